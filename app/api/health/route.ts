@@ -1,0 +1,16 @@
+// GET /api/health – liveness and database reachability, for the load balancer.
+import { NextResponse } from "next/server";
+
+import { db } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  try {
+    await db.$queryRaw`SELECT 1`;
+    return NextResponse.json({ status: "ok" });
+  } catch (error) {
+    console.error("[health] database unreachable", error);
+    return NextResponse.json({ status: "error", database: "unreachable" }, { status: 503 });
+  }
+}

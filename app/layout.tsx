@@ -1,0 +1,43 @@
+import "./globals.css";
+
+import type { Metadata, Viewport } from "next";
+
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/sonner";
+import { site } from "@/lib/content";
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#d6246e",
+};
+
+// Static shell: nothing here reads cookies, headers or the session, so every
+// marketing page can be prerendered. Visitor-specific bits are client leaves.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ar" dir="rtl">
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:right-2 focus:z-50 focus:bg-background focus:p-2"
+        >
+          تخطَّ إلى المحتوى
+        </a>
+        <SiteHeader />
+        <main id="main" className="min-h-[60vh]">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

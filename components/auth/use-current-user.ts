@@ -1,0 +1,76 @@
+"use client";
+
+import { useCallback, useSyncExternalStore } from "react";
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  usedFreeViews: boolean;
+}
+
+type State = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
+
+/**
+ * The visitor's account, asked of GET /api/auth/current-user once per page load
+ * and shared by every component (header, menus, dialogs). Pages stay static: the
+ * server never reads the session to render them. 401 means signed out; no
+ * retries and no refetch on focus (spec, section 7).
+ */
+let state: State = { status: "loading" };
+let inFlight: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: State) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+async function load(): Promise<void> {
+  try {
+    const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });
+    if (!res.ok) {
+      if (res.status !== 401) console.error("Failed to fetch current user", res.status);
+      setState({ status: "signed-out" });
+      return;
+    }
+    setState({ status: "signed-in", user: (await res.json()) as CurrentUser });
+  } catch (error) {
+    console.error("Failed to fetch current user", error);
+    setState({ status: "signed-out" });
+  }
+}
+
+/** Refetches after login, register or logout. */
+export function refreshCurrentUser(): Promise<void> {
+  inFlight = load();
+  return inFlight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  inFlight ??= load();
+  return () => listeners.delete(listener);
+}
+
+const serverState: State = { status: "loading" };
+
+export function useCurrentUser() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
+  const refresh = useCallback(() => refreshCurrentUser(), []);
+  return {
+    user: current.status === "signed-in" ? current.user : null,
+    loading: current.status === "loading",
+    isAuthenticated: current.status === "signed-in",
+    refresh,
+  };
+}
+
+/** Test helper: forget what was loaded. */
+export function resetCurrentUserForTests(): void {
+  state = { status: "loading" };
+  inFlight = undefined;
+}

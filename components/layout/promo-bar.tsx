@@ -1,0 +1,40 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { site } from "@/lib/content";
+import { cn } from "@/lib/utils";
+
+import { FreeViewsButton } from "./free-views-button";
+
+/** Spec: the bar becomes fixed at the top once the page has scrolled more than 100 px. */
+export const PROMO_FIX_AFTER_PX = 100;
+
+export function PromoBar() {
+  const [fixed, setFixed] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setFixed(window.scrollY > PROMO_FIX_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
+    <div className="h-11">
+      <div
+        data-fixed={fixed}
+        className={cn(
+          "flex h-11 items-center justify-center gap-3 bg-primary px-3 text-sm text-primary-foreground",
+          fixed && "fixed inset-x-0 top-0 z-40 shadow-md",
+        )}
+      >
+        <p className="truncate font-bold">{site.promo.text}</p>
+        <FreeViewsButton variant="secondary" size="sm" className="h-7">
+          {site.promo.cta}
+        </FreeViewsButton>
+      </div>
+    </div>
+  );
+}

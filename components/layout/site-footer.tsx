@@ -1,0 +1,56 @@
+import { MailIcon, MessageCircleIcon } from "lucide-react";
+import Link from "next/link";
+
+import { footerNav, site, whatsappHref } from "@/lib/content";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div className="space-y-2">
+          <p className="text-lg font-bold text-primary">{site.name}</p>
+          <p className="text-sm text-muted-foreground">{site.tagline}</p>
+          <p className="text-sm text-muted-foreground">{site.claims.accountsServed}</p>
+        </div>
+        <nav aria-label="روابط الموقع">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {footerNav.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="underline-offset-4 hover:text-primary hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-3 text-sm">
+          <a
+            href={whatsappHref()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 hover:text-primary"
+          >
+            <MessageCircleIcon className="size-4" aria-hidden />
+            تواصل معنا عبر واتساب
+          </a>
+          <a href={`mailto:${site.contact.supportEmail}`} className="flex items-center gap-2 hover:text-primary">
+            <MailIcon className="size-4" aria-hidden />
+            <span dir="ltr">{site.contact.supportEmail}</span>
+          </a>
+          <ul className="flex flex-wrap gap-3" aria-label="حساباتنا">
+            {site.social.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © {site.name}. الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة.
+      </p>
+    </footer>
+  );
+}

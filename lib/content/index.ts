@@ -1,0 +1,2 @@
+export { site, whatsappHref } from "./site";
+export { footerNav, mainNav, type NavLink } from "./navigation";

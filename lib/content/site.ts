@@ -1,0 +1,35 @@
+/**
+ * Marketing copy and contact details: the one place an operator edits them.
+ * Safe for client components (no secrets here).
+ */
+export const site = {
+  name: "ترند بوست",
+  nameLatin: "Trend Boost",
+  tagline: "زيادة مشاهدات وإعجابات تيك توك بسرعة وأمان",
+  description:
+    "متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض 1,000 مشاهدة مجانية لكل مستخدم.",
+  promo: { text: "عرض محدود: 1,000 مشاهدة مجانية!", cta: "احصل عليها الآن" },
+  contact: {
+    supportEmail: "support@trendboost.example",
+    /** Messaging-app number in international format, digits only. */
+    whatsappNumber: "971500000000",
+    whatsappMessage: "مرحباً، أحتاج مساعدة بخصوص طلبي",
+  },
+  social: [
+    { name: "تيك توك", href: "https://www.tiktok.com/@trendboost" },
+    { name: "إنستغرام", href: "https://www.instagram.com/trendboost" },
+    { name: "إكس", href: "https://x.com/trendboost" },
+  ],
+  claims: {
+    happyCustomers: "أكثر من 5,000 عميل راضٍ",
+    accountsServed: "أكثر من 1,000 حساب تمت خدمته",
+    analyserAccuracy: "دقة تحليل 85-90%",
+    deliveryStart: "يبدأ التنفيذ خلال 30 دقيقة",
+    videoDeletion: "تُحذف الفيديوهات المرفوعة خلال 24 ساعة ولا تُشارك مع أي طرف ثالث",
+  },
+} as const;
+
+export function whatsappHref(): string {
+  const { whatsappNumber, whatsappMessage } = site.contact;
+  return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(whatsappMessage)}`;
+}

@@ -1,0 +1,67 @@
+import "server-only";
+
+import path from "node:path";
+
+import { PrismaPg } from "@prisma/adapter-pg";
+
+import { env } from "@/lib/env";
+
+import { createEmbeddedAdapter } from "./embedded";
+import { PrismaClient } from "./generated/client";
+
+interface Connection {
+  client: PrismaClient;
+  close: () => Promise<void>;
+}
+
+function connect(): Connection {
+  const { DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, PGLITE_DATA_DIR, NODE_ENV } = env();
+  const log: ("warn" | "error")[] = NODE_ENV === "development" ? ["warn", "error"] : ["error"];
+  if (DATABASE_URL) {
+    const adapter = new PrismaPg(
+      // search_path too, so raw SQL lands in the same schema as Prisma's queries.
+      { connectionString: DATABASE_URL, options: DATABASE_SCHEMA ? `-c search_path="${DATABASE_SCHEMA}"` : undefined },
+      { schema: DATABASE_SCHEMA },
+    );
+    const client = new PrismaClient({ adapter, log });
+    return { client, close: () => client.$disconnect() };
+  }
+  const embedded = createEmbeddedAdapter(PGLITE_DATA_DIR ?? path.resolve(DATA_DIR, "pglite"));
+  const client = new PrismaClient({ adapter: embedded.adapter, log });
+  return {
+    client,
+    close: async () => {
+      await client.$disconnect();
+      await embedded.close();
+    },
+  };
+}
+
+// One connection per process; kept on globalThis so dev-mode reloads reuse it
+// instead of opening a new pool (or a second PGlite on the same folder).
+const store = globalThis as typeof globalThis & { __storeDb?: Connection };
+
+export function getDb(): PrismaClient {
+  store.__storeDb ??= connect();
+  return store.__storeDb.client;
+}
+
+/**
+ * The database client, created on first use rather than at import: `next build`
+ * imports route modules in several worker processes, and none of them may open
+ * the embedded database.
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getDb();
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+/** Closes the connection (tests, scripts, graceful shutdown). */
+export async function disconnectDb(): Promise<void> {
+  const connection = store.__storeDb;
+  store.__storeDb = undefined;
+  await connection?.close();
+}

@@ -1,0 +1,39 @@
+import "server-only";
+
+import { mkdirSync } from "node:fs";
+
+import { PGlite } from "@electric-sql/pglite";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+import { applyMigrations, readMigrations } from "./migrate";
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly (PGlite), stored in
+ * a folder. Migrations are applied before the first query, so a fresh clone
+ * runs with no setup. PGlite serves one process: run a single instance.
+ */
+export function createEmbeddedAdapter(dataDir: string): {
+  adapter: SqlDriverAdapterFactory;
+  close: () => Promise<void>;
+} {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  const inner = new PrismaPGlite(pglite);
+  let ready: Promise<void> | undefined;
+  const migrate = async () => {
+    await pglite.waitReady;
+    const result = await applyMigrations(pglite, await readMigrations());
+    for (const w of result.warnings) console.warn(`[db] ${w}`);
+  };
+  const adapter: SqlDriverAdapterFactory = {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => {
+      ready ??= migrate();
+      await ready;
+      return inner.connect();
+    },
+  };
+  return { adapter, close: () => pglite.close() };
+}

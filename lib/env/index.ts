@@ -1,0 +1,22 @@
+import "server-only";
+
+import { parseEnv, type Env } from "./schema";
+
+export { EnvError, parseEnv, type Env } from "./schema";
+
+let cached: Env | undefined;
+
+/**
+ * The validated configuration. The only reader of `process.env` in the app.
+ * Parsed on first use (instrumentation calls it at server start so a bad
+ * configuration stops the process before it serves anything).
+ */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases; production never calls this. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { envSchema, parseEnv } from "./schema";
+
+describe("configuration", () => {
+  it("runs on embedded defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PAYMENT_PROVIDER).toBe("simulated");
+    expect(env.FULFILMENT_PROVIDER).toBe("simulated");
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.VAT_PERCENT).toBe(15);
+  });
+
+  it("treats empty values as unset, as .env.example leaves them", () => {
+    expect(parseEnv({ DATABASE_URL: "", ZIINA_API_KEY: " " }).PAYMENT_PROVIDER).toBe("simulated");
+  });
+
+  it("switches real providers on by their keys", () => {
+    const env = parseEnv({ ZIINA_API_KEY: "k", SMM_PANEL_KEY: "p", SMM_PANEL_URL: "https://panel.test/api/v2" });
+    expect(env.PAYMENT_PROVIDER).toBe("ziina");
+    expect(env.FULFILMENT_PROVIDER).toBe("panel");
+  });
+
+  it("refuses production with simulated payments unless explicitly allowed", () => {
+    const secret = "x".repeat(32);
+    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret })).toThrow(
+      /PAYMENT_PROVIDER: the simulated payment provider is refused in production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, ALLOW_SIMULATED_PAYMENTS: "true" }).PAYMENT_PROVIDER,
+    ).toBe("simulated");
+  });
+
+  it("lists every problem at once in one readable message", () => {
+    expect(() => parseEnv({ DATABASE_URL: "not a url", VAT_PERCENT: "150" })).toThrow(
+      /DATABASE_URL: Invalid URL[\s\S]*VAT_PERCENT/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", ZIINA_API_KEY: "k" })).toThrow(
+      /AUTH_SECRET: is required in production[\s\S]*ZIINA_WEBHOOK_SECRET/,
+    );
+  });
+
+  it("needs the webhook secret with Ziina in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), ZIINA_API_KEY: "k" })).toThrow(
+      /ZIINA_WEBHOOK_SECRET/,
+    );
+  });
+
+  it("documents every setting in .env.example", () => {
+    const example = readFileSync(path.join(process.cwd(), ".env.example"), "utf8");
+    const documented = new Set([...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    // The schema's input keys (before the transform).
+    const keys = Object.keys((envSchema.in as unknown as { shape: Record<string, unknown> }).shape);
+    expect(keys.filter((k) => !documented.has(k))).toEqual([]);
+    expect([...documented].filter((k) => !keys.includes(k!))).toEqual([]);
+  });
+});

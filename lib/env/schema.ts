@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/**
+ * Every setting the server reads. `.env.example` documents each one; keep the two
+ * in step (a test checks that every key here appears there).
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Public address of the store, used in payment return URLs and e-mails. */
+    APP_URL: z.url().default("http://localhost:3000"),
+    /** Where the embedded database and temporary uploads live. */
+    DATA_DIR: z.string().min(1).default(".data"),
+    /** PostgreSQL connection string; unset means the embedded PGlite database. */
+    DATABASE_URL: optionalUrl,
+    /** PostgreSQL schema to use (default: public). */
+    DATABASE_SCHEMA: optionalString,
+    /** Embedded database location; `memory://` keeps it in memory (tests). */
+    PGLITE_DATA_DIR: optionalString,
+    /** Secret that signs session cookies. Required in production. */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+    /** Trust X-Forwarded-For from the reverse proxy in front of the app. */
+    TRUST_PROXY: bool,
+
+    /** `ziina` or `simulated`; default: ziina when ZIINA_API_KEY is set, else simulated. */
+    PAYMENT_PROVIDER: z.enum(["ziina", "simulated"]).optional(),
+    /** Explicit opt-in to the simulated provider in production (demo deployments only). */
+    ALLOW_SIMULATED_PAYMENTS: bool,
+    ZIINA_API_KEY: optionalString,
+    ZIINA_API_URL: z.url().default("https://api-v2.ziina.com/api"),
+    /** Secret registered with Ziina's webhook; verifies X-Hmac-Signature. */
+    ZIINA_WEBHOOK_SECRET: optionalString,
+    /** Create Ziina payment intents with `test: true` (nobody is charged). */
+    ZIINA_TEST_MODE: bool,
+
+    /** `panel` or `simulated`; default: panel when SMM_PANEL_KEY is set, else simulated. */
+    FULFILMENT_PROVIDER: z.enum(["panel", "simulated"]).optional(),
+    SMM_PANEL_URL: optionalUrl,
+    SMM_PANEL_KEY: optionalString,
+    SMM_SERVICE_VIEWS: optionalString,
+    SMM_SERVICE_LIKES: optionalString,
+    SMM_SERVICE_SAVES: optionalString,
+    SMM_SERVICE_SHARES: optionalString,
+
+    TIKTOK_PIXEL_ID: optionalString,
+    TIKTOK_ACCESS_TOKEN: optionalString,
+    TIKTOK_TEST_EVENT_CODE: optionalString,
+
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+
+    FFMPEG_PATH: z.string().default("ffmpeg"),
+    FFPROBE_PATH: z.string().default("ffprobe"),
+
+    /** VAT included in every price, in percent (shown on receipts and legal pages). */
+    VAT_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .transform((e) => ({
+    ...e,
+    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (e.ZIINA_API_KEY ? "ziina" : "simulated"),
+    FULFILMENT_PROVIDER: e.FULFILMENT_PROVIDER ?? (e.SMM_PANEL_KEY ? "panel" : "simulated"),
+  }))
+  .superRefine((e, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (e.PAYMENT_PROVIDER === "ziina" && !e.ZIINA_API_KEY) {
+      issue("ZIINA_API_KEY", "PAYMENT_PROVIDER=ziina needs ZIINA_API_KEY");
+    }
+    if (e.FULFILMENT_PROVIDER === "panel" && (!e.SMM_PANEL_URL || !e.SMM_PANEL_KEY)) {
+      issue("SMM_PANEL_URL", "FULFILMENT_PROVIDER=panel needs SMM_PANEL_URL and SMM_PANEL_KEY");
+    }
+    if (e.NODE_ENV !== "production") return;
+    if (!e.AUTH_SECRET) issue("AUTH_SECRET", "is required in production (e.g. `openssl rand -base64 32`)");
+    if (e.PAYMENT_PROVIDER === "simulated" && !e.ALLOW_SIMULATED_PAYMENTS) {
+      issue(
+        "PAYMENT_PROVIDER",
+        "the simulated payment provider is refused in production: set ZIINA_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
+      );
+    }
+    if (e.PAYMENT_PROVIDER === "ziina" && !e.ZIINA_WEBHOOK_SECRET) {
+      issue("ZIINA_WEBHOOK_SECRET", "is required in production so webhooks can be verified");
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a raw environment; throws one readable error listing every problem. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
+}

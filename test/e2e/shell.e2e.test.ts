@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+
+import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("the store's shell on a phone", () => {
+  it("serves / in Arabic, right to left, with header and footer, without sideways scrolling", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    const res = await page.goto(`${baseUrl()}/`);
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("ar");
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    await expect(page.getByRole("banner").getByText("عرض محدود: 1,000 مشاهدة مجانية!").isVisible()).resolves.toBe(true);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "الشروط والأحكام" }).count()).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("opens the slide-in menu with the site's links", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("button", { name: "القائمة" }).click();
+    const menu = page.getByRole("dialog");
+    await menu.waitFor();
+    expect(await menu.getByRole("link", { name: "باقة الإكسبلور" }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "تسجيل الدخول" }).isVisible()).toBe(true);
+  });
+
+  it("fixes the promo bar to the top after 100 px of scrolling", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
+    const bar = page.locator("[data-fixed]");
+    expect(await bar.getAttribute("data-fixed")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForFunction(() => document.querySelector("[data-fixed]")?.getAttribute("data-fixed") === "true");
+    const box = await bar.boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  it("shows the spec's 404 page with status 404 for unknown paths", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    const res = await page.goto(`${baseUrl()}/no-such-page`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
+    expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Go Back Home" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+  });
+
+  it("reports a healthy database", async () => {
+    const res = await fetch(`${baseUrl()}/api/health`);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
