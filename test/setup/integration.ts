@@ -1,13 +1,18 @@
-import { disconnectDb } from "@/lib/db";
+import { disconnectDb, getDb } from "@/lib/db";
 import { migratePostgres } from "@/lib/db/migrate-postgres";
 
 import { server } from "../support/msw";
 
+jest.setTimeout(20_000);
+
+// Opening the database (and, embedded, migrating it) happens here, not inside
+// the first test, so a slow start never counts against a test's own timeout.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
   const url = process.env.TEST_DATABASE_URL;
   if (url) await migratePostgres(url, process.env.DATABASE_SCHEMA);
-});
+  await getDb().$queryRaw`SELECT 1`;
+}, 60_000);
 
 afterEach(() => server.resetHandlers());
 

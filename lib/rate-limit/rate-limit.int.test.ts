@@ -1,0 +1,41 @@
+import { db } from "@/lib/db";
+
+import { clear, hit, peek, sweepExpired } from ".";
+
+const rule = (key: string) => ({ key, limit: 3, windowSeconds: 60 });
+
+describe("database rate limiter", () => {
+  it("allows up to the limit in a window, then refuses with the time left", async () => {
+    const now = new Date("2026-01-01T00:00:10Z");
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hit(rule("t:a"), now));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterSeconds).toBe(50);
+    expect((await peek(rule("t:a"), now)).allowed).toBe(false);
+  });
+
+  it("starts again in the next window and keeps keys apart", async () => {
+    const t0 = new Date("2026-01-01T00:01:00Z");
+    for (let i = 0; i < 3; i++) await hit(rule("t:b"), t0);
+    expect((await hit(rule("t:b"), t0)).allowed).toBe(false);
+    expect((await hit(rule("t:c"), t0)).allowed).toBe(true);
+    expect((await hit(rule("t:b"), new Date("2026-01-01T00:02:00Z"))).allowed).toBe(true);
+  });
+
+  it("counts every one of many concurrent hits exactly once", async () => {
+    const now = new Date("2026-01-01T00:05:00Z");
+    const results = await Promise.all(Array.from({ length: 20 }, () => hit(rule("t:burst"), now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it("clears a key and sweeps expired windows", async () => {
+    const old = new Date("2020-01-01T00:00:00Z");
+    await hit(rule("t:old"), old);
+    await hit(rule("t:clear"), new Date());
+    await clear("t:clear");
+    expect((await peek(rule("t:clear"))).count).toBe(0);
+    expect(await sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimitBucket.count({ where: { key: "t:old" } })).toBe(0);
+  });
+});
