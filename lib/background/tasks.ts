@@ -1,0 +1,18 @@
+import "server-only";
+
+import { sweepExpired } from "@/lib/rate-limit";
+
+export interface BackgroundTask {
+  name: string;
+  /** How often it runs, in milliseconds. */
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Periodic work every app instance runs. Each task must be safe to run on
+ * several instances at once (idempotent, or guarded in the database).
+ */
+export const backgroundTasks: BackgroundTask[] = [
+  { name: "rate-limit-sweep", everyMs: 10 * 60_000, run: () => sweepExpired() },
+];
