@@ -24,10 +24,10 @@ export function authSecret(): string {
  * Cookies are `Secure` when the store is served over HTTPS (APP_URL), which is
  * every real production deployment; next-auth then uses the `__Secure-` name.
  */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return env().APP_URL.startsWith("https://");
 }
 
 export function sessionCookieName(): string {
-  return useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return secureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }

@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 
 import { AppError, clientIp } from "@/lib/api";
 
-import { SESSION_MAX_AGE_SECONDS, authSecret, useSecureCookies } from "./config";
+import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
 import { loginSchema } from "./schemas";
 import { authenticate } from "./service";
 
@@ -18,9 +18,22 @@ import { authenticate } from "./service";
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login" },
+    // The public address comes from lib/env (APP_URL), not NEXTAUTH_URL, so that
+    // warning is noise; errors are logged by code and message only, never with
+    // next-auth's metadata (which can carry the submitted form).
+    logger: {
+      warn: (code) => {
+        if (code !== "NEXTAUTH_URL") console.warn("[next-auth]", code);
+      },
+      error: (code, metadata) => {
+        const message = metadata instanceof Error ? metadata.message : "";
+        console.error("[next-auth]", code, message);
+      },
+      debug: () => {},
+    },
     providers: [
       CredentialsProvider({
         name: "username",

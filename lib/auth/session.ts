@@ -4,7 +4,7 @@ import { decode, encode, getToken } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 
-import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName, useSecureCookies } from "./config";
+import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName, secureCookies } from "./config";
 
 /** Who is signed in, as the session token says. */
 export interface Session {
@@ -31,7 +31,7 @@ export async function setSessionCookie(response: NextResponse, user: { id: strin
   response.cookies.set(sessionCookieName(), token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: useSecureCookies(),
+    secure: secureCookies(),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
@@ -41,7 +41,7 @@ export function clearSessionCookie(response: NextResponse) {
   response.cookies.set(sessionCookieName(), "", {
     httpOnly: true,
     sameSite: "lax",
-    secure: useSecureCookies(),
+    secure: secureCookies(),
     path: "/",
     maxAge: 0,
   });
@@ -49,7 +49,7 @@ export function clearSessionCookie(response: NextResponse) {
 
 /** The session of a route handler's or the proxy's request; null when signed out or tampered with. */
 export async function readSession(request: NextRequest): Promise<Session | null> {
-  const token = await getToken({ req: request, secret: authSecret(), secureCookie: useSecureCookies() });
+  const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
   return toSession(token);
 }
 
