@@ -60,6 +60,10 @@ export async function afterLoginSuccess(key: string): Promise<void> {
 
 export async function beforeRegistration(ip: string): Promise<void> {
   if (!hasRealIp(ip)) return;
-  const result = await hit({ key: `register:ip:${ip}`, limit: REGISTER_LIMIT_PER_IP, windowSeconds: REGISTER_WINDOW_SECONDS });
+  const result = await hit({
+    key: `register:ip:${ip}`,
+    limit: REGISTER_LIMIT_PER_IP,
+    windowSeconds: REGISTER_WINDOW_SECONDS,
+  });
   if (!result.allowed) throw tooMany(result, "محاولات تسجيل كثيرة من هذا الجهاز");
 }

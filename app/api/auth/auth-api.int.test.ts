@@ -8,7 +8,9 @@ import { POST as logoutRoute } from "./logout/route";
 import { POST as registerRoute } from "./register/route";
 
 const register = (body: unknown) =>
-  call(registerRoute as Handler, "/api/auth/register", { body: typeof body === "string" ? body : JSON.stringify(body) });
+  call(registerRoute as Handler, "/api/auth/register", {
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const login = (body: unknown, headers: Record<string, string> = {}) =>
   call(loginRoute as Handler, "/api/auth/login", {
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -61,7 +63,11 @@ describe("POST /api/auth/register", () => {
 
   it.each([
     ["a short username", { username: "ab", password: "secret1" }, "Username must be at least 3 characters"],
-    ["a blank-padded short username", { username: "  ab  ", password: "secret1" }, "Username must be at least 3 characters"],
+    [
+      "a blank-padded short username",
+      { username: "  ab  ", password: "secret1" },
+      "Username must be at least 3 characters",
+    ],
     ["a short password", { username: "valid", password: "12345" }, "Password must be at least 6 characters"],
   ])("refuses %s with 400 and the spec's message", async (_label, body, message) => {
     const res = await register(body);
@@ -131,7 +137,13 @@ describe("GET /api/auth/current-user", () => {
     const res = await register({ username: "claimer", password: "secret1" });
     const { id } = (await res.json()) as { id: string };
     const order = await db.order.create({
-      data: { userId: id, source: "FREE", serviceType: "VIEWS", quantity: 1000, link: "https://www.tiktok.com/@a/video/1" },
+      data: {
+        userId: id,
+        source: "FREE",
+        serviceType: "VIEWS",
+        quantity: 1000,
+        link: "https://www.tiktok.com/@a/video/1",
+      },
     });
     await db.freeViewClaim.create({ data: { userId: id, orderId: order.id, tiktokUrl: order.link } });
     expect(await (await currentUser(sessionCookieFrom(res))).json()).toMatchObject({ usedFreeViews: true });

@@ -40,7 +40,10 @@ describe("next-auth's own routes share the store's session", () => {
     });
     const csrf = await nextauth("GET", ["csrf"]);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const form = (password: string) =>
       new URLSearchParams({ csrfToken, username: "hind", password, json: "true" }).toString();
     const headers = { cookie: csrfCookie, "content-type": "application/x-www-form-urlencoded" };
@@ -52,7 +55,10 @@ describe("next-auth's own routes share the store's session", () => {
     const cookie = sessionCookieFrom(ok);
     expect(cookie).toBeDefined();
     const { GET: currentUser } = await import("./current-user/route");
-    const me = await call(currentUser as Handler, "/api/auth/current-user", { method: "GET", headers: { cookie: cookie! } });
+    const me = await call(currentUser as Handler, "/api/auth/current-user", {
+      method: "GET",
+      headers: { cookie: cookie! },
+    });
     expect(await me.json()).toMatchObject({ username: "Hind", usedFreeViews: false });
   });
 });

@@ -23,11 +23,14 @@ it("never puts the password or its hash in a response or a log line", async () =
 
   const created = await post(registerRoute, "/api/auth/register", { username: "private", password: PASSWORD });
   await post(registerRoute, "/api/auth/register", { username: "PRIVATE", password: PASSWORD });
-  await Promise.all([1, 2, 3].map(() => post(registerRoute, "/api/auth/register", { username: "twin", password: PASSWORD })));
+  await Promise.all(
+    [1, 2, 3].map(() => post(registerRoute, "/api/auth/register", { username: "twin", password: PASSWORD })),
+  );
   await post(registerRoute, "/api/auth/register", { username: "x", password: PASSWORD });
   await post(registerRoute, "/api/auth/register", { username: "valid", password: { nested: PASSWORD } });
   await post(loginRoute, "/api/auth/login", { username: "private", password: PASSWORD });
-  for (let i = 0; i < 7; i++) await post(loginRoute, "/api/auth/login", { username: "private", password: `${PASSWORD}x` });
+  for (let i = 0; i < 7; i++)
+    await post(loginRoute, "/api/auth/login", { username: "private", password: `${PASSWORD}x` });
   await post(loginRoute, "/api/auth/login", { username: "nobody", password: PASSWORD });
   await call(currentUserRoute as Handler, "/api/auth/current-user", {
     method: "GET",
