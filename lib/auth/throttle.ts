@@ -23,9 +23,16 @@ const ipRule = (ip: string) => ({ key: `login:ip:${ip}`, limit: LOGIN_LIMIT_PER_
  */
 const hasRealIp = (ip: string) => ip !== "direct";
 
+/** Arabic counted noun: 1 دقيقة, 2 دقيقتين, 3-10 دقائق, 11+ دقيقة. */
+function minutesText(n: number): string {
+  if (n === 1) return "دقيقة واحدة";
+  if (n === 2) return "دقيقتين";
+  return `${n} ${n <= 10 ? "دقائق" : "دقيقة"}`;
+}
+
 function tooMany(result: RateLimitResult, what: string): AppError {
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-  const message = `${what}، يرجى المحاولة بعد ${minutes} ${minutes === 1 ? "دقيقة" : minutes === 2 ? "دقيقتين" : minutes <= 10 ? "دقائق" : "دقيقة"}`;
+  const message = `${what}، يرجى المحاولة بعد ${minutesText(minutes)}`;
   return new AppError(
     "RATE_LIMITED",
     message,

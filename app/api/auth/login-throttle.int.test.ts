@@ -32,7 +32,7 @@ async function expectLocked(res: Response) {
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   const body = (await res.json()) as { message: string; retryAfterSeconds: number };
-  expect(body.message).toMatch(/محاولات تسجيل دخول كثيرة، يرجى المحاولة بعد \d+ (دقيقة|دقيقتين|دقائق)/);
+  expect(body.message).toMatch(/محاولات تسجيل دخول كثيرة، يرجى المحاولة بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))/);
   expect(body.retryAfterSeconds).toBe(retryAfter);
 }
 
