@@ -1,10 +1,18 @@
 // The request guard (the owner's card calls it "middleware"; Next.js 16 names the
 // file proxy.ts). It runs only on the paths in `matcher`, so static marketing
-// pages are served without it. The accounts work adds the sign-in check here.
+// pages are served without it. Signed-out visitors of an account-only page go
+// to /login with the page as their return address.
 import { NextResponse, type NextRequest } from "next/server";
 
-export function proxy(_request: NextRequest) {
-  return NextResponse.next();
+// The session module alone: the guard needs no database, hasher or next-auth routes.
+import { readSession } from "@/lib/auth/session";
+
+export async function proxy(request: NextRequest) {
+  if (await readSession(request)) return NextResponse.next();
+  const { pathname, search } = request.nextUrl;
+  const login = new URL("/login", request.url);
+  login.searchParams.set("callbackUrl", `${pathname}${search}`);
+  return NextResponse.redirect(login);
 }
 
 export const config = {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { mainNav, site } from "@/lib/content";
 
-import { AccountArea } from "./account-area";
+import { AccountLinks } from "./account-area";
 import { FreeViewsButton } from "./free-views-button";
 
 /** The slide-in side menu on phones: repeats the links, the offer and the account. */
@@ -38,9 +38,7 @@ export function MobileMenu() {
           ))}
         </nav>
         <FreeViewsButton onNavigate={close}>1,000 مشاهدة مجانية</FreeViewsButton>
-        <div onClick={close}>
-          <AccountArea />
-        </div>
+        <AccountLinks onNavigate={close} />
       </SheetContent>
     </Sheet>
   );

@@ -1,0 +1,65 @@
+import { CheckCircle2Icon, GiftIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { Button } from "@/components/ui/button";
+import { getAccountProfile, readSessionFromCookies } from "@/lib/auth";
+
+export const metadata: Metadata = { title: "حسابي", robots: { index: false } };
+
+const dateFormat = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
+
+// Dynamic on purpose: it reads the session (the guard in proxy.ts already
+// sent signed-out visitors to /login; this check covers a deleted account).
+export default async function ProfilePage() {
+  const session = await readSessionFromCookies();
+  const profile = session ? await getAccountProfile(session.userId) : null;
+  if (!profile) redirect("/login?callbackUrl=%2Fprofile");
+
+  return (
+    <section aria-labelledby="profile-title" className="grid gap-6">
+      <h1 id="profile-title" className="text-2xl font-bold">
+        حسابي
+      </h1>
+      <dl className="grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted-foreground">اسم المستخدم</dt>
+          <dd className="mt-1 truncate text-lg font-bold" dir="auto">
+            {profile.username}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">عضو منذ</dt>
+          <dd className="mt-1 text-lg font-bold">
+            <time dateTime={profile.memberSince.toISOString()}>{dateFormat.format(profile.memberSince)}</time>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-muted-foreground">عرض 1,000 مشاهدة مجانية</dt>
+          <dd className="mt-1 flex items-center gap-2 font-bold">
+            {profile.usedFreeViews ? (
+              <>
+                <CheckCircle2Icon className="size-5 text-success" aria-hidden /> تم استخدام العرض المجاني
+              </>
+            ) : (
+              <>
+                <GiftIcon className="size-5 text-primary" aria-hidden /> لم يُستخدم بعد
+                <Link href="/free-views" className="text-sm text-primary underline-offset-4 hover:underline">
+                  احصل عليه الآن
+                </Link>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link href="/orders">طلباتي</Link>
+        </Button>
+        <SignOutButton />
+      </div>
+    </section>
+  );
+}

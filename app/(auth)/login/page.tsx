@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+
+import { LoginForm } from "@/components/auth/login-form";
+
+export const metadata: Metadata = { title: "تسجيل الدخول", robots: { index: false } };
+
+// Static page: the form reads ?callbackUrl in the browser when it submits.
+export default function LoginPage() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">تسجيل الدخول</h1>
+      <p className="mt-1 mb-6 text-sm text-muted-foreground">ادخل إلى حسابك لمتابعة طلباتك والعرض المجاني</p>
+      <LoginForm />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { addTrackingSink } from "@/lib/tracking/client";
+
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+import { resetCurrentUserForTests } from "./use-current-user";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+
+const user = { id: "u1", username: "Sara", usedFreeViews: false };
+let fetchMock: jest.Mock;
+
+// jsdom has no Response; the client reads only ok, status and text().
+const reply = (body: unknown, status = 200) =>
+  ({
+    ok: status < 400,
+    status,
+    text: async () => (typeof body === "string" ? body : JSON.stringify(body)),
+  }) as Response;
+
+function respond(path: string, status: number, body: unknown) {
+  fetchMock.mockImplementation((input: string) => {
+    if (input === path) return Promise.resolve(reply(body, status));
+    if (input === "/api/auth/current-user") return Promise.resolve(reply(user));
+    return Promise.reject(new Error(`unexpected ${input}`));
+  });
+}
+
+beforeEach(() => {
+  replace.mockReset();
+  resetCurrentUserForTests();
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.history.replaceState(null, "", "/");
+});
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+describe("LoginForm", () => {
+  it("shows the spec's messages for a short username and password, without calling the server", async () => {
+    render(<LoginForm />);
+    await userEvent.type(field(/Username/), "ab");
+    await userEvent.type(field(/Password/), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(field(/Username/)).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message in a red banner", async () => {
+    respond("/api/auth/login", 401, { message: "اسم المستخدم أو كلمة المرور غير صحيحة" });
+    render(<LoginForm />);
+    await userEvent.type(field(/Username/), "sara");
+    await userEvent.type(field(/Password/), "wrong-pass");
+    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("اسم المستخدم أو كلمة المرور غير صحيحة");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    respond("/api/auth/login", 500, {});
+    render(<LoginForm />);
+    await userEvent.type(field(/Username/), "sara");
+    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Login failed");
+  });
+
+  it("reads 'logging in' while busy, then returns to a safe callbackUrl", async () => {
+    window.history.replaceState(null, "", "/login?callbackUrl=%2Ffree-views%3Fa%3D1");
+    let finish: (r: Response) => void = () => {};
+    fetchMock.mockImplementation((input: string) =>
+      input === "/api/auth/login"
+        ? new Promise<Response>((resolve) => (finish = resolve))
+        : Promise.resolve(reply(user)),
+    );
+    render(<LoginForm />);
+    await userEvent.type(field(/Username/), "sara");
+    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    const busy = await screen.findByRole("button", { name: /جاري تسجيل الدخول/ });
+    expect(busy).toBeDisabled();
+    finish(reply(user));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/free-views?a=1"));
+  });
+
+  it("ignores a callbackUrl pointing at another site", async () => {
+    window.history.replaceState(null, "", "/login?callbackUrl=%2F%2Fevil.example");
+    respond("/api/auth/login", 200, user);
+    render(<LoginForm />);
+    await userEvent.type(field(/Username/), "sara");
+    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+  });
+});
+
+describe("RegisterForm", () => {
+  it("shows 'Passwords don't match' on the confirm field", async () => {
+    render(<RegisterForm />);
+    await userEvent.type(field(/^اسم المستخدم/), "sara");
+    await userEvent.type(field(/^كلمة المرور/), "secret1");
+    await userEvent.type(field(/Confirm Password/), "secret2");
+    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(field(/Confirm Password/)).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the length messages for every short field", async () => {
+    render(<RegisterForm />);
+    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
+    expect(screen.getAllByText("Password must be at least 6 characters")).toHaveLength(2);
+  });
+
+  it("shows the server's duplicate message, or 'Registration failed'", async () => {
+    respond("/api/auth/register", 409, { message: "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر" });
+    render(<RegisterForm />);
+    await userEvent.type(field(/^اسم المستخدم/), "sara");
+    await userEvent.type(field(/^كلمة المرور/), "secret1");
+    await userEvent.type(field(/Confirm Password/), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("اسم المستخدم مستخدم بالفعل");
+
+    respond("/api/auth/register", 502, "");
+    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Registration failed"));
+  });
+
+  it("reports CompleteRegistration with the username as external id and goes home", async () => {
+    const events: { eventType: string; customerInfo: { external_id?: string } }[] = [];
+    const remove = addTrackingSink((e) => events.push(e));
+    respond("/api/auth/register", 201, user);
+    render(<RegisterForm />);
+    await userEvent.type(field(/^اسم المستخدم/), "Sara");
+    await userEvent.type(field(/^كلمة المرور/), "secret1");
+    await userEvent.type(field(/Confirm Password/), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    remove();
+    expect(events).toEqual([
+      expect.objectContaining({
+        eventType: "CompleteRegistration",
+        customerInfo: expect.objectContaining({ external_id: "Sara" }),
+      }),
+    ]);
+  });
+});

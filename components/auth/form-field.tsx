@@ -1,0 +1,48 @@
+"use client";
+
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+interface FormFieldProps {
+  id: string;
+  /** The spec shows the auth labels in Arabic and English. */
+  label: string;
+  labelEn: string;
+  type?: "text" | "password";
+  autoComplete: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** One labelled input with its validation message, wired for screen readers. */
+export function FormField({ id, label, labelEn, type = "text", autoComplete, error, registration }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}{" "}
+        <span className="font-normal text-muted-foreground" dir="ltr">
+          {labelEn}
+        </span>
+      </Label>
+      <Input
+        id={id}
+        type={type}
+        dir="auto"
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-destructive" dir="ltr">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircleIcon, Loader2Icon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+
+import { loginRequest } from "./auth-api";
+import { FormField } from "./form-field";
+import { useCallbackUrl, withCallback } from "./use-callback-url";
+import { refreshCurrentUser } from "./use-current-user";
+
+export function LoginForm() {
+  const router = useRouter();
+  const callbackUrl = useCallbackUrl();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await loginRequest(values);
+      await refreshCurrentUser();
+      router.replace(callbackUrl);
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : "Login failed");
+    }
+  });
+
+  const registerHref = withCallback("/register", callbackUrl);
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {serverError && (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      )}
+      <FormField
+        id="username"
+        label="اسم المستخدم"
+        labelEn="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        registration={register("username")}
+      />
+      <FormField
+        id="password"
+        label="كلمة المرور"
+        labelEn="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register("password")}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        {isSubmitting ? "جاري تسجيل الدخول..." : "تسجيل الدخول"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        ليس لديك حساب؟{" "}
+        <Link href={registerHref} className="font-bold text-primary underline-offset-4 hover:underline">
+          إنشاء حساب جديد
+        </Link>
+      </p>
+    </form>
+  );
+}

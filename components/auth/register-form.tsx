@@ -1,0 +1,100 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircleIcon, Loader2Icon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { registerFormSchema, type RegisterFormInput } from "@/lib/auth/schemas";
+import { trackEvent } from "@/lib/tracking/client";
+
+import { registerRequest } from "./auth-api";
+import { FormField } from "./form-field";
+import { useCallbackUrl, withCallback } from "./use-callback-url";
+import { refreshCurrentUser } from "./use-current-user";
+
+export function RegisterForm() {
+  const router = useRouter();
+  const callbackUrl = useCallbackUrl();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setServerError(null);
+    try {
+      // The server signs the new account in with this same call (the spec's
+      // "register, then log in with the same credentials" in one round trip).
+      const user = await registerRequest({ username, password });
+      trackEvent(
+        "CompleteRegistration",
+        { content_name: "تسجيل حساب جديد", content_type: "registration" },
+        { external_id: user.username },
+      );
+      await refreshCurrentUser();
+      toast.success("تم إنشاء حسابك بنجاح");
+      router.replace(callbackUrl);
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : "Registration failed");
+    }
+  });
+
+  const loginHref = withCallback("/login", callbackUrl);
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {serverError && (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      )}
+      <FormField
+        id="username"
+        label="اسم المستخدم"
+        labelEn="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        registration={register("username")}
+      />
+      <FormField
+        id="password"
+        label="كلمة المرور"
+        labelEn="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={register("password")}
+      />
+      <FormField
+        id="confirmPassword"
+        label="تأكيد كلمة المرور"
+        labelEn="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={register("confirmPassword")}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        {isSubmitting ? "جاري إنشاء الحساب..." : "إنشاء حساب"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        لديك حساب بالفعل؟{" "}
+        <Link href={loginHref} className="font-bold text-primary underline-offset-4 hover:underline">
+          تسجيل الدخول
+        </Link>
+      </p>
+    </form>
+  );
+}

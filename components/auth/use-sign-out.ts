@@ -1,0 +1,24 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { toast } from "sonner";
+
+import { logoutRequest } from "./auth-api";
+import { refreshCurrentUser } from "./use-current-user";
+
+/** Signs out, refreshes the shared account state and returns to / (spec: header). */
+export function useSignOut(): () => Promise<void> {
+  const router = useRouter();
+  return useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Logout failed");
+      return;
+    }
+    await refreshCurrentUser();
+    router.push("/");
+    router.refresh();
+  }, [router]);
+}

@@ -1,0 +1,18 @@
+import "server-only";
+
+// The accounts room's public door for server code. Client components import
+// the shared contracts from "@/lib/auth/schemas" (no server code in there).
+export { authSecret, sessionCookieName, secureCookies } from "./config";
+export { emitUserRegistered, onUserRegistered, type RegisteredUser } from "./events";
+export { authOptions } from "./options";
+export {
+  DUPLICATE_USERNAME_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  authenticate,
+  registerUser,
+  type AccountUser,
+} from "./service";
+export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
+export { beforeRegistration } from "./throttle";
+export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
+export * from "./schemas";

@@ -1,0 +1,77 @@
+import "server-only";
+
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+
+import { AppError, clientIp } from "@/lib/api";
+
+import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
+import { loginSchema } from "./schemas";
+import { authenticate } from "./service";
+
+/**
+ * next-auth's configuration: credentials (username + password) and JWT
+ * sessions in its HttpOnly cookie. The store's own JSON API
+ * (/api/auth/login, …) issues the very same cookie; this keeps next-auth's
+ * endpoints (session, csrf, signin, signout) working beside it.
+ */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    useSecureCookies: secureCookies(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/login" },
+    // The public address comes from lib/env (APP_URL), not NEXTAUTH_URL, so that
+    // warning is noise; errors are logged by code and message only, never with
+    // next-auth's metadata (which can carry the submitted form).
+    logger: {
+      warn: (code) => {
+        if (code !== "NEXTAUTH_URL") console.warn("[next-auth]", code);
+      },
+      error: (code, metadata) => {
+        const message = metadata instanceof Error ? metadata.message : "";
+        console.error("[next-auth]", code, message);
+      },
+      debug: () => {},
+    },
+    providers: [
+      CredentialsProvider({
+        name: "username",
+        credentials: {
+          username: { label: "اسم المستخدم / Username", type: "text" },
+          password: { label: "كلمة المرور / Password", type: "password" },
+        },
+        async authorize(credentials, request) {
+          const parsed = loginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) return null;
+          try {
+            const user = await authenticate(parsed.data, ipOf(request.headers));
+            return { id: user.id, name: user.username };
+          } catch (error) {
+            // next-auth turns a thrown error into ?error=<message> on the sign-in page.
+            if (error instanceof AppError) throw new Error(error.message);
+            throw error;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      // The token carries only the id (sub) and the username (name).
+      jwt: ({ token }) => ({ sub: token.sub, name: token.name }),
+      session: ({ session, token }) => ({
+        ...session,
+        user: { id: token.sub, name: token.name },
+      }),
+    },
+  };
+}
+
+/** next-auth hands authorize() plain headers, not a Request; mirror clientIp's rules. */
+function ipOf(headers: Record<string, unknown> | undefined): string {
+  const request = new Request("http://internal/", {
+    headers: Object.fromEntries(
+      Object.entries(headers ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),
+    ),
+  });
+  return clientIp(request);
+}

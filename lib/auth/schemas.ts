@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * The account contracts, shared by the forms (zodResolver) and the route
+ * handlers (parseJson), so both enforce exactly the same rules. The length
+ * messages are the spec's English texts; the upper bounds keep the database
+ * column (32) and the password hasher (CPU per byte) safe.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const usernameSchema = z
+  .string({ error: "Username must be at least 3 characters" })
+  .trim()
+  .min(USERNAME_MIN, "Username must be at least 3 characters")
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores");
+
+export const passwordSchema = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** POST /api/auth/login and the login form. */
+export const loginSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/register (the server never sees the confirmation). */
+export const registerSchema = loginSchema;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form: the same rules plus a matching confirmation. */
+export const registerFormSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+/** The key that makes usernames unique regardless of case. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/**
+ * Only same-origin paths may be a return address ("/orders?x=1"); anything
+ * else ("//evil.example", "https://…", "/\\evil") falls back to "/".
+ */
+export function safeCallbackUrl(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+
+import { AppError } from "@/lib/api";
+import { db } from "@/lib/db";
+
+import { dummyHash, hashPassword, verifyPassword } from "./password";
+import { usernameKey, type LoginInput, type RegisterInput } from "./schemas";
+import { afterLoginFailure, afterLoginSuccess, beforeLoginAttempt } from "./throttle";
+
+export const DUPLICATE_USERNAME_MESSAGE = "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر";
+export const INVALID_CREDENTIALS_MESSAGE = "اسم المستخدم أو كلمة المرور غير صحيحة";
+
+export interface AccountUser {
+  id: string;
+  username: string;
+}
+
+/**
+ * Creates an account. The hash is computed before touching the database; the
+ * unique index on the lower-cased username decides concurrent duplicates, so
+ * exactly one of several simultaneous sign-ups wins and the others get a 409.
+ */
+export async function registerUser(input: RegisterInput): Promise<AccountUser> {
+  const key = usernameKey(input.username);
+  const existing = await db.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
+  if (existing) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  // ON CONFLICT DO NOTHING on the unique usernameKey: the loser of a race gets
+  // no row back (and no database error in the logs).
+  const [created] = await db.user.createManyAndReturn({
+    data: [{ username: input.username.trim(), usernameKey: key, passwordHash }],
+    select: { id: true, username: true },
+    skipDuplicates: true,
+  });
+  if (!created) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
+  return created;
+}
+
+/**
+ * Checks a username and password under the login throttle. Throws 429 when
+ * the username or IP is locked, 401 with one message whether the user exists
+ * or not (and after the same argon2 work either way).
+ */
+export async function authenticate(input: LoginInput, ip: string): Promise<AccountUser> {
+  const key = usernameKey(input.username);
+  await beforeLoginAttempt(key, ip);
+  const user = await db.user.findUnique({
+    where: { usernameKey: key },
+    select: { id: true, username: true, passwordHash: true },
+  });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok) {
+    await afterLoginFailure(ip);
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  }
+  await afterLoginSuccess(key);
+  return { id: user.id, username: user.username };
+}

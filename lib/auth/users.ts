@@ -1,0 +1,37 @@
+import "server-only";
+
+import { db } from "@/lib/db";
+
+/** The spec's user object (GET /api/auth/current-user). */
+export interface CurrentUser {
+  id: string;
+  username: string;
+  usedFreeViews: boolean;
+}
+
+export async function getCurrentUser(userId: string): Promise<CurrentUser | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, username: true, freeViewClaim: { select: { id: true } } },
+  });
+  if (!user) return null;
+  return { id: user.id, username: user.username, usedFreeViews: user.freeViewClaim !== null };
+}
+
+export interface AccountProfile extends CurrentUser {
+  memberSince: Date;
+}
+
+export async function getAccountProfile(userId: string): Promise<AccountProfile | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, username: true, createdAt: true, freeViewClaim: { select: { id: true } } },
+  });
+  if (!user) return null;
+  return {
+    id: user.id,
+    username: user.username,
+    usedFreeViews: user.freeViewClaim !== null,
+    memberSince: user.createdAt,
+  };
+}

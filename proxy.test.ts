@@ -1,0 +1,32 @@
+import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
+
+import { proxy } from "./proxy";
+
+process.env.AUTH_SECRET = "unit-secret-unit-secret-unit-secret-0123";
+
+const request = (path: string, cookie?: string) =>
+  new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+
+describe("request guard", () => {
+  it("sends signed-out visitors to /login with the page and its query as return address", async () => {
+    const res = await proxy(request("/payment?amount=5&description=x"));
+    expect(res.status).toBe(307);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("callbackUrl")).toBe("/payment?amount=5&description=x");
+  });
+
+  it("lets a signed-in visitor through", async () => {
+    const token = await encode({ token: { sub: "u1", name: "sara" }, secret: process.env.AUTH_SECRET! });
+    const res = await proxy(request("/profile", `next-auth.session-token=${token}`));
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("treats a cookie signed with another secret as signed out", async () => {
+    const token = await encode({ token: { sub: "u1", name: "sara" }, secret: "another-secret-another-secret-0000000" });
+    const res = await proxy(request("/free-views", `next-auth.session-token=${token}`));
+    expect(new URL(res.headers.get("location")!).searchParams.get("callbackUrl")).toBe("/free-views");
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser } from "playwright-core";
+
+import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const username = `e2e${Date.now().toString(36)}`;
+const password = "e2e-password";
+
+describe("accounts in the browser", () => {
+  it("sends a signed-out visitor of /free-views to /login and back after signing up", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/free-views?ref=promo`);
+    await page.waitForURL(/\/login\?callbackUrl=/);
+    expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/free-views?ref=promo");
+
+    await page.getByRole("link", { name: "إنشاء حساب جديد" }).click();
+    await page.waitForURL(/\/register\?callbackUrl=/);
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel(/^كلمة المرور/).fill(password);
+    await page.getByLabel("Confirm Password").fill("something-else");
+    await page.getByRole("button", { name: "إنشاء حساب" }).click();
+    await page.getByText("Passwords don't match").waitFor();
+
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "إنشاء حساب" }).click();
+    await page.waitForURL((url) => url.pathname === "/free-views");
+  });
+
+  it("signs in, shows the account dropdown, signs out to /", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ar-SA" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await page.getByRole("alert").filter({ hasText: "اسم المستخدم أو كلمة المرور غير صحيحة" }).waitFor();
+
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === "next-auth.session-token");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    await page.getByRole("banner").getByRole("button", { name: "حسابي" }).click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await menu.getByText(username).isVisible()).toBe(true);
+    await menu.getByRole("menuitem", { name: "الملف الشخصي" }).click();
+    await page.waitForURL(`${baseUrl()}/profile`);
+    await page.getByRole("heading", { name: "حسابي" }).waitFor();
+    expect(await page.getByText("لم يُستخدم بعد").isVisible()).toBe(true);
+
+    await page.getByRole("banner").getByRole("button", { name: "حسابي" }).click();
+    await page.getByRole("menuitem", { name: "تسجيل الخروج" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole("banner").getByRole("link", { name: "تسجيل الدخول" }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === "next-auth.session-token")).toBeUndefined();
+
+    const res = await page.goto(`${baseUrl()}/profile`);
+    expect(res?.ok()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("offers sign-in on /orders to signed-out visitors", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/orders`);
+    await page.getByRole("main").getByRole("link", { name: "تسجيل الدخول" }).waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "إنشاء حساب" }).isVisible()).toBe(true);
+  });
+});
