@@ -1,4 +1,5 @@
 import { call, type Handler } from "@/test/support/auth";
+import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 
 import { POST as loginRoute } from "./login/route";
@@ -22,9 +23,13 @@ const register = (username: string, ip: string) =>
   });
 
 beforeEach(async () => {
+  // One second into a 15-minute (and hourly) window, so no window rolls over mid-test.
+  runClockFrom(new Date("2026-11-22T10:00:01Z"));
   await resetDb();
   expect((await register("Omar", freshIp())).status).toBe(201);
 });
+
+afterEach(() => jest.useRealTimers());
 
 async function expectLocked(res: Response) {
   expect(res.status).toBe(429);

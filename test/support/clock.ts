@@ -1,0 +1,28 @@
+/**
+ * Fakes only `Date`, starting at `start` and running on in real time; timers,
+ * microtasks and performance stay real (the database driver needs them). For
+ * tests whose outcome depends on where "now" falls, such as fixed rate-limit
+ * windows, which must not roll over in the middle of a test.
+ */
+export function runClockFrom(start: Date): void {
+  jest.useFakeTimers({
+    now: start,
+    advanceTimers: true,
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "requestIdleCallback",
+      "cancelIdleCallback",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  });
+}
