@@ -1,0 +1,6 @@
+export * from "./money";
+export * from "./limits";
+export * from "./prices";
+export * from "./delivery";
+export * from "./tiktok-link";
+export * from "./tables";

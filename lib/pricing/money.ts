@@ -1,0 +1,27 @@
+/** Money is integer fils inside (1 AED = 100 fils); shown with 2 decimals. */
+
+/** round(numerator / denominator) to the nearest integer, halves up; both non-negative integers. */
+export function divRound(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** "3.50" (no currency): the price display of the spec, 2 decimals. */
+export function formatAmount(fils: number): string {
+  const whole = Math.floor(fils / 100);
+  const rest = fils % 100;
+  return `${whole.toLocaleString("en-US")}.${String(rest).padStart(2, "0")}`;
+}
+
+export const CURRENCY = "AED";
+/** The dirham as Arabic copy writes it. */
+export const CURRENCY_LABEL = "درهم";
+
+/** "3.50 درهم". */
+export function formatAed(fils: number): string {
+  return `${formatAmount(fils)} ${CURRENCY_LABEL}`;
+}
+
+/** Fils to the provider's decimal AED amount, e.g. 350 → 3.5. */
+export function filsToAed(fils: number): number {
+  return fils / 100;
+}

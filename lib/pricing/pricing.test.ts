@@ -1,0 +1,225 @@
+import {
+  applyReturningDiscount,
+  capWhileTyping,
+  clampQuantity,
+  deliveryEstimate,
+  digitsOnly,
+  EXPLORER_BUNDLE,
+  explorerLinkError,
+  formatAed,
+  formatAmount,
+  isTikTokVideoLink,
+  isValidQuantity,
+  likesPriceFils,
+  LINK_INVALID_MESSAGE,
+  LINK_REQUIRED_MESSAGE,
+  popularPackages,
+  priceFor,
+  tiktokLinkError,
+  viewsDiscountTable,
+  viewsPriceFils,
+  viewsPriceTable,
+} from ".";
+
+describe("views prices (fils)", () => {
+  it.each([
+    [0, 0],
+    [-10, 0],
+    [Number.NaN, 0],
+    [1, 50], // floor of 0.50 AED
+    [714, 50], // 49.98 fils rounds to 50
+    [1_000, 70],
+    [2_500, 175],
+    [4_999, 350], // 349.93 rounds up: no jump at the breakpoint
+    [5_000, 350],
+    [5_001, 350],
+    [52_500, 925], // half way from 3.50 to 15.00
+    [99_999, 1_500],
+    [100_000, 1_500],
+    [100_001, 1_500],
+    [550_000, 3_250], // half way from 15.00 to 50.00
+    [998_999, 4_996],
+    [999_000, 5_000],
+    [1_000_000, 5_000],
+    [2_000_000, 5_000],
+  ])("%d views cost %d fils", (quantity, fils) => {
+    expect(viewsPriceFils(quantity)).toBe(fils);
+  });
+
+  it("never falls as the quantity grows, across the whole range", () => {
+    let previous = 0;
+    for (let q = 1; q <= 1_000_000; q += 997) {
+      const price = viewsPriceFils(q);
+      expect(price).toBeGreaterThanOrEqual(previous);
+      previous = price;
+    }
+  });
+
+  it("drops fractions of a quantity", () => {
+    expect(viewsPriceFils(5_000.9)).toBe(350);
+  });
+});
+
+describe("likes prices (fils)", () => {
+  it.each([
+    [0, 0],
+    [1, 50],
+    [14, 50], // 49 fils is under the floor
+    [99, 347], // 346.5 rounds half up
+    [100, 350],
+    [550, 925],
+    [999, 1_499],
+    [1_000, 1_500],
+    [1_001, 1_502], // 1.5 fils rounds half up
+    [2_000, 3_000],
+    [5_000, 7_500],
+  ])("%d likes cost %d fils", (quantity, fils) => {
+    expect(likesPriceFils(quantity)).toBe(fils);
+  });
+});
+
+describe("priceFor", () => {
+  it("prices the explorer bundle at 15.00 whatever quantity is sent", () => {
+    expect(priceFor({ service: "explorer", quantity: 1 })).toEqual({
+      service: "explorer",
+      quantity: EXPLORER_BUNDLE.views,
+      listFils: 1_500,
+      amountFils: 1_500,
+      discountFils: 0,
+    });
+  });
+
+  it("gives returning customers 5% off, rounded to the fils", () => {
+    expect(priceFor({ service: "views", quantity: 5_000, returningCustomer: true })).toMatchObject({
+      listFils: 350,
+      amountFils: 333, // 332.5 rounds half up
+      discountFils: 17,
+    });
+    expect(priceFor({ service: "views", quantity: 1_000_000, returningCustomer: true }).amountFils).toBe(4_750);
+    expect(priceFor({ service: "explorer", quantity: 0, returningCustomer: true }).amountFils).toBe(1_425);
+    expect(priceFor({ service: "likes", quantity: 100, returningCustomer: false }).amountFils).toBe(350);
+  });
+
+  it("never takes the discount below the 0.50 floor", () => {
+    expect(applyReturningDiscount(50)).toBe(50);
+    expect(applyReturningDiscount(0)).toBe(0);
+  });
+});
+
+describe("formatting", () => {
+  it("shows two decimals and thousands separators", () => {
+    expect(formatAmount(350)).toBe("3.50");
+    expect(formatAmount(5)).toBe("0.05");
+    expect(formatAmount(123_456_78)).toBe("123,456.78");
+    expect(formatAed(1_500)).toBe("15.00 درهم");
+  });
+});
+
+describe("quantity input rules", () => {
+  it("keeps digits only, including Arabic-Indic digits typed on phones", () => {
+    expect(digitsOnly("12,5a00")).toBe("12500");
+    expect(digitsOnly("٥٠٠٠")).toBe("5000");
+    expect(digitsOnly("-3.5e2")).toBe("352");
+  });
+
+  it("caps while typing above the maximum, allows small numbers while typing", () => {
+    expect(capWhileTyping("2000000", "views")).toBe("1000000");
+    expect(capWhileTyping("5001", "likes")).toBe("5000");
+    expect(capWhileTyping("50", "views")).toBe("50");
+    expect(capWhileTyping("", "views")).toBe("");
+    expect(capWhileTyping("007", "likes")).toBe("7");
+    expect(capWhileTyping("99999999999999999999999", "views")).toBe("1000000");
+  });
+
+  it.each([
+    ["views", "", 5_000],
+    ["views", 0, 5_000],
+    ["views", 4_999, 5_000],
+    ["views", 5_000, 5_000],
+    ["views", 1_000_001, 1_000_000],
+    ["views", Number.NaN, 5_000],
+    ["views", Number.POSITIVE_INFINITY, 5_000],
+    ["likes", 99, 100],
+    ["likes", "250", 250],
+    ["likes", 5_001, 5_000],
+  ] as const)("clamps %s %p to %d on blur", (service, value, expected) => {
+    expect(clampQuantity(value, service)).toBe(expected);
+  });
+
+  it("accepts only whole quantities within the limits", () => {
+    expect(isValidQuantity(5_000, "views")).toBe(true);
+    expect(isValidQuantity(4_999, "views")).toBe(false);
+    expect(isValidQuantity(5_000.5, "views")).toBe(false);
+    expect(isValidQuantity(5_000, "likes")).toBe(true);
+    expect(isValidQuantity(5_001, "likes")).toBe(false);
+  });
+});
+
+describe("TikTok link check", () => {
+  it.each([
+    "https://www.tiktok.com/@user.name/video/7234567890123456789",
+    "tiktok.com/@user_1/video/1",
+    "https://www.tiktok.com/@user/video/123?is_from_webapp=1&sender_device=pc",
+    "https://vm.tiktok.com/ZMabc123/",
+    "vt.tiktok.com/ZS8abcXY",
+    "  https://www.tiktok.com/@user/video/123  ",
+    "HTTPS://WWW.TIKTOK.COM/@User/video/1",
+  ])("accepts %s", (link) => {
+    expect(isTikTokVideoLink(link)).toBe(true);
+    expect(tiktokLinkError(link)).toBeNull();
+  });
+
+  it.each([
+    "https://youtube.com/watch?v=1",
+    "https://www.tiktok.com/@user",
+    "https://www.tiktok.com/@user/video/abc",
+    "https://evil.example/tiktok.com/@a/video/1",
+    "https://tiktok.com.evil.example/@a/video/1",
+    "https://vm.tiktok.com/ZM-abc/",
+    "javascript:alert(1)//tiktok.com/@a/video/1",
+  ])("rejects %s with the spec's message", (link) => {
+    expect(tiktokLinkError(link)).toBe(LINK_INVALID_MESSAGE);
+  });
+
+  it("asks for a link when the field is empty or blank", () => {
+    expect(tiktokLinkError("")).toBe(LINK_REQUIRED_MESSAGE);
+    expect(tiktokLinkError("   ")).toBe(LINK_REQUIRED_MESSAGE);
+  });
+
+  it("on the explorer page only requires the TikTok host", () => {
+    expect(explorerLinkError("see tiktok.com/something")).toBeNull();
+    expect(explorerLinkError("https://instagram.com/p/1")).not.toBeNull();
+    expect(explorerLinkError("")).toBe(LINK_REQUIRED_MESSAGE);
+  });
+});
+
+describe("delivery estimate", () => {
+  it.each([
+    ["views", 5_000, 30, 24],
+    ["views", 20_000, 30, 24],
+    ["views", 20_001, 60, 48],
+    ["views", 100_000, 60, 48],
+    ["views", 100_001, 120, 72],
+    ["likes", 5_000, 30, 24],
+    ["explorer", 25_000, 30, 24],
+  ] as const)("%s × %d starts within %d min and completes within %d h", (service, q, start, complete) => {
+    expect(deliveryEstimate(service, q)).toMatchObject({ startMinutes: start, completeHours: complete });
+  });
+});
+
+describe("pricing page tables come from the same formulas", () => {
+  it("prices the popular packages like checkout", () => {
+    for (const p of popularPackages())
+      expect(p.priceFils).toBe(priceFor({ service: "views", quantity: p.views }).amountFils);
+    expect(popularPackages().map((p) => p.priceFils)).toEqual([350, 532, 1_500]);
+  });
+
+  it("lists per-1,000 prices and savings that match the engine", () => {
+    for (const r of viewsPriceTable()) expect(r.priceFils).toBe(viewsPriceFils(r.quantity));
+    const discounts = viewsDiscountTable();
+    expect(discounts[0]).toMatchObject({ quantity: 5_000, perThousandFils: 70, savingPercent: 0 });
+    expect(discounts.at(-1)).toMatchObject({ quantity: 1_000_000, perThousandFils: 5, savingPercent: 93 });
+    const savings = discounts.map((d) => d.savingPercent);
+    expect([...savings].sort((a, b) => a - b)).toEqual(savings);
+  });
+});
