@@ -14,12 +14,13 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn
 const user = { id: "u1", username: "Sara", usedFreeViews: false };
 let fetchMock: jest.Mock;
 
-// jsdom has no Response; the client reads only ok, status and text().
+// jsdom has no Response; the clients read ok, status, text() and json().
 const reply = (body: unknown, status = 200) =>
   ({
     ok: status < 400,
     status,
     text: async () => (typeof body === "string" ? body : JSON.stringify(body)),
+    json: async () => (typeof body === "string" ? JSON.parse(body) : body),
   }) as Response;
 
 function respond(path: string, status: number, body: unknown) {
