@@ -5,15 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { env } = await import("@/lib/env");
-  let config: ReturnType<typeof env>;
-  try {
-    config = env();
-  } catch (error) {
-    // Serving every request with a 500 would hide the cause; stop instead.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const { envOrExit } = await import("@/lib/env");
+  const config = envOrExit();
   const { getDb } = await import("@/lib/db");
   await getDb().$queryRaw`SELECT 1`;
   const { startBackgroundTasks } = await import("@/lib/background");

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { PageViewTracker } from "@/components/tracking/page-view-tracker";
 import { Toaster } from "@/components/ui/sonner";
 import { site } from "@/lib/content";
 
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <Toaster />
+        <PageViewTracker />
       </body>
     </html>
   );

@@ -1,2 +1,12 @@
 export { site, whatsappHref } from "./site";
 export { footerNav, mainNav, type NavLink } from "./navigation";
+export {
+  explorerBenefits,
+  faq,
+  features,
+  freeOffer,
+  hero,
+  multipleServicesWarning,
+  testimonials,
+  type Testimonial,
+} from "./marketing";

@@ -20,3 +20,16 @@ export function env(): Env {
 export function resetEnvForTests(): void {
   cached = undefined;
 }
+
+/**
+ * At start-up: the validated configuration, or the process stops with the list
+ * of problems (serving every request with a 500 would hide the cause).
+ */
+export function envOrExit(): Env {
+  try {
+    return env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

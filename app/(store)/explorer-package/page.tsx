@@ -1,0 +1,61 @@
+import { CheckCircle2 } from "lucide-react";
+import type { Metadata } from "next";
+
+import { ExplorerForm } from "@/components/store/explorer-form";
+import { TestimonialCard } from "@/components/store/testimonial-card";
+import { explorerBenefits, testimonials } from "@/lib/content";
+import { EXPLORER_BUNDLE } from "@/lib/pricing";
+
+export const metadata: Metadata = { title: "باقة الإكسبلور" };
+
+const parts = [
+  { label: "مشاهدة", value: EXPLORER_BUNDLE.views },
+  { label: "إعجاب", value: EXPLORER_BUNDLE.likes },
+  { label: "حفظ", value: EXPLORER_BUNDLE.saves },
+  { label: "مشاركة", value: EXPLORER_BUNDLE.shares },
+];
+
+export default function ExplorerPackagePage() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
+      <header className="text-center">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">باقة الإكسبلور</h1>
+        <p className="mt-2 text-muted-foreground">كل ما يحتاجه الفيديو ليظهر في صفحة الإكسبلور، في طلب واحد.</p>
+      </header>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="محتوى الباقة">
+        {parts.map((p) => (
+          <li key={p.label} className="rounded-xl border bg-card p-3 text-center">
+            <span className="block text-xl font-extrabold text-primary tabular-nums">
+              {p.value.toLocaleString("en-US")}
+            </span>
+            <span className="text-sm text-muted-foreground">{p.label}</span>
+          </li>
+        ))}
+      </ul>
+      <ExplorerForm />
+      <section aria-labelledby="benefits" className="flex flex-col gap-3">
+        <h2 id="benefits" className="text-lg font-bold">
+          مميزات الباقة
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {explorerBenefits.map((b) => (
+            <li key={b} className="flex items-start gap-2 text-sm">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+              {b}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="reviews" className="flex flex-col gap-3">
+        <h2 id="reviews" className="text-lg font-bold">
+          آراء عملائنا
+        </h2>
+        <div className="grid gap-3">
+          {testimonials.slice(0, 3).map((t) => (
+            <TestimonialCard key={t.author} t={t} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

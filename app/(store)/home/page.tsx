@@ -1,0 +1,96 @@
+import { Clock, Gauge, Languages, Star, Zap } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { LanguageAnalysisExplainer } from "@/components/analyser/language-explainer";
+import { VideoAnalyser } from "@/components/analyser/video-analyser";
+import { FaqList } from "@/components/store/faq-list";
+import { FreeViewsPromotion } from "@/components/store/free-views-dialog";
+import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { features, hero, site, testimonials } from "@/lib/content";
+import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
+
+export const metadata: Metadata = { title: "محلل انتشار فيديو تيك توك المجاني" };
+
+const icons = { clock: Clock, zap: Zap, gauge: Gauge, languages: Languages };
+
+/** Landing and analyser page; sections in the spec's order. */
+export default function LandingPage() {
+  const from = priceFor({ service: "views", quantity: QUANTITY_LIMITS.views.min }).amountFils;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary/10 to-background px-4 py-10 sm:py-16">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
+          <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{hero.title}</h1>
+          <p className="max-w-2xl text-muted-foreground">{hero.subtitle}</p>
+          <Button asChild size="lg">
+            <a href="#upload-section">{hero.cta}</a>
+          </Button>
+          <Link
+            href="/"
+            className="flex w-full max-w-xs items-center justify-between gap-3 rounded-xl border bg-card p-4 text-start shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span className="flex flex-col gap-1">
+              <span className="font-bold">{hero.card.title}</span>
+              <span className="flex gap-0.5" role="img" aria-label="5 من 5 نجوم">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+                ))}
+              </span>
+              <span className="text-sm text-muted-foreground">من {formatAmount(from)} درهم فقط</span>
+            </span>
+            <Badge>{hero.card.badge}</Badge>
+          </Link>
+        </div>
+      </section>
+
+      <VideoAnalyser />
+      <LanguageAnalysisExplainer />
+
+      <section id="packages-section" className="mx-auto max-w-xl scroll-mt-24 px-4 py-10">
+        <FreeViewsPromotion />
+      </section>
+
+      <section id="features" className="scroll-mt-24 bg-muted/50 px-4 py-12" aria-labelledby="features-title">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="features-title" className="mb-8 text-center text-2xl font-extrabold">
+            كيف يعمل المحلل؟
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map((f) => {
+              const Icon = icons[f.icon];
+              return (
+                <div key={f.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
+                  <Icon className="size-7 text-primary" aria-hidden />
+                  <h3 className="font-bold">{f.title}</h3>
+                  <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+
+      <section className="px-4 py-12" aria-labelledby="testimonials-title">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="testimonials-title" className="mb-2 text-center text-2xl font-extrabold">
+            ماذا يقول عملاؤنا
+          </h2>
+          <p className="mb-8 text-center text-muted-foreground">{site.claims.happyCustomers}</p>
+          <TestimonialsCarousel items={testimonials} />
+        </div>
+      </section>
+
+      <section id="faq" className="scroll-mt-24 bg-muted/50 px-4 py-12" aria-labelledby="faq-title">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-title" className="mb-8 text-center text-2xl font-extrabold">
+            الأسئلة الشائعة
+          </h2>
+          <FaqList />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { CheckCircle2 } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { PricingTabs } from "@/components/store/pricing-tabs";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  formatAmount,
+  likesPriceTable,
+  popularPackages,
+  RETURNING_CUSTOMER_DISCOUNT_PERCENT,
+  viewsDiscountTable,
+  viewsPriceTable,
+  type PriceRow,
+} from "@/lib/pricing";
+
+export const metadata: Metadata = { title: "الأسعار والباقات" };
+
+const n = (q: number) => q.toLocaleString("en-US");
+
+function PriceTable({ caption, unit, rows }: { caption: string; unit: string; rows: PriceRow[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-start font-bold">{caption}</caption>
+      <thead>
+        <tr className="border-b text-muted-foreground">
+          <th scope="col" className="py-2 text-start font-medium">
+            الكمية
+          </th>
+          <th scope="col" className="py-2 text-start font-medium">
+            السعر (درهم)
+          </th>
+          <th scope="col" className="py-2 text-start font-medium">
+            لكل 1,000 {unit}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {rows.map((r) => (
+          <tr key={r.quantity} className="border-b last:border-0">
+            <td className="py-2">{n(r.quantity)}</td>
+            <td className="py-2 font-bold">{formatAmount(r.priceFils)}</td>
+            <td className="py-2">{formatAmount(r.perThousandFils)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function PricingPage() {
+  const packages = (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {popularPackages().map((p) => (
+        <div
+          key={p.name}
+          className={`flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm ${p.highlighted ? "border-primary ring-2 ring-primary/30" : ""}`}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="font-bold">{p.name}</h2>
+            {p.highlighted && <Badge>الأكثر طلباً</Badge>}
+          </div>
+          <p className="text-muted-foreground">{n(p.views)} مشاهدة</p>
+          <p className="text-3xl font-extrabold tabular-nums">
+            {formatAmount(p.priceFils)} <span className="text-base">درهم</span>
+          </p>
+          <ul className="flex flex-1 flex-col gap-1.5 text-sm">
+            {p.features.map((f) => (
+              <li key={f} className="flex items-start gap-2">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                {f}
+              </li>
+            ))}
+          </ul>
+          <Button asChild variant={p.highlighted ? "default" : "outline"}>
+            <Link href="/">اطلب الآن</Link>
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+  const table = (
+    <div className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2">
+      <PriceTable caption="المشاهدات" unit="مشاهدة" rows={viewsPriceTable()} />
+      <PriceTable caption="الإعجابات" unit="إعجاب" rows={likesPriceTable()} />
+    </div>
+  );
+  const discounts = (
+    <div className="flex flex-col gap-4 rounded-xl border bg-card p-4">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-start font-bold">كلما زادت الكمية قل سعر الألف مشاهدة</caption>
+        <thead>
+          <tr className="border-b text-muted-foreground">
+            <th scope="col" className="py-2 text-start font-medium">
+              الكمية
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              لكل 1,000 (درهم)
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              التوفير
+            </th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {viewsDiscountTable().map((r) => (
+            <tr key={r.quantity} className="border-b last:border-0">
+              <td className="py-2">{n(r.quantity)}</td>
+              <td className="py-2">{formatAmount(r.perThousandFils)}</td>
+              <td className="py-2 font-bold text-emerald-700">
+                {r.savingPercent === 0 ? "السعر الأساسي" : `${r.savingPercent}%`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="rounded-lg bg-primary/5 p-3 text-sm">
+        العملاء الدائمون (من أكمل طلباً مدفوعاً من قبل) يحصلون على خصم إضافي {RETURNING_CUSTOMER_DISCOUNT_PERCENT}% يُطبق
+        تلقائياً عند الدفع بعد تسجيل الدخول.
+      </p>
+    </div>
+  );
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <header className="text-center">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">الأسعار والباقات</h1>
+        <p className="mt-2 text-muted-foreground">
+          الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة، وهي نفسها عند الدفع.
+        </p>
+      </header>
+      <PricingTabs packages={packages} table={table} discounts={discounts} />
+    </div>
+  );
+}

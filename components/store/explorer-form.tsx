@@ -1,0 +1,111 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import {
+  EXPLORER_BUNDLE,
+  EXPLORER_LIST_PRICE_FILS,
+  EXPLORER_PRICE_FILS,
+  explorerLinkError,
+  formatAmount,
+} from "@/lib/pricing";
+
+import { startCheckout } from "./checkout";
+import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
+
+/** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
+export function ExplorerForm() {
+  const router = useRouter();
+  const id = useId();
+  const [link, setLink] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const stored = loadStoredOrder().link;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount
+    if (stored) setLink(stored);
+  }, []);
+
+  const onTab = (value: string) => {
+    if (value === "views") router.push("/");
+    if (value === "likes") router.push("/?serviceType=likes");
+  };
+
+  const onBuy = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = explorerLinkError(link);
+    setError(problem);
+    if (problem) return;
+    storeSelection("explorer", EXPLORER_BUNDLE.views);
+    setBusy(true);
+    try {
+      await startCheckout({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim() });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+      <Tabs value="explorer" onValueChange={onTab}>
+        <TabsList aria-label="نوع الخدمة">
+          <TabsTrigger value="views">مشاهدات</TabsTrigger>
+          <TabsTrigger value="explorer">باقة الإكسبلور</TabsTrigger>
+          <TabsTrigger value="likes">إعجابات</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-link`}>رابط الفيديو على تيك توك</Label>
+        <Input
+          id={`${id}-link`}
+          type="url"
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://www.tiktok.com/@username/video/..."
+          value={link}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setLink(e.target.value);
+            setError(null);
+            storeLink(e.target.value.trim());
+          }}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-4">
+        <div>
+          <p className="text-sm text-muted-foreground">سعر الباقة</p>
+          <p className="flex items-baseline gap-2">
+            <span className="text-3xl font-extrabold tabular-nums" data-testid="price">
+              {formatAmount(EXPLORER_PRICE_FILS)} <span className="text-base font-bold">درهم</span>
+            </span>
+            <del
+              className="text-muted-foreground tabular-nums"
+              aria-label={`بدلاً من ${formatAmount(EXPLORER_LIST_PRICE_FILS)} درهم`}
+            >
+              {formatAmount(EXPLORER_LIST_PRICE_FILS)}
+            </del>
+          </p>
+          <p className="text-xs text-muted-foreground">خصم 50% لفترة محدودة، شامل ضريبة القيمة المضافة</p>
+        </div>
+      </div>
+      <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        اشترِ باقة الإكسبلور
+      </Button>
+    </form>
+  );
+}

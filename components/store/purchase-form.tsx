@@ -1,0 +1,161 @@
+"use client";
+
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { multipleServicesWarning } from "@/lib/content";
+import {
+  clampQuantity,
+  deliveryEstimate,
+  formatAmount,
+  priceFor,
+  QUANTITY_LIMITS,
+  tiktokLinkError,
+} from "@/lib/pricing";
+
+import { startCheckout } from "./checkout";
+import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
+import { QuantityPicker } from "./quantity-picker";
+
+type Sellable = "views" | "likes";
+
+/** Reads ?serviceType (views, likes or explorer) on the client, so the page stays static. */
+export function PurchaseFormFromQuery() {
+  const type = useSearchParams().get("serviceType");
+  const router = useRouter();
+  useEffect(() => {
+    if (type === "explorer") router.replace("/explorer-package");
+  }, [type, router]);
+  const service: Sellable = type === "likes" ? "likes" : "views";
+  return <PurchaseForm key={service} initialService={service} />;
+}
+
+/**
+ * The main purchase form: service tabs (the explorer tab goes to its own page),
+ * video link, quantity (slider and custom field), live price and the buy button,
+ * enabled once a link is typed.
+ */
+export function PurchaseForm({ initialService }: { initialService: Sellable }) {
+  const router = useRouter();
+  const id = useId();
+  const [service, setService] = useState<Sellable>(initialService);
+  const [link, setLink] = useState("");
+  const [quantityText, setQuantityText] = useState(String(QUANTITY_LIMITS[initialService].default));
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Bring back what the visitor chose before (reload, back from the payment page).
+  useEffect(() => {
+    const stored = loadStoredOrder();
+    /* eslint-disable react-hooks/set-state-in-effect -- browser storage exists only after mount */
+    if (stored.link) setLink(stored.link);
+    if (stored.serviceType === initialService && stored.quantity)
+      setQuantityText(String(clampQuantity(stored.quantity, initialService)));
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [initialService]);
+
+  const quantity = clampQuantity(quantityText, service);
+  const quote = priceFor({ service, quantity });
+  const delivery = deliveryEstimate(service, quantity);
+
+  const selectService = (value: string) => {
+    if (value === "explorer") {
+      router.push("/explorer-package");
+      return;
+    }
+    const next: Sellable = value === "likes" ? "likes" : "views";
+    setService(next);
+    setQuantityText(String(QUANTITY_LIMITS[next].default));
+    storeSelection(next, QUANTITY_LIMITS[next].default);
+    router.replace(next === "likes" ? "/?serviceType=likes" : "/", { scroll: false });
+  };
+
+  const commitQuantity = (value: number) => {
+    setQuantityText(String(value));
+    storeSelection(service, value);
+  };
+
+  const onBuy = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const error = tiktokLinkError(link);
+    setLinkError(error);
+    if (error) return;
+    setQuantityText(String(quantity));
+    storeSelection(service, quantity);
+    setBusy(true);
+    try {
+      await startCheckout({ serviceType: service, quantity, tiktokUrl: link.trim() });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+      <Tabs value={service} onValueChange={selectService}>
+        <TabsList aria-label="نوع الخدمة">
+          <TabsTrigger value="views">مشاهدات</TabsTrigger>
+          <TabsTrigger value="explorer">باقة الإكسبلور</TabsTrigger>
+          <TabsTrigger value="likes">إعجابات</TabsTrigger>
+        </TabsList>
+      </Tabs>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-link`}>رابط الفيديو على تيك توك</Label>
+        <Input
+          id={`${id}-link`}
+          type="url"
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://www.tiktok.com/@username/video/..."
+          value={link}
+          aria-invalid={linkError ? true : undefined}
+          aria-describedby={linkError ? `${id}-link-error` : undefined}
+          onChange={(e) => {
+            setLink(e.target.value);
+            setLinkError(null);
+            storeLink(e.target.value.trim());
+          }}
+        />
+        {linkError && (
+          <p id={`${id}-link-error`} role="alert" className="text-sm font-medium text-destructive">
+            {linkError}
+          </p>
+        )}
+      </div>
+
+      <QuantityPicker service={service} text={quantityText} onTextChange={setQuantityText} onCommit={commitQuantity} />
+
+      <div className="flex items-end justify-between gap-3 rounded-xl bg-muted p-4">
+        <div>
+          <p className="text-sm text-muted-foreground">السعر الإجمالي</p>
+          <p className="text-3xl font-extrabold tabular-nums" data-testid="price">
+            {formatAmount(quote.amountFils)} <span className="text-base font-bold">درهم</span>
+          </p>
+          <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
+        </div>
+        <div className="text-end text-xs text-muted-foreground">
+          <p>يبدأ {delivery.start}</p>
+          <p>يكتمل {delivery.complete}</p>
+        </div>
+      </div>
+
+      <Alert className="border-amber-300 bg-amber-50 text-amber-900">
+        <AlertTriangle aria-hidden />
+        <AlertDescription className="text-amber-900">{multipleServicesWarning}</AlertDescription>
+      </Alert>
+
+      <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        اشترِ الآن {quantity.toLocaleString("en-US")} {service === "views" ? "مشاهدة" : "إعجاب"}
+      </Button>
+    </form>
+  );
+}

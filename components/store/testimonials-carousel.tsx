@@ -1,0 +1,90 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import type { Testimonial } from "@/lib/content";
+
+import { TestimonialCard } from "./testimonial-card";
+
+export const CAROUSEL_PER_PAGE = 3;
+export const CAROUSEL_INTERVAL_MS = 5_000;
+/** Spec: a swipe counts from 50 px. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * Testimonials, three per page. Advances every 5 s, wraps at both ends; a
+ * manual previous/next (buttons, dots or a swipe) restarts the 5 s timer.
+ */
+export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
+  const pages = Math.max(1, Math.ceil(items.length / CAROUSEL_PER_PAGE));
+  const [page, setPage] = useState(0);
+  const [timerKey, setTimerKey] = useState(0);
+  const touchStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    const id = window.setInterval(() => setPage((p) => (p + 1) % pages), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [pages, timerKey]);
+
+  const go = useCallback(
+    (next: number) => {
+      setPage(((next % pages) + pages) % pages);
+      setTimerKey((k) => k + 1);
+    },
+    [pages],
+  );
+
+  const visible = items.slice(page * CAROUSEL_PER_PAGE, page * CAROUSEL_PER_PAGE + CAROUSEL_PER_PAGE);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="آراء العملاء"
+      onTouchStart={(e) => (touchStart.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const start = touchStart.current;
+        const end = e.changedTouches[0]?.clientX;
+        touchStart.current = null;
+        if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD_PX) return;
+        // Right to left reading: a swipe to the left shows the next page.
+        go(end < start ? page + 1 : page - 1);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <div
+        className="grid gap-4 md:grid-cols-3"
+        aria-live="polite"
+        aria-label={`الصفحة ${page + 1} من ${pages}`}
+        role="group"
+        aria-roledescription="slide"
+      >
+        {visible.map((t) => (
+          <TestimonialCard key={t.author} t={t} />
+        ))}
+      </div>
+      <div className="flex items-center justify-center gap-3">
+        <Button type="button" variant="outline" size="icon" aria-label="السابق" onClick={() => go(page - 1)}>
+          <ChevronRight aria-hidden />
+        </Button>
+        <div className="flex gap-2">
+          {Array.from({ length: pages }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`الصفحة ${i + 1}`}
+              aria-current={i === page ? "true" : undefined}
+              onClick={() => go(i)}
+              className={`size-3 rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none ${i === page ? "bg-primary" : "bg-muted-foreground/30"}`}
+            />
+          ))}
+        </div>
+        <Button type="button" variant="outline" size="icon" aria-label="التالي" onClick={() => go(page + 1)}>
+          <ChevronLeft aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}
