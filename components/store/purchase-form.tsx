@@ -147,7 +147,7 @@ export function PurchaseForm({ initialService }: { initialService: Sellable }) {
         </div>
       </div>
 
-      <Alert className="border-amber-300 bg-amber-50 text-amber-900">
+      <Alert role="note" className="border-amber-300 bg-amber-50 text-amber-900">
         <AlertTriangle aria-hidden />
         <AlertDescription className="text-amber-900">{multipleServicesWarning}</AlertDescription>
       </Alert>

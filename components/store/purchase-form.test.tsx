@@ -1,0 +1,195 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { addTrackingSink } from "@/lib/tracking/client";
+import type { TrackingEvent } from "@/lib/tracking/events";
+
+import { ExplorerForm } from "./explorer-form";
+import { FreeViewsPromotion, REGISTER_TOAST } from "./free-views-dialog";
+import { STORAGE_KEYS } from "./order-storage";
+import { PurchaseForm } from "./purchase-form";
+
+const push = jest.fn();
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push, replace, refresh: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => "/",
+}));
+const toastInfo = jest.fn();
+jest.mock("sonner", () => ({ toast: { info: (...args: unknown[]) => toastInfo(...args) } }));
+
+let signedIn = false;
+beforeEach(() => {
+  push.mockReset();
+  replace.mockReset();
+  toastInfo.mockReset();
+  localStorage.clear();
+  resetCurrentUserForTests();
+  signedIn = false;
+  global.fetch = jest.fn(async () =>
+    signedIn
+      ? ({
+          ok: true,
+          status: 200,
+          json: async () => ({ id: "u1", username: "sara", usedFreeViews: false }),
+        } as Response)
+      : ({ ok: false, status: 401, json: async () => ({}) } as Response),
+  ) as unknown as typeof fetch;
+});
+
+const quantityField = () => screen.getByLabelText("كمية مخصصة");
+const linkField = () => screen.getByLabelText("رابط الفيديو على تيك توك");
+const price = () => screen.getByTestId("price").textContent;
+
+describe("purchase form: quantity", () => {
+  it("starts at the spec's defaults: 5,000 views for 3.50, 100 likes for 3.50", () => {
+    const { unmount } = render(<PurchaseForm initialService="views" />);
+    expect(quantityField()).toHaveValue("5000");
+    expect(price()).toContain("3.50");
+    unmount();
+    render(<PurchaseForm initialService="likes" />);
+    expect(quantityField()).toHaveValue("100");
+    expect(price()).toContain("3.50");
+  });
+
+  it("keeps digits only and caps at the maximum while typing", async () => {
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), "2a0,000");
+    expect(quantityField()).toHaveValue("20000");
+    expect(price()).toContain("5.32");
+    await userEvent.type(quantityField(), "000");
+    expect(quantityField()).toHaveValue("1000000");
+    expect(price()).toContain("50.00");
+  });
+
+  it("clamps into the limits on blur", async () => {
+    render(<PurchaseForm initialService="likes" />);
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), "7");
+    fireEvent.blur(quantityField());
+    expect(quantityField()).toHaveValue("100");
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), "99999");
+    expect(quantityField()).toHaveValue("5000");
+    fireEvent.blur(quantityField());
+    expect(price()).toContain("75.00");
+    expect(localStorage.getItem(STORAGE_KEYS.serviceQuantity)).toBe("5000");
+  });
+});
+
+describe("purchase form: link and buy button", () => {
+  it("enables the buy button only once a link is typed", async () => {
+    render(<PurchaseForm initialService="views" />);
+    const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
+    expect(buy).toBeDisabled();
+    await userEvent.type(linkField(), "x");
+    expect(buy).toBeEnabled();
+  });
+
+  it("shows the spec's message for a link that is not a TikTok video", async () => {
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.type(linkField(), "https://youtube.com/watch?v=1");
+    await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("يرجى إدخال رابط فيديو تيك توك صحيح");
+    expect(linkField()).toHaveAttribute("aria-invalid", "true");
+    expect(toastInfo).not.toHaveBeenCalled();
+  });
+
+  it("hands a valid order to checkout: stored keys and an InitiateCheckout event with the engine's price", async () => {
+    const events: TrackingEvent[] = [];
+    const remove = addTrackingSink((e) => events.push(e));
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.type(linkField(), "https://www.tiktok.com/@sara/video/123");
+    await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.link)).toBe("https://www.tiktok.com/@sara/video/123");
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderInfo) ?? "{}")).toEqual({
+      tiktokUrl: "https://www.tiktok.com/@sara/video/123",
+      quantity: 5000,
+      serviceType: "views",
+      amount: 3.5,
+    });
+    expect(events.find((e) => e.eventType === "InitiateCheckout")?.eventProps).toMatchObject({
+      value: 3.5,
+      currency: "AED",
+      quantity: 5000,
+    });
+    remove();
+  });
+
+  it("brings back the link and quantity stored before a reload", () => {
+    localStorage.setItem(STORAGE_KEYS.link, "https://vm.tiktok.com/ZMabc/");
+    localStorage.setItem(STORAGE_KEYS.serviceType, "views");
+    localStorage.setItem(STORAGE_KEYS.serviceQuantity, "20000");
+    render(<PurchaseForm initialService="views" />);
+    expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc/");
+    expect(quantityField()).toHaveValue("20000");
+  });
+});
+
+describe("purchase form: tabs", () => {
+  it("switches to likes with its default, and sends the explorer tab to its page", async () => {
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.click(screen.getByRole("tab", { name: "إعجابات" }));
+    expect(quantityField()).toHaveValue("100");
+    expect(replace).toHaveBeenCalledWith("/?serviceType=likes", { scroll: false });
+    await userEvent.click(screen.getByRole("tab", { name: "باقة الإكسبلور" }));
+    expect(push).toHaveBeenCalledWith("/explorer-package");
+  });
+
+  it("on the explorer page, goes back to / and /?serviceType=likes", async () => {
+    render(<ExplorerForm />);
+    await userEvent.click(screen.getByRole("tab", { name: "مشاهدات" }));
+    expect(push).toHaveBeenCalledWith("/");
+    await userEvent.click(screen.getByRole("tab", { name: "إعجابات" }));
+    expect(push).toHaveBeenCalledWith("/?serviceType=likes");
+  });
+
+  it("on the explorer page only asks that the link be on TikTok, and prices the bundle at 15.00", async () => {
+    render(<ExplorerForm />);
+    expect(price()).toContain("15.00");
+    await userEvent.type(linkField(), "https://instagram.com/p/1");
+    await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("يرجى إدخال رابط فيديو من تيك توك");
+  });
+});
+
+describe("free-views dialog", () => {
+  it("offers a signed-out visitor register, log in and close; register shows the spec's toast", async () => {
+    render(<FreeViewsPromotion />);
+    await act(async () => {}); // current-user: 401
+    await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("احصل على 1,000 مشاهدة مجانية");
+    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
+      "href",
+      "/login?callbackUrl=%2Ffree-views",
+    );
+    // jsdom cannot navigate; stop the link's default after the app's handlers ran.
+    document.addEventListener("click", (e) => e.preventDefault(), { once: true });
+    await userEvent.click(screen.getByRole("link", { name: "إنشاء حساب" }));
+    expect(toastInfo).toHaveBeenCalledWith(REGISTER_TOAST.title, { description: REGISTER_TOAST.description });
+  });
+
+  it("closes on the close button", async () => {
+    render(<FreeViewsPromotion />);
+    await act(async () => {});
+    await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
+    await screen.findByRole("dialog");
+    await userEvent.click(screen.getByText("إغلاق", { selector: "button" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("sends a signed-in user straight to /free-views", async () => {
+    signedIn = true;
+    render(<FreeViewsPromotion />);
+    await act(async () => {});
+    await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
+    expect(push).toHaveBeenCalledWith("/free-views");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
