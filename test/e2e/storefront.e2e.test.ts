@@ -1,0 +1,105 @@
+import type { Browser, Page } from "playwright-core";
+
+import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function phonePage(): Promise<Page> {
+  return (await phoneContext(browser)).newPage();
+}
+
+const PAGES = [
+  "/",
+  "/tiktok-views",
+  "/home",
+  "/pricing",
+  "/explorer-package",
+  "/terms",
+  "/privacy",
+  "/login",
+  "/register",
+  "/orders",
+];
+
+describe("the storefront on a 360 px phone", () => {
+  it.each(PAGES)("%s loads without sideways scrolling", async (path) => {
+    const page = await phonePage();
+    const res = await page.goto(`${baseUrl()}${path}`);
+    expect(res?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  it("prices, validates and keeps the visitor's order across a reload", async () => {
+    const page = await phonePage();
+    await page.goto(`${baseUrl()}/?serviceType=likes`);
+    await page.waitForLoadState("networkidle"); // hydrated: typing before that would be overwritten
+    const quantity = page.getByLabel("كمية مخصصة");
+    await expect(quantity.inputValue()).resolves.toBe("100");
+    await quantity.fill("1000");
+    await quantity.blur();
+    await page.getByTestId("price").filter({ hasText: "15.00" }).waitFor();
+
+    const buy = page.getByRole("button", { name: /اشترِ الآن/ });
+    expect(await buy.isDisabled()).toBe(true);
+    await page.getByLabel("رابط الفيديو على تيك توك").fill("https://example.com/video");
+    await buy.click();
+    await page.getByText("يرجى إدخال رابط فيديو تيك توك صحيح").waitFor();
+
+    await page.getByLabel("رابط الفيديو على تيك توك").fill("https://www.tiktok.com/@sara/video/7300000000000000000");
+    await buy.click();
+    await page.getByText("الدفع بالبطاقة سيُفتح قريباً").waitFor();
+
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("كمية مخصصة").and(page.locator('[value="1000"]')).waitFor();
+    expect(await page.getByLabel("رابط الفيديو على تيك توك").inputValue()).toBe(
+      "https://www.tiktok.com/@sara/video/7300000000000000000",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("tiktok_service_type"))).toBe("likes");
+  });
+
+  it("sends the explorer tab to the bundle page and back", async () => {
+    const page = await phonePage();
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("tab", { name: "باقة الإكسبلور" }).click();
+    await page.waitForURL(`${baseUrl()}/explorer-package`);
+    await page.getByTestId("price").filter({ hasText: "15.00" }).waitFor();
+    await page.getByRole("tab", { name: "إعجابات" }).click();
+    await page.waitForURL(`${baseUrl()}/?serviceType=likes`);
+    await expect(page.getByLabel("كمية مخصصة").inputValue()).resolves.toBe("100");
+  });
+
+  it("takes a signed-out visitor from the header's free-views button to the offer on /, and opens it", async () => {
+    const page = await phonePage();
+    await page.goto(`${baseUrl()}/pricing`);
+    // The account state must have loaded (signed out) before the button decides.
+    await page.getByRole("button", { name: "القائمة" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("banner").getByRole("button", { name: "احصل عليها الآن" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("link", { name: "تسجيل الدخول" }).getAttribute("href")).toBe(
+      "/login?callbackUrl=%2Ffree-views",
+    );
+  });
+
+  it("shows the pricing page's tables computed from the price engine", async () => {
+    const page = await phonePage();
+    await page.goto(`${baseUrl()}/pricing`);
+    await page.getByText("5.32").first().waitFor(); // 20,000 views: 5.32 AED, as checkout charges
+    await page.getByRole("tab", { name: "جدول الأسعار" }).click();
+    const row = page.getByRole("row").filter({ hasText: "1,000,000" });
+    expect(await row.first().textContent()).toContain("50.00");
+    await page.getByRole("tab", { name: "الخصومات" }).click();
+    await page.getByText("93%").waitFor();
+  });
+});
