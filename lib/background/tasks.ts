@@ -1,5 +1,6 @@
 import "server-only";
 
+import { sweepUploads } from "@/lib/analyser/uploads";
 import { sweepExpired } from "@/lib/rate-limit";
 
 export interface BackgroundTask {
@@ -15,4 +16,6 @@ export interface BackgroundTask {
  */
 export const backgroundTasks: BackgroundTask[] = [
   { name: "rate-limit-sweep", everyMs: 10 * 60_000, run: () => sweepExpired() },
+  // The copy promises uploaded videos are gone within 24 hours.
+  { name: "upload-sweep", everyMs: 60 * 60_000, run: () => sweepUploads() },
 ];

@@ -1,0 +1,50 @@
+import { NextResponse } from "next/server";
+
+import { MAX_UPLOAD_BYTES, MESSAGES, analyseVideo } from "@/lib/analyser";
+import { receiveUpload } from "@/lib/analyser/receive";
+import { Semaphore } from "@/lib/analyser/semaphore";
+import { newUploadPath, removeUpload } from "@/lib/analyser/uploads";
+import { AppError, clientIp, route } from "@/lib/api";
+import { hit } from "@/lib/rate-limit";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** At most 2 analyses at once per process, 4 waiting up to 30 s; beyond that 429. */
+const slots = ((globalThis as { __analyserSlots?: Semaphore }).__analyserSlots ??= new Semaphore(2, 4, 30_000));
+
+/** Uploads per client IP per hour (known only behind a trusted proxy). */
+export const UPLOADS_PER_IP_PER_HOUR = 20;
+
+/**
+ * POST /api/videos/upload (multipart: `video` file, `data` JSON): the virality
+ * analysis of the video. No sign-in. The file is deleted when the analysis
+ * ends, whatever the outcome.
+ */
+export const POST = route(async (request) => {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
+
+  const ip = clientIp(request);
+  if (ip !== "direct") {
+    const limit = await hit({ key: `upload:ip:${ip}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 });
+    if (!limit.allowed)
+      throw new AppError("RATE_LIMITED", MESSAGES.rateLimited, undefined, {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+  }
+
+  const file = await newUploadPath();
+  try {
+    await receiveUpload(request, file);
+    const release = await slots.acquire();
+    if (!release) throw new AppError("RATE_LIMITED", MESSAGES.busy, undefined, { "Retry-After": "30" });
+    try {
+      return NextResponse.json(await analyseVideo(file));
+    } finally {
+      release();
+    }
+  } finally {
+    await removeUpload(file);
+  }
+});

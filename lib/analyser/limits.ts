@@ -1,0 +1,34 @@
+/** Upload and analysis limits (decisions.md, "Video analyser"): one place. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_UPLOAD_MB = 50;
+export const MAX_DURATION_SECONDS = 30;
+/** Shown next to the drop zone; the server decides by what ffprobe finds, not by these. */
+export const ACCEPTED_EXTENSIONS = ["mp4", "mov", "avi", "wmv", "flv", "webm"] as const;
+export const ACCEPTED_MIME_TYPES = [
+  "video/mp4",
+  "video/quicktime",
+  "video/x-msvideo",
+  "video/avi",
+  "video/x-ms-wmv",
+  "video/x-flv",
+  "video/webm",
+] as const;
+/** Uploads older than this are deleted by the sweeper, whatever happened to them. */
+export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Spec's customer-facing messages (Arabic). */
+export const MESSAGES = {
+  invalidType: "نوع الملف غير مدعوم. يرجى اختيار ملف فيديو (MP4 أو MOV أو AVI أو WMV أو FLV أو WEBM)",
+  tooLarge: `حجم الملف كبير جداً. الحد الأقصى ${MAX_UPLOAD_MB} ميجابايت`,
+  tooLong: `مدة الفيديو أطول من المسموح. الحد الأقصى ${MAX_DURATION_SECONDS} ثانية`,
+  notAVideo: "تعذر قراءة الملف كفيديو. تأكد أنه فيديو سليم وغير تالف ثم حاول مرة أخرى",
+  noFile: "يرجى اختيار ملف فيديو لرفعه",
+  oneFile: "يرجى رفع فيديو واحد فقط",
+  badRequest: "طلب الرفع غير صالح. يرجى المحاولة مرة أخرى",
+  busy: "المحلل مشغول حالياً بتحليل فيديوهات أخرى. يرجى المحاولة بعد دقيقة",
+  rateLimited: "لقد حللت عدداً كبيراً من الفيديوهات. يرجى المحاولة لاحقاً",
+  failed: "تعذر تحليل الفيديو. يرجى المحاولة مرة أخرى",
+  usageLimitTitle: "تم الوصول إلى حد الاستخدام",
+  usageLimit:
+    "تم الوصول إلى حد استخدام الذكاء الاصطناعي، لذلك استخدمنا التحليل الاحتياطي. للحصول على تحليل كامل يرجى التواصل مع الدعم.",
+} as const;

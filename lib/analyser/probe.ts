@@ -1,0 +1,83 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { AppError } from "@/lib/api";
+
+import { MAX_DURATION_SECONDS, MESSAGES } from "./limits";
+import { ffprobeJson } from "./tools";
+
+export interface ProbeResult {
+  durationS: number;
+  /** Display size (rotation applied). */
+  width: number;
+  height: number;
+  fps: number;
+  hasAudio: boolean;
+  videoCodec: string;
+}
+
+const stream = z.object({
+  codec_type: z.string().optional(),
+  codec_name: z.string().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  avg_frame_rate: z.string().optional(),
+  r_frame_rate: z.string().optional(),
+  duration: z.string().optional(),
+  tags: z.record(z.string(), z.string()).optional(),
+  side_data_list: z.array(z.object({ rotation: z.number().optional() }).loose()).optional(),
+  disposition: z.object({ attached_pic: z.number().optional() }).loose().optional(),
+});
+const probeOutput = z.object({
+  streams: z.array(stream.loose()).default([]),
+  format: z.object({ duration: z.string().optional(), format_name: z.string().optional() }).loose().optional(),
+});
+
+/** Still-image formats ffprobe reports as a "video" stream. */
+const IMAGE_CODECS = new Set(["png", "mjpeg", "jpeg2000", "bmp", "gif", "webp", "tiff", "ppm", "pgm", "pam"]);
+
+function rate(text: string | undefined): number {
+  if (!text) return 0;
+  const [n, d] = text.split("/").map(Number);
+  if (!n || !d) return 0;
+  return n / d;
+}
+
+/**
+ * What the file really is, by ffprobe: must hold a moving-picture video
+ * stream with a duration, no longer than the limit. The browser's type and
+ * the file name are not trusted.
+ */
+export async function probeVideo(file: string): Promise<ProbeResult> {
+  let raw: unknown;
+  try {
+    raw = await ffprobeJson(file, 15_000);
+  } catch {
+    throw new AppError("UNPROCESSABLE", MESSAGES.notAVideo);
+  }
+  const parsed = probeOutput.safeParse(raw);
+  if (!parsed.success) throw new AppError("UNPROCESSABLE", MESSAGES.notAVideo);
+  const { streams, format } = parsed.data;
+  const video = streams.find(
+    (s) => s.codec_type === "video" && !s.disposition?.attached_pic && !IMAGE_CODECS.has(s.codec_name ?? ""),
+  );
+  const durationS = Number(format?.duration ?? video?.duration ?? NaN);
+  if (!video || !video.width || !video.height || !Number.isFinite(durationS) || durationS <= 0)
+    throw new AppError("UNPROCESSABLE", MESSAGES.notAVideo);
+  if (durationS > MAX_DURATION_SECONDS + 0.5)
+    throw new AppError("UNPROCESSABLE", `${MESSAGES.tooLong} (مدة الفيديو ${durationS.toFixed(1)} ثانية)`);
+
+  const rotation = Number(
+    video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0,
+  );
+  const turned = Math.abs(rotation) % 180 === 90;
+  return {
+    durationS,
+    width: turned ? video.height : video.width,
+    height: turned ? video.width : video.height,
+    fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate),
+    hasAudio: streams.some((s) => s.codec_type === "audio"),
+    videoCodec: video.codec_name ?? "unknown",
+  };
+}

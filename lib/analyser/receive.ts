@@ -1,0 +1,93 @@
+import "server-only";
+
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+
+import busboy from "busboy";
+
+import { AppError } from "@/lib/api";
+
+import { MAX_UPLOAD_BYTES, MESSAGES } from "./limits";
+import { removeUpload } from "./uploads";
+
+/**
+ * Streams the multipart upload's `video` file to `dest`, enforcing the size
+ * cap while the bytes arrive: past 50 MB the request stops being read, the
+ * partial file is deleted and a 413 is thrown. Nothing is buffered in memory.
+ * The `data` field (with its placeholder userId) is read and ignored.
+ */
+export function receiveUpload(request: Request, dest: string): Promise<{ bytes: number; clientType: string }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body)
+    return Promise.reject(new AppError("BAD_REQUEST", MESSAGES.noFile));
+
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 6 },
+      });
+    } catch {
+      reject(new AppError("BAD_REQUEST", MESSAGES.badRequest));
+      return;
+    }
+    const source = Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
+    let settled = false;
+    let sawFile = false;
+    let writing: Promise<void> | null = null;
+    let bytes = 0;
+    let clientType = "";
+    let out: ReturnType<typeof createWriteStream> | null = null;
+
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy(); // stop reading the request
+      out?.destroy();
+      void removeUpload(dest).finally(() => reject(error));
+    };
+
+    request.signal?.addEventListener("abort", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
+
+    parser.on("file", (name, stream, info) => {
+      if (name !== "video" || sawFile) {
+        stream.resume();
+        if (sawFile) fail(new AppError("BAD_REQUEST", MESSAGES.oneFile));
+        return;
+      }
+      sawFile = true;
+      clientType = info.mimeType;
+      out = createWriteStream(dest, { flags: "wx", mode: 0o600 });
+      const file = out;
+      writing = new Promise((done, broken) => {
+        file.on("finish", () => done());
+        file.on("error", broken);
+      });
+      writing.catch(() => fail(new AppError("BAD_REQUEST", MESSAGES.failed)));
+      stream.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      stream.on("limit", () => fail(new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge)));
+      stream.pipe(file);
+    });
+    parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", MESSAGES.oneFile)));
+    parser.on("partsLimit", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
+    parser.on("error", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
+    parser.on("close", () => {
+      if (settled) return;
+      if (!sawFile || !writing) return fail(new AppError("BAD_REQUEST", MESSAGES.noFile));
+      writing.then(
+        () => {
+          if (settled) return;
+          if (bytes === 0) return fail(new AppError("BAD_REQUEST", MESSAGES.noFile));
+          settled = true;
+          resolve({ bytes, clientType });
+        },
+        () => fail(new AppError("BAD_REQUEST", MESSAGES.failed)),
+      );
+    });
+    source.on("error", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
+    source.pipe(parser);
+  });
+}
