@@ -53,6 +53,8 @@ export function receiveUpload(request: Request, dest: string): Promise<{ bytes: 
     request.signal?.addEventListener("abort", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
 
     parser.on("file", (name, stream, info) => {
+      // A body that ends mid-file makes busboy fail the file stream too.
+      stream.on("error", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
       if (name !== "video" || sawFile) {
         stream.resume();
         if (sawFile) fail(new AppError("BAD_REQUEST", MESSAGES.oneFile));

@@ -1,0 +1,122 @@
+import { AppError } from "@/lib/api";
+import { VideoFactory } from "@/test/support/videos";
+
+import { measureVideo, type Measurements } from "./measure";
+import { probeVideo } from "./probe";
+import { scoreMeasurements } from "./score";
+
+// Real videos generated with ffmpeg's lavfi sources, measured by the real ffmpeg.
+jest.setTimeout(60_000);
+
+const videos = new VideoFactory();
+const CONTRAST = ["black", "white", "red", "cyan", "navy", "yellow"];
+let m: Record<string, Measurements>;
+
+beforeAll(async () => {
+  const files = {
+    fastCuts: videos.make("fast.mp4", { colours: CONTRAST, secondsEach: 1, audio: "speechlike" }),
+    still: videos.make("still.mp4", { colours: ["gray"], secondsEach: 6, audio: "tone" }),
+    silent: videos.make("silent.mp4", { colours: ["gray"], secondsEach: 6, audio: "none" }),
+    lateSound: videos.make("late.mp4", { colours: ["gray"], secondsEach: 6, audio: "tone", leadingSilence: 2 }),
+    short: videos.make("short.mp4", { colours: ["black", "white", "black", "white", "black"], secondsEach: 1 }),
+    long: videos.make("long.mp4", { colours: ["black", "white", "black", "white", "black"], secondsEach: 5 }),
+    horizontal: videos.make("wide.mp4", { pattern: true, secondsEach: 6, size: "320x180" }),
+    vertical: videos.make("tall.mp4", { pattern: true, secondsEach: 6, size: "180x320" }),
+  };
+  m = {};
+  for (const [name, file] of Object.entries(files)) m[name] = await measureVideo(file, await probeVideo(file));
+});
+afterAll(() => videos.cleanup());
+
+const score = (name: string, factor: string) =>
+  scoreMeasurements(m[name]!).analysisFactors.find((f) => f.name === factor)!.score;
+
+describe("measurements move with the video", () => {
+  it("finds each cut of a fast-cutting video, and none in a still one", () => {
+    expect(m.fastCuts!.cuts).toEqual([1, 2, 3, 4, 5]);
+    expect(m.fastCuts!.firstCutS).toBe(1);
+    expect(m.fastCuts!.cutsInFirst3s).toBe(2);
+    expect(m.still!.cuts).toEqual([]);
+    expect(m.still!.firstCutS).toBeNull();
+    expect(m.fastCuts!.motionFirst3s).toBeGreaterThan(m.still!.motionFirst3s);
+    expect(score("fastCuts", "Speed and Pacing")).toBeGreaterThan(score("still", "Speed and Pacing"));
+    expect(score("fastCuts", "First 3 Seconds (Hook)")).toBeGreaterThan(score("still", "First 3 Seconds (Hook)"));
+  });
+
+  it("hears sound, its loudness and a silent start; scores a silent video lower", () => {
+    expect(m.still!.hasAudio).toBe(true);
+    expect(m.still!.loudnessLufs).toBeGreaterThan(-30);
+    expect(m.still!.startSilenceS).toBe(0);
+    expect(m.silent!.hasAudio).toBe(false);
+    expect(m.silent!.loudnessLufs).toBeNull();
+    expect(m.lateSound!.startSilenceS).toBeGreaterThanOrEqual(1.8);
+    expect(m.lateSound!.startSilenceS).toBeLessThanOrEqual(2.2);
+    expect(score("silent", "Language and Content")).toBeLessThan(score("still", "Language and Content"));
+    expect(score("lateSound", "First 3 Seconds (Hook)")).toBeLessThan(score("still", "First 3 Seconds (Hook)"));
+  });
+
+  it("tells syllable-like voice-band sound from a steady tone", () => {
+    expect(m.fastCuts!.speechLikely).toBe(true);
+    expect(m.still!.speechLikely).toBe(false);
+    expect(m.fastCuts!.voiceModulationDb).toBeGreaterThan(m.still!.voiceModulationDb + 3);
+  });
+
+  it("measures length and prefers 7-15 s to 25 s", () => {
+    expect(m.short!.durationS).toBeCloseTo(5, 1);
+    expect(m.long!.durationS).toBeCloseTo(25, 1);
+    expect(m.long!.cuts).toEqual([5, 10, 15, 20]);
+    expect(score("long", "Video Length")).toBeLessThan(score("still", "Video Length"));
+  });
+
+  it("sees the orientation and favours vertical video", () => {
+    expect(m.vertical!.orientation).toBe("vertical");
+    expect(m.horizontal!.orientation).toBe("horizontal");
+    expect(m.horizontal!.width).toBe(320);
+    const wide = scoreMeasurements(m.horizontal!);
+    const tall = scoreMeasurements(m.vertical!);
+    expect(tall.viralityScore).toBeGreaterThan(wide.viralityScore);
+    expect(wide.recommendations.map((r) => r.message).join(" ")).toContain("320×180");
+  });
+
+  it("gives different videos different, explained results", () => {
+    const results = Object.keys(m).map((k) => scoreMeasurements(m[k]!));
+    expect(new Set(results.map((r) => JSON.stringify(r.analysisFactors.map((f) => f.score)))).size).toBe(
+      results.length,
+    );
+    const late = scoreMeasurements(m.lateSound!);
+    expect(late.recommendations.some((r) => r.type === "warning" && /أول 2\.\d ث بلا صوت/.test(r.message))).toBe(true);
+  });
+});
+
+describe("files that are not acceptable videos", () => {
+  it("rejects a video longer than 30 seconds, with the limit and its length in the message", async () => {
+    const file = videos.make("too-long.mp4", {
+      colours: ["black", "white"],
+      secondsEach: 16,
+      size: "64x112",
+      audio: "none",
+    });
+    await expect(probeVideo(file)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/30 ثانية.*32\.0/),
+    });
+  });
+
+  it("rejects a text file named .mp4, a truncated video and a still image", async () => {
+    const { writeFileSync, readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const text = path.join(videos.dir, "fake.mp4");
+    writeFileSync(text, "this is not a video at all\n".repeat(100));
+    const good = videos.make("good.mp4", { colours: CONTRAST, secondsEach: 1 });
+    const truncated = path.join(videos.dir, "truncated.mp4");
+    writeFileSync(truncated, readFileSync(good).subarray(0, 2048));
+    const png = path.join(videos.dir, "image.png");
+    const { execFileSync } = await import("node:child_process");
+    execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "color=c=red:s=64x64:d=1", "-frames:v", "1", png]);
+    for (const file of [text, truncated, png]) {
+      const error = await probeVideo(file).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(422);
+    }
+  });
+});
