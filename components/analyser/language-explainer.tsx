@@ -1,5 +1,39 @@
-// Placeholder until the analyser work lands: the section explaining the
-// language analysis, shown on /home after the results.
+import { Languages, Mic, Subtitles } from "lucide-react";
+
+const points = [
+  {
+    Icon: Mic,
+    title: "رصد الكلام",
+    text: "نقيس طاقة الصوت في نطاق الكلام البشري وتذبذبها مع المقاطع، لنعرف إن كان في الفيديو كلام واضح أم موسيقى فقط.",
+  },
+  {
+    Icon: Languages,
+    title: "وضوح الصوت",
+    text: "نقيس مستوى الصوت (LUFS) والصمت في البداية: الصوت الخافت أو البداية الصامتة تفقد المشاهد في أول ثانية.",
+  },
+  {
+    Icon: Subtitles,
+    title: "المحتوى العربي",
+    text: "عند تفعيل الذكاء الاصطناعي نفرّغ الكلام العربي نصاً ونقيّم وضوح اللغة والفكرة، ونقترح نصاً على الشاشة.",
+  },
+];
+
+/** Explains how the analyser judges language (landing page, after the results). */
 export function LanguageAnalysisExplainer() {
-  return null;
+  return (
+    <section aria-labelledby="language-title" className="mx-auto max-w-5xl px-4 py-10">
+      <h2 id="language-title" className="mb-6 text-center text-2xl font-extrabold">
+        كيف نحلل اللغة والصوت؟
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {points.map(({ Icon, title, text }) => (
+          <div key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
+            <Icon className="size-6 text-primary" aria-hidden />
+            <h3 className="font-bold">{title}</h3>
+            <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
 }

@@ -1,10 +1,231 @@
-// Placeholder until the analyser work lands: the upload (#upload-section) and
-// results (#results-section) of the virality analyser on /home.
+"use client";
+
+import { FileVideo, Upload } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import {
+  ACCEPTED_EXTENSIONS,
+  ACCEPTED_MIME_TYPES,
+  MAX_DURATION_SECONDS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  MESSAGES,
+} from "@/lib/analyser/limits";
+import type { AnalysisResult } from "@/lib/analyser/result";
+import { cn } from "@/lib/utils";
+
+import { AnalysisResults } from "./analysis-results";
+
+/** Spec, section 4: progress rises 5 points every 200 ms up to 95; the result shows 2 s after the answer. */
+export const PROGRESS_STEP = 5;
+export const PROGRESS_TICK_MS = 200;
+export const PROGRESS_CAP = 95;
+export const RESULT_DELAY_MS = 2_000;
+
+type Phase = "idle" | "uploading" | "analyzing" | "complete";
+type Drag = "none" | "over" | "reject";
+
+const ACCEPT = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS.map((e) => `.${e}`)].join(",");
+
+/** Client-side checks (hints; the server decides by what the file really is). */
+export function fileProblem(file: File): string | null {
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  const looksLikeVideo = file.type.startsWith("video/") || (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
+  if (!looksLikeVideo) return MESSAGES.invalidType;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.tooLarge;
+  return null;
+}
+
+function isQuotaMessage(text: string): boolean {
+  return /429|quota|insufficient_quota/i.test(text);
+}
+
+function showFailure(message: string) {
+  if (isQuotaMessage(message)) toast.error(MESSAGES.usageLimitTitle, { description: MESSAGES.usageLimit });
+  else toast.error("فشل رفع الفيديو", { description: message || "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى" });
+}
+
+/**
+ * The free analyser: drop zone (#upload-section), progress, then the results
+ * (#results-section) once an analysis is done.
+ */
 export function VideoAnalyser() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [progress, setProgress] = useState(0);
+  const [drag, setDrag] = useState<Drag>("none");
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [result, setResult] = useState<AnalysisResult | null>(null);
+  const timers = useRef<{ tick?: number; done?: number }>({});
+
+  const stopTimers = () => {
+    window.clearInterval(timers.current.tick);
+    window.clearTimeout(timers.current.done);
+  };
+  useEffect(() => stopTimers, []);
+
+  const reset = () => {
+    stopTimers();
+    setPhase("idle");
+    setProgress(0);
+    setFileName(null);
+    setResult(null);
+    if (input.current) input.current.value = "";
+  };
+
+  const backToUpload = (openChooser: boolean) => {
+    reset();
+    requestAnimationFrame(() => {
+      document.getElementById("upload-section")?.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (openChooser) input.current?.click();
+    });
+  };
+
+  const analyse = async (file: File) => {
+    const problem = fileProblem(file);
+    if (problem) {
+      showFailure(problem);
+      reset();
+      return;
+    }
+    setResult(null);
+    setFileName(file.name);
+    setPhase("uploading");
+    setProgress(0);
+    timers.current.tick = window.setInterval(
+      () => setProgress((p) => Math.min(PROGRESS_CAP, p + PROGRESS_STEP)),
+      PROGRESS_TICK_MS,
+    );
+    try {
+      const form = new FormData();
+      form.append("video", file);
+      form.append("data", JSON.stringify({ userId: 1 }));
+      const res = await fetch("/api/videos/upload", { method: "POST", body: form, credentials: "include" });
+      const body = (await res.json().catch(() => null)) as (AnalysisResult & { message?: string }) | null;
+      if (!res.ok || !body) throw new Error(body?.message ?? `${res.status} ${res.statusText}`);
+      window.clearInterval(timers.current.tick);
+      setProgress(100);
+      setPhase("analyzing");
+      timers.current.done = window.setTimeout(() => {
+        setResult(body);
+        setPhase("complete");
+        if (body.aiFallback?.reason === "quota")
+          toast.warning(body.aiFallback.title, { description: body.aiFallback.message });
+        requestAnimationFrame(() =>
+          document.getElementById("results-section")?.scrollIntoView({ behavior: "smooth", block: "start" }),
+        );
+      }, RESULT_DELAY_MS);
+    } catch (error) {
+      console.error("Video upload failed", error);
+      reset();
+      showFailure(error instanceof Error ? error.message : "");
+    }
+  };
+
+  const onFiles = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      showFailure(MESSAGES.oneFile);
+      return;
+    }
+    void analyse(files[0]!);
+  };
+
+  const busy = phase === "uploading" || phase === "analyzing";
+
   return (
-    <section id="upload-section" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12 text-center">
-      <h2 className="text-2xl font-bold">حلّل فيديو تيك توك مجاناً</h2>
-      <p className="mt-2 text-muted-foreground">قريباً: ارفع فيديو قصيراً واحصل على تقييم فرص انتشاره.</p>
-    </section>
+    <>
+      <section
+        id="upload-section"
+        aria-labelledby={`${id}-title`}
+        className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10"
+      >
+        <h2 id={`${id}-title`} className="mb-2 text-center text-2xl font-extrabold">
+          حلّل فيديو تيك توك مجاناً
+        </h2>
+        <p className="mb-6 text-center text-muted-foreground">
+          ارفع فيديو حتى {MAX_DURATION_SECONDS} ثانية و{MAX_UPLOAD_MB} ميجابايت، واعرف فرص انتشاره قبل النشر.
+        </p>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          className="peer sr-only"
+          disabled={busy}
+          onChange={(e) => onFiles(e.target.files)}
+        />
+        <label
+          htmlFor={`${id}-file`}
+          data-drag={drag}
+          onDragOver={(e) => {
+            e.preventDefault();
+            const items = [...e.dataTransfer.items].filter((i) => i.kind === "file");
+            const ok = items.length === 1 && (items[0]!.type === "" || items[0]!.type.startsWith("video/"));
+            setDrag(ok ? "over" : "reject");
+          }}
+          onDragLeave={() => setDrag("none")}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDrag("none");
+            if (!busy) onFiles(e.dataTransfer.files);
+          }}
+          className={cn(
+            "flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-8 text-center transition-colors peer-focus-visible:ring-4 peer-focus-visible:ring-ring/50",
+            drag === "over" && "border-primary bg-primary/10",
+            drag === "reject" && "border-red-600 bg-red-50",
+            drag === "none" && "border-muted-foreground/30 bg-card hover:border-primary/60",
+            busy && "cursor-progress",
+          )}
+        >
+          {busy ? (
+            <FileVideo className="size-10 text-primary" aria-hidden />
+          ) : (
+            <Upload className="size-10 text-primary" aria-hidden />
+          )}
+          <span className="font-bold">{busy ? fileName : "اسحب الفيديو وأفلته هنا أو اضغط للاختيار"}</span>
+          <span className="text-xs text-muted-foreground">
+            {ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join("، ")} · فيديو واحد
+          </span>
+        </label>
+        {busy && (
+          <div className="mt-4 flex flex-col gap-2" aria-live="polite">
+            <div
+              role="progressbar"
+              aria-label="تقدم التحليل"
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="text-center text-sm text-muted-foreground">
+              {phase === "uploading" ? `جاري رفع الفيديو... ${progress}%` : "جاري تحليل الفيديو..."}
+            </p>
+          </div>
+        )}
+        <p className="mt-4 text-center text-xs text-muted-foreground">
+          يُحذف الفيديو فور انتهاء التحليل، وفي كل الأحوال خلال 24 ساعة، ولا نشاركه مع أي طرف ثالث.
+        </p>
+        {phase === "complete" && result && (
+          <div className="mt-4 flex justify-center">
+            <Button type="button" variant="outline" onClick={() => backToUpload(true)}>
+              استبدال الفيديو
+            </Button>
+          </div>
+        )}
+      </section>
+      {phase === "complete" && result && (
+        <AnalysisResults
+          result={result}
+          onAnalyseAnother={() => backToUpload(false)}
+          onReplace={() => backToUpload(true)}
+        />
+      )}
+    </>
   );
 }

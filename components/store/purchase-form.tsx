@@ -27,13 +27,19 @@ type Sellable = "views" | "likes";
 
 /** Reads ?serviceType (views, likes or explorer) on the client, so the page stays static. */
 export function PurchaseFormFromQuery() {
-  const type = useSearchParams().get("serviceType");
+  const params = useSearchParams();
+  const type = params.get("serviceType");
+  const quantity = Number(params.get("quantity") ?? "");
   const router = useRouter();
   useEffect(() => {
     if (type === "explorer") router.replace("/explorer-package");
   }, [type, router]);
   const service: Sellable = type === "likes" ? "likes" : "views";
-  return <PurchaseForm key={service} initialService={service} />;
+  // ?quantity (e.g. the analyser's suggested boost) is clamped into the limits.
+  const initialQuantity = Number.isFinite(quantity) && quantity > 0 ? clampQuantity(quantity, service) : undefined;
+  return (
+    <PurchaseForm key={`${service}-${initialQuantity}`} initialService={service} initialQuantity={initialQuantity} />
+  );
 }
 
 /**
@@ -41,12 +47,18 @@ export function PurchaseFormFromQuery() {
  * video link, quantity (slider and custom field), live price and the buy button,
  * enabled once a link is typed.
  */
-export function PurchaseForm({ initialService }: { initialService: Sellable }) {
+export function PurchaseForm({
+  initialService,
+  initialQuantity,
+}: {
+  initialService: Sellable;
+  initialQuantity?: number;
+}) {
   const router = useRouter();
   const id = useId();
   const [service, setService] = useState<Sellable>(initialService);
   const [link, setLink] = useState("");
-  const [quantityText, setQuantityText] = useState(String(QUANTITY_LIMITS[initialService].default));
+  const [quantityText, setQuantityText] = useState(String(initialQuantity ?? QUANTITY_LIMITS[initialService].default));
   const [linkError, setLinkError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -55,10 +67,10 @@ export function PurchaseForm({ initialService }: { initialService: Sellable }) {
     const stored = loadStoredOrder();
     /* eslint-disable react-hooks/set-state-in-effect -- browser storage exists only after mount */
     if (stored.link) setLink(stored.link);
-    if (stored.serviceType === initialService && stored.quantity)
+    if (!initialQuantity && stored.serviceType === initialService && stored.quantity)
       setQuantityText(String(clampQuantity(stored.quantity, initialService)));
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [initialService]);
+  }, [initialService, initialQuantity]);
 
   const quantity = clampQuantity(quantityText, service);
   const quote = priceFor({ service, quantity });
