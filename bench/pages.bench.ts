@@ -34,7 +34,8 @@ async function measure(server: RunningServer, page: string): Promise<Figures> {
   // Warm up, then measure.
   await autocannon({ url: server.url + page, connections: 10, duration: 1 });
   const result = await autocannon({ url: server.url + page, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${page}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${page}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     jsGzipKb: jsGzip / 1024,
     scripts: new Set(srcs).size,
