@@ -4,7 +4,7 @@ import { Gift } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { FREE_VIEWS_PROMOTION_ID } from "@/components/layout/free-views-button";
