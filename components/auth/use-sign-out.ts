@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { logoutRequest } from "./auth-api";
 import { refreshCurrentUser } from "./use-current-user";

@@ -1,45 +1,69 @@
 "use client";
 
 import { MenuIcon } from "lucide-react";
-import Link from "next/link";
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { mainNav, site } from "@/lib/content";
 
-import { AccountLinks } from "./account-area";
-import { FreeViewsButton } from "./free-views-button";
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
 
-/** The slide-in side menu on phones: repeats the links, the offer and the account. */
+/** Phones (below md) see the menu button; the panel's code is fetched when they are idle. */
+const PHONE_QUERY = "(max-width: 767px)";
+
+/**
+ * The phone menu button. The slide-in panel (a Radix dialog) is a separate
+ * chunk: fetched when the phone is idle or on the first touch/focus of the
+ * button, and mounted on the first click. Focus returns to the button on close.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!window.matchMedia?.(PHONE_QUERY).matches) return;
+    const prefetch = () => void loadSheet();
+    if (!window.requestIdleCallback) {
+      const t = window.setTimeout(prefetch, 2000);
+      return () => window.clearTimeout(t);
+    }
+    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="القائمة">
-          <MenuIcon className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right">
-        <SheetTitle>{site.name}</SheetTitle>
-        <SheetDescription className="sr-only">روابط الموقع والحساب</SheetDescription>
-        <nav aria-label="القائمة الرئيسية" className="flex flex-col gap-1">
-          {mainNav.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              onClick={close}
-              className="rounded-md px-3 py-2 font-bold hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <FreeViewsButton onNavigate={close}>1,000 مشاهدة مجانية</FreeViewsButton>
-        <AccountLinks onNavigate={close} />
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="القائمة"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-6" />
+      </Button>
+      {used && (
+        <MobileMenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }

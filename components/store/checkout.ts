@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { trackEvent } from "@/lib/tracking/client";
 import { CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";

@@ -1,22 +1,13 @@
 "use client";
 
 import { Gift } from "lucide-react";
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { FREE_VIEWS_PROMOTION_ID } from "@/components/layout/free-views-button";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { freeOffer } from "@/lib/content";
 
 export const REGISTER_TOAST = {
@@ -24,20 +15,31 @@ export const REGISTER_TOAST = {
   description: "أنشئ حسابك ثم سجل الدخول للحصول على 1,000 مشاهدة مجانية.",
 };
 
+const loadDialog = () => import("./free-views-offer-dialog");
+const FreeViewsOfferDialog = dynamic(loadDialog, { ssr: false });
+
 /**
  * The free-offer block (`#free-views-promotion`, which the header button
  * scrolls to and clicks) and its dialog. Signed-in users go straight to
  * /free-views; others may register (with a toast explaining the next step),
- * log in, or close (spec, main purchase page).
+ * log in, or close (spec, main purchase page). The dialog is a separate chunk,
+ * fetched on the first touch or focus of the button and shown on click; focus
+ * returns to the button when it closes.
  */
 export function FreeViewsPromotion({ className }: { className?: string }) {
   const router = useRouter();
   const { isAuthenticated } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const onClaim = () => {
-    if (isAuthenticated) router.push("/free-views");
-    else setOpen(true);
+    if (isAuthenticated) {
+      router.push("/free-views");
+      return;
+    }
+    setUsed(true);
+    setOpen(true);
   };
 
   return (
@@ -48,31 +50,27 @@ export function FreeViewsPromotion({ className }: { className?: string }) {
       <Gift className="size-8 text-primary" aria-hidden />
       <h2 className="text-lg font-extrabold">{freeOffer.title}</h2>
       <p className="text-sm text-muted-foreground">{freeOffer.text}</p>
-      <Button type="button" onClick={onClaim}>
+      <Button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={onClaim}
+      >
         {freeOffer.cta}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>احصل على 1,000 مشاهدة مجانية</DialogTitle>
-            <DialogDescription>العرض للمستخدمين المسجلين، مرة واحدة لكل حساب.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="gap-2 sm:justify-start">
-            <Button
-              asChild
-              onClick={() => toast.info(REGISTER_TOAST.title, { description: REGISTER_TOAST.description })}
-            >
-              <Link href="/register?callbackUrl=%2Ffree-views">إنشاء حساب</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/login?callbackUrl=%2Ffree-views">تسجيل الدخول</Link>
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              إغلاق
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {used && (
+        <FreeViewsOfferDialog
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            button.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

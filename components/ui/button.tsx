@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
@@ -27,6 +26,46 @@ const buttonVariants = cva(
   },
 );
 
+type AnyProps = Record<string, unknown>;
+
+/**
+ * `asChild`: renders the only child element with the button's props merged in,
+ * as Radix's Slot does (the child's props win, event handlers run the child's
+ * first, class names and styles are joined, refs are both set), without
+ * shipping Radix's Slot to every page.
+ */
+function Slot({ children, ...slotProps }: AnyProps & { children?: React.ReactNode }) {
+  if (!React.isValidElement<AnyProps>(children)) return null;
+  const childProps = children.props;
+  const merged: AnyProps = { ...slotProps, ...childProps };
+  for (const key of Object.keys(slotProps)) {
+    const mine = slotProps[key];
+    const theirs = childProps[key];
+    if (/^on[A-Z]/.test(key) && typeof mine === "function") {
+      merged[key] =
+        typeof theirs === "function"
+          ? (...args: unknown[]) => {
+              const result = theirs(...args);
+              mine(...args);
+              return result;
+            }
+          : mine;
+    } else if (key === "style") {
+      merged.style = { ...(mine as object), ...(theirs as object) };
+    } else if (key === "className") {
+      merged.className = [mine, theirs].filter(Boolean).join(" ");
+    } else if (key === "ref" && mine && theirs) {
+      merged.ref = (node: unknown) => {
+        for (const ref of [mine, theirs]) {
+          if (typeof ref === "function") ref(node);
+          else if (ref) (ref as { current: unknown }).current = node;
+        }
+      };
+    }
+  }
+  return React.cloneElement(children, merged);
+}
+
 function Button({
   className,
   variant,
@@ -34,7 +73,7 @@ function Button({
   asChild = false,
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
 

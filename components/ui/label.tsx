@@ -1,13 +1,11 @@
-"use client";
-
-import { Label as LabelPrimitive } from "radix-ui";
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A plain <label> (no client JavaScript): the browser ties it to its control. */
+function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         "flex items-center gap-2 text-sm leading-none font-bold select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",

@@ -1,0 +1,43 @@
+"use client";
+
+import { LogOutIcon, PackageIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+
+import { useCurrentUser } from "@/components/auth/use-current-user";
+import { useSignOut } from "@/components/auth/use-sign-out";
+
+import { SignedOutButtons } from "./account-area";
+
+const linkClass =
+  "flex items-center gap-2 rounded-md px-3 py-2 font-bold hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+/** The header's account choices as plain links, for the mobile side menu. */
+export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { user, loading } = useCurrentUser();
+  const signOut = useSignOut();
+  if (loading) return <div className="h-9" aria-hidden />;
+  if (!user) return <SignedOutButtons onNavigate={onNavigate} />;
+  return (
+    <nav aria-label="حسابي" className="flex flex-col gap-1 border-t pt-3">
+      <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
+        حسابي: <span className="font-bold text-foreground">{user.username}</span>
+      </p>
+      <Link href="/profile" onClick={onNavigate} className={linkClass}>
+        <UserIcon className="size-4" aria-hidden /> الملف الشخصي
+      </Link>
+      <Link href="/orders" onClick={onNavigate} className={linkClass}>
+        <PackageIcon className="size-4" aria-hidden /> طلباتي
+      </Link>
+      <button
+        type="button"
+        className={`${linkClass} text-start`}
+        onClick={() => {
+          onNavigate();
+          void signOut();
+        }}
+      >
+        <LogOutIcon className="size-4" aria-hidden /> تسجيل الخروج
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { ChevronDownIcon, LogOutIcon, PackageIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+
+import type { CurrentUser } from "@/components/auth/use-current-user";
+import { useSignOut } from "@/components/auth/use-sign-out";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+/**
+ * The signed-in "my account" dropdown (username, profile, my orders, sign out).
+ * Loaded only for signed-in visitors (see AccountArea), so the dropdown library
+ * is not part of the first-load JavaScript.
+ */
+export default function AccountMenu({ user }: { user: CurrentUser }) {
+  const signOut = useSignOut();
+  return (
+    <DropdownMenu dir="rtl">
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="max-w-48">
+          <UserIcon aria-hidden />
+          <span className="truncate">حسابي</span>
+          <ChevronDownIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuLabel className="truncate" dir="auto">
+          {user.username}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserIcon aria-hidden /> الملف الشخصي
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/orders">
+            <PackageIcon aria-hidden /> طلباتي
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOutIcon aria-hidden /> تسجيل الخروج
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

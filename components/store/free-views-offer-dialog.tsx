@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+
+import { REGISTER_TOAST } from "./free-views-dialog";
+
+/**
+ * The free offer's dialog for signed-out visitors: register (with a toast
+ * explaining the next step), log in, or close. Loaded by FreeViewsPromotion
+ * when it first opens.
+ */
+export default function FreeViewsOfferDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>احصل على 1,000 مشاهدة مجانية</DialogTitle>
+          <DialogDescription>العرض للمستخدمين المسجلين، مرة واحدة لكل حساب.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter className="gap-2 sm:justify-start">
+          <Button asChild onClick={() => toast.info(REGISTER_TOAST.title, { description: REGISTER_TOAST.description })}>
+            <Link href="/register?callbackUrl=%2Ffree-views">إنشاء حساب</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/login?callbackUrl=%2Ffree-views">تسجيل الدخول</Link>
+          </Button>
+          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+            إغلاق
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
