@@ -8,7 +8,7 @@ import { VideoAnalyser } from "./video-analyser";
 
 const toastError = jest.fn();
 const toastWarning = jest.fn();
-jest.mock("sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), warning: (...a: unknown[]) => toastWarning(...a) },
 }));
 
