@@ -2,12 +2,9 @@
 
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
@@ -17,12 +14,12 @@ import {
 } from "@/lib/pricing";
 
 import { startCheckout } from "./checkout";
+import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
 export function ExplorerForm() {
   const router = useRouter();
-  const id = useId();
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,37 +51,16 @@ export function ExplorerForm() {
 
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <Tabs value="explorer" onValueChange={onTab}>
-        <TabsList aria-label="نوع الخدمة">
-          <TabsTrigger value="views">مشاهدات</TabsTrigger>
-          <TabsTrigger value="explorer">باقة الإكسبلور</TabsTrigger>
-          <TabsTrigger value="likes">إعجابات</TabsTrigger>
-        </TabsList>
-      </Tabs>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-link`}>رابط الفيديو على تيك توك</Label>
-        <Input
-          id={`${id}-link`}
-          type="url"
-          dir="ltr"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://www.tiktok.com/@username/video/..."
-          value={link}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setLink(e.target.value);
-            setError(null);
-            storeLink(e.target.value.trim());
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      <ServiceTabs value="explorer" onChange={onTab} />
+      <VideoLinkField
+        value={link}
+        error={error}
+        onChange={(value) => {
+          setLink(value);
+          setError(null);
+          storeLink(value.trim());
+        }}
+      />
       <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-4">
         <div>
           <p className="text-sm text-muted-foreground">سعر الباقة</p>

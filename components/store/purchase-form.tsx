@@ -2,13 +2,10 @@
 
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { multipleServicesWarning } from "@/lib/content";
 import {
   clampQuantity,
@@ -20,6 +17,7 @@ import {
 } from "@/lib/pricing";
 
 import { startCheckout } from "./checkout";
+import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { QuantityPicker } from "./quantity-picker";
 
@@ -55,7 +53,6 @@ export function PurchaseForm({
   initialQuantity?: number;
 }) {
   const router = useRouter();
-  const id = useId();
   const [service, setService] = useState<Sellable>(initialService);
   const [link, setLink] = useState("");
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? QUANTITY_LIMITS[initialService].default));
@@ -110,38 +107,17 @@ export function PurchaseForm({
 
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <Tabs value={service} onValueChange={selectService}>
-        <TabsList aria-label="نوع الخدمة">
-          <TabsTrigger value="views">مشاهدات</TabsTrigger>
-          <TabsTrigger value="explorer">باقة الإكسبلور</TabsTrigger>
-          <TabsTrigger value="likes">إعجابات</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <ServiceTabs value={service} onChange={selectService} />
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-link`}>رابط الفيديو على تيك توك</Label>
-        <Input
-          id={`${id}-link`}
-          type="url"
-          dir="ltr"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://www.tiktok.com/@username/video/..."
-          value={link}
-          aria-invalid={linkError ? true : undefined}
-          aria-describedby={linkError ? `${id}-link-error` : undefined}
-          onChange={(e) => {
-            setLink(e.target.value);
-            setLinkError(null);
-            storeLink(e.target.value.trim());
-          }}
-        />
-        {linkError && (
-          <p id={`${id}-link-error`} role="alert" className="text-sm font-medium text-destructive">
-            {linkError}
-          </p>
-        )}
-      </div>
+      <VideoLinkField
+        value={link}
+        error={linkError}
+        onChange={(value) => {
+          setLink(value);
+          setLinkError(null);
+          storeLink(value.trim());
+        }}
+      />
 
       <QuantityPicker service={service} text={quantityText} onTextChange={setQuantityText} onCommit={commitQuantity} />
 
