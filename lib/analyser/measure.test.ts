@@ -119,4 +119,36 @@ describe("files that are not acceptable videos", () => {
       expect((error as AppError).status).toBe(422);
     }
   });
+
+  it("never follows a playlist to the network, and refuses sound without pictures", async () => {
+    const { writeFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const http = await import("node:http");
+    const { execFileSync } = await import("node:child_process");
+    let hits = 0;
+    const web = http.createServer((_req, res) => {
+      hits++;
+      res.end();
+    });
+    await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
+    const { port } = web.address() as { port: number };
+    try {
+      // Uploads are stored as "<random>.upload", so ffprobe goes by content, as here.
+      const playlist = path.join(videos.dir, "playlist.upload");
+      writeFileSync(
+        playlist,
+        `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:6.0,\nhttp://127.0.0.1:${port}/segment.ts\n#EXT-X-ENDLIST\n`,
+      );
+      const audioOnly = path.join(videos.dir, "audio.mp4");
+      execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "sine=f=440:d=2", "-c:a", "aac", audioOnly]);
+      for (const file of [playlist, audioOnly]) {
+        const error = await probeVideo(file).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(AppError);
+        expect((error as AppError).status).toBe(422);
+      }
+      expect(hits).toBe(0);
+    } finally {
+      web.close();
+    }
+  });
 });

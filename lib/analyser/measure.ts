@@ -97,7 +97,8 @@ export async function measureVideo(file: string, probe: ProbeResult, timeoutSeco
   await new Promise<void>((resolve, reject) => {
     const command = ffmpegCommand(file, timeoutSeconds)
       .complexFilter(graph.join(";"))
-      .outputOptions(["-map", "[v]", ...(probe.hasAudio ? ["-map", "[a]"] : []), "-f", "null"])
+      // -t: a container that lies about its length still cannot make us decode more than the limit allows.
+      .outputOptions(["-map", "[v]", ...(probe.hasAudio ? ["-map", "[a]"] : []), "-t", "31", "-f", "null"])
       .output("-")
       .on("stderr", onLine)
       .on("end", () => resolve())
