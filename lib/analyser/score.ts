@@ -10,6 +10,8 @@ import type { AnalysisFactor, AnalysisResult, FactorName, Rating, Recommendation
 
 const clamp = (n: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, n));
 const s1 = (n: number) => n.toFixed(1);
+/** A loudness figure kept left-to-right inside Arabic text (Unicode isolate), e.g. "-14 LUFS". */
+const lufs = (n: number) => `\u2066${Math.round(n)} LUFS\u2069`;
 
 export function ratingFor(score: number): { rating: Rating; color: AnalysisFactor["color"] } {
   if (score >= 85) return { rating: "Excellent", color: "success" };
@@ -95,7 +97,9 @@ function pacingFactor(m: Measurements): AnalysisFactor {
   return factor(
     "Speed and Pacing",
     pacingScore(m),
-    `${m.cuts.length} ${m.cuts.length === 1 ? "قطع" : "قطعات"} (${s1(c)} كل 10 ثوانٍ): ${verdict}.`,
+    m.cuts.length === 0
+      ? `لا يوجد قطع: ${verdict}.`
+      : `${m.cuts.length} ${m.cuts.length === 1 ? "قطع" : "قطعات"} (${s1(c)} كل 10 ثوانٍ): ${verdict}.`,
   );
 }
 
@@ -119,10 +123,10 @@ function languageFactor(m: Measurements): AnalysisFactor {
       m.loudnessLufs === null
         ? "والصوت خافت جداً"
         : m.loudnessLufs >= -20 && m.loudnessLufs <= -8
-          ? `ومستوى الصوت مناسب (${Math.round(m.loudnessLufs)} LUFS)`
+          ? `ومستوى الصوت مناسب (${lufs(m.loudnessLufs)})`
           : m.loudnessLufs < -20
-            ? `ومستوى الصوت منخفض (${Math.round(m.loudnessLufs)} LUFS)`
-            : `ومستوى الصوت مرتفع جداً (${Math.round(m.loudnessLufs)} LUFS)`;
+            ? `ومستوى الصوت منخفض (${lufs(m.loudnessLufs)})`
+            : `ومستوى الصوت مرتفع جداً (${lufs(m.loudnessLufs)})`;
     message = `${speech} ${level}.`;
   }
   return factor("Language and Content", languageScore(m), message);
@@ -180,7 +184,7 @@ export function recommendationsFor(m: Measurements): Recommendation[] {
   if (m.loudnessLufs !== null && m.loudnessLufs < -24)
     out.push({
       type: "warning",
-      message: `مستوى الصوت منخفض (${Math.round(m.loudnessLufs)} LUFS)؛ ارفعه إلى نحو -14 LUFS ليُسمع على الهاتف.`,
+      message: `مستوى الصوت منخفض (${lufs(m.loudnessLufs)})؛ ارفعه إلى نحو ${lufs(-14)} ليُسمع على الهاتف.`,
     });
   if (m.orientation !== "vertical")
     out.push({
