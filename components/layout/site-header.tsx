@@ -29,7 +29,7 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="ms-auto flex items-center gap-2">
-            <FreeViewsButton size="sm" className="hidden sm:inline-flex">
+            <FreeViewsButton size="sm" className="max-sm:hidden">
               1,000 مشاهدة مجانية
             </FreeViewsButton>
             <div className="hidden md:block">
