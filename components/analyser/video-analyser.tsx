@@ -174,11 +174,11 @@ export function VideoAnalyser() {
             if (!busy) onFiles(e.dataTransfer.files);
           }}
           className={cn(
-            "flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-8 text-center transition-colors peer-focus-visible:ring-4 peer-focus-visible:ring-ring/50",
+            "flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-8 text-center transition-colors peer-focus-visible:ring-4 peer-focus-visible:ring-ring/50",
             drag === "over" && "border-primary bg-primary/10",
             drag === "reject" && "border-red-600 bg-red-50",
             drag === "none" && "border-muted-foreground/30 bg-card hover:border-primary/60",
-            busy && "cursor-progress",
+            busy ? "cursor-progress" : "cursor-pointer",
           )}
         >
           {busy ? (

@@ -31,7 +31,7 @@ export function PromoBar() {
         )}
       >
         <p className="truncate font-bold">{site.promo.text}</p>
-        <FreeViewsButton variant="secondary" size="sm" className="h-7">
+        <FreeViewsButton variant="secondary" size="xs">
           {site.promo.cta}
         </FreeViewsButton>
       </div>

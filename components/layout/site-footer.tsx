@@ -16,7 +16,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {footerNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="underline-offset-4 hover:text-primary hover:underline">
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>

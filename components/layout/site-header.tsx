@@ -19,17 +19,13 @@ export function SiteHeader() {
           </Link>
           <nav aria-label="القائمة الرئيسية" className="hidden flex-1 items-center gap-1 md:flex">
             {mainNav.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                className="rounded-md px-2 py-1 text-sm font-bold hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-              >
+              <Link key={link.href} href={link.href} className="nav-link">
                 {link.label}
               </Link>
             ))}
           </nav>
           <div className="ms-auto flex items-center gap-2">
-            <FreeViewsButton size="sm" className="hidden sm:inline-flex">
+            <FreeViewsButton size="sm" className="max-sm:hidden">
               1,000 مشاهدة مجانية
             </FreeViewsButton>
             <div className="hidden md:block">

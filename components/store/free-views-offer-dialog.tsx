@@ -36,7 +36,7 @@ export default function FreeViewsOfferDialog({
           <DialogTitle>احصل على 1,000 مشاهدة مجانية</DialogTitle>
           <DialogDescription>العرض للمستخدمين المسجلين، مرة واحدة لكل حساب.</DialogDescription>
         </DialogHeader>
-        <DialogFooter className="gap-2 sm:justify-start">
+        <DialogFooter align="start">
           <Button asChild onClick={() => toast.info(REGISTER_TOAST.title, { description: REGISTER_TOAST.description })}>
             <Link href="/register?callbackUrl=%2Ffree-views">إنشاء حساب</Link>
           </Button>

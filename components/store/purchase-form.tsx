@@ -135,9 +135,9 @@ export function PurchaseForm({
         </div>
       </div>
 
-      <Alert role="note" className="border-amber-300 bg-amber-50 text-amber-900">
+      <Alert role="note" variant="warning">
         <AlertTriangle aria-hidden />
-        <AlertDescription className="text-amber-900">{multipleServicesWarning}</AlertDescription>
+        <AlertDescription>{multipleServicesWarning}</AlertDescription>
       </Alert>
 
       <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>

@@ -9,9 +9,9 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive: "border-destructive/50 bg-destructive/10 text-destructive [&>svg]:text-current",
-        success: "border-success/50 bg-success/10 text-success [&>svg]:text-current",
-        warning: "border-warning/50 bg-warning/10 text-foreground [&>svg]:text-warning",
+        destructive: "border-destructive/50 bg-destructive/10 text-destructive",
+        success: "border-success/50 bg-success/10 text-success",
+        warning: "border-amber-300 bg-amber-50 text-amber-900",
       },
     },
     defaultVariants: { variant: "default" },

@@ -4,7 +4,7 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-bold whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center rounded-md font-bold whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -16,10 +16,12 @@ const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-12 rounded-md px-6 text-base has-[>svg]:px-4",
-        icon: "size-10",
+        default: "h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
+        sm: "h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
+        /** The promotion bar's compact button. */
+        xs: "h-7 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
+        lg: "h-12 gap-2 px-6 text-base has-[>svg]:px-4",
+        icon: "size-10 gap-2 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

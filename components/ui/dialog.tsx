@@ -1,5 +1,6 @@
 "use client";
 
+import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
@@ -44,14 +45,20 @@ function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-center", className)} {...props} />;
 }
 
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+const dialogFooterVariants = cva("flex flex-col-reverse gap-2 sm:flex-row", {
+  variants: {
+    /** Where the buttons sit on a wide screen: the end (left, in RTL) or the start. */
+    align: { end: "sm:justify-end", start: "sm:justify-start" },
+  },
+  defaultVariants: { align: "end" },
+});
+
+function DialogFooter({
+  className,
+  align,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof dialogFooterVariants>) {
+  return <div data-slot="dialog-footer" className={cn(dialogFooterVariants({ align }), className)} {...props} />;
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
@@ -77,4 +84,5 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  dialogFooterVariants,
 };

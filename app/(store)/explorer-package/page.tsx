@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 
+import { CheckIcon } from "@/components/store/check-icon";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, testimonials } from "@/lib/content";
@@ -40,7 +40,7 @@ export default function ExplorerPackagePage() {
         <ul className="flex flex-col gap-2">
           {explorerBenefits.map((b) => (
             <li key={b} className="flex items-start gap-2 text-sm">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               {b}
             </li>
           ))}

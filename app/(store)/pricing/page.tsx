@@ -1,7 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { CheckIcon } from "@/components/store/check-icon";
 import { PricingTabs } from "@/components/store/pricing-tabs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,9 @@ import {
 export const metadata: Metadata = { title: "الأسعار والباقات" };
 
 const n = (q: number) => q.toLocaleString("en-US");
+
+/** Row and cell styles set once on the table body rather than on every row and cell. */
+const BODY = "tabular-nums [&>tr]:border-b [&>tr:last-child]:border-0 [&_td]:py-2";
 
 function PriceTable({ caption, unit, rows }: { caption: string; unit: string; rows: PriceRow[] }) {
   return (
@@ -36,12 +39,12 @@ function PriceTable({ caption, unit, rows }: { caption: string; unit: string; ro
           </th>
         </tr>
       </thead>
-      <tbody className="tabular-nums">
+      <tbody className={BODY}>
         {rows.map((r) => (
-          <tr key={r.quantity} className="border-b last:border-0">
-            <td className="py-2">{n(r.quantity)}</td>
-            <td className="py-2 font-bold">{formatAmount(r.priceFils)}</td>
-            <td className="py-2">{formatAmount(r.perThousandFils)}</td>
+          <tr key={r.quantity}>
+            <td>{n(r.quantity)}</td>
+            <td className="font-bold">{formatAmount(r.priceFils)}</td>
+            <td>{formatAmount(r.perThousandFils)}</td>
           </tr>
         ))}
       </tbody>
@@ -68,7 +71,7 @@ export default function PricingPage() {
           <ul className="flex flex-1 flex-col gap-1.5 text-sm">
             {p.features.map((f) => (
               <li key={f} className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                 {f}
               </li>
             ))}
@@ -103,12 +106,12 @@ export default function PricingPage() {
             </th>
           </tr>
         </thead>
-        <tbody className="tabular-nums">
+        <tbody className={BODY}>
           {viewsDiscountTable().map((r) => (
-            <tr key={r.quantity} className="border-b last:border-0">
-              <td className="py-2">{n(r.quantity)}</td>
-              <td className="py-2">{formatAmount(r.perThousandFils)}</td>
-              <td className="py-2 font-bold text-emerald-700">
+            <tr key={r.quantity}>
+              <td>{n(r.quantity)}</td>
+              <td>{formatAmount(r.perThousandFils)}</td>
+              <td className="font-bold text-emerald-700">
                 {r.savingPercent === 0 ? "السعر الأساسي" : `${r.savingPercent}%`}
               </td>
             </tr>
