@@ -4,7 +4,8 @@ import "server-only";
 export interface RegisteredUser {
   id: string;
   username: string;
-  ip: string;
+  /** Null when unknown (no trusted proxy). */
+  ip: string | null;
   userAgent: string | null;
 }
 

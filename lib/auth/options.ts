@@ -67,7 +67,7 @@ export function authOptions(): NextAuthOptions {
 }
 
 /** next-auth hands authorize() plain headers, not a Request; mirror clientIp's rules. */
-function ipOf(headers: Record<string, unknown> | undefined): string {
+function ipOf(headers: Record<string, unknown> | undefined): string | null {
   const request = new Request("http://internal/", {
     headers: Object.fromEntries(
       Object.entries(headers ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),

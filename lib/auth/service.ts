@@ -41,7 +41,7 @@ export async function registerUser(input: RegisterInput): Promise<AccountUser> {
  * the username or IP is locked, 401 with one message whether the user exists
  * or not (and after the same argon2 work either way).
  */
-export async function authenticate(input: LoginInput, ip: string): Promise<AccountUser> {
+export async function authenticate(input: LoginInput, ip: string | null): Promise<AccountUser> {
   const key = usernameKey(input.username);
   await beforeLoginAttempt(key, ip);
   const user = await db.user.findUnique({

@@ -14,14 +14,9 @@ const usernameRule = (key: string) => ({
   limit: LOGIN_LIMIT_PER_USERNAME,
   windowSeconds: WINDOW_SECONDS,
 });
-const ipRule = (ip: string) => ({ key: `login:ip:${ip}`, limit: LOGIN_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS });
+const ipRule = (ip: string | null) => ({ key: `login:ip:${ip}`, limit: LOGIN_LIMIT_PER_IP, windowSeconds: WINDOW_SECONDS });
 
-/**
- * Without a trusted proxy every caller shares the IP "direct" (see clientIp);
- * an IP limit there would let one attacker lock everybody out, so only the
- * per-username limit applies.
- */
-const hasRealIp = (ip: string) => ip !== "direct";
+// `ip` is null without a trusted proxy (see clientIp): then only the per-username limit applies.
 
 /** Arabic counted noun: 1 دقيقة, 2 دقيقتين, 3-10 دقائق, 11+ دقيقة. */
 function minutesText(n: number): string {
@@ -48,8 +43,8 @@ const LOGIN_LOCKED = "محاولات تسجيل دخول كثيرة";
  * front (atomically), so a burst of parallel guesses cannot all slip in
  * before the first failure is recorded; a success clears it again.
  */
-export async function beforeLoginAttempt(key: string, ip: string): Promise<void> {
-  if (hasRealIp(ip)) {
+export async function beforeLoginAttempt(key: string, ip: string | null): Promise<void> {
+  if (ip) {
     const byIp = await peek(ipRule(ip));
     if (!byIp.allowed) throw tooMany(byIp, LOGIN_LOCKED);
   }
@@ -57,16 +52,16 @@ export async function beforeLoginAttempt(key: string, ip: string): Promise<void>
   if (!byUser.allowed) throw tooMany(byUser, LOGIN_LOCKED);
 }
 
-export async function afterLoginFailure(ip: string): Promise<void> {
-  if (hasRealIp(ip)) await hit(ipRule(ip));
+export async function afterLoginFailure(ip: string | null): Promise<void> {
+  if (ip) await hit(ipRule(ip));
 }
 
 export async function afterLoginSuccess(key: string): Promise<void> {
   await clear(usernameRule(key).key);
 }
 
-export async function beforeRegistration(ip: string): Promise<void> {
-  if (!hasRealIp(ip)) return;
+export async function beforeRegistration(ip: string | null): Promise<void> {
+  if (!ip) return;
   const result = await hit({
     key: `register:ip:${ip}`,
     limit: REGISTER_LIMIT_PER_IP,

@@ -26,7 +26,7 @@ export const POST = route(async (request) => {
   if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
 
   const ip = clientIp(request);
-  if (ip !== "direct") {
+  if (ip) {
     const limit = await hit({ key: `upload:ip:${ip}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 });
     if (!limit.allowed)
       throw new AppError("RATE_LIMITED", MESSAGES.rateLimited, undefined, {
