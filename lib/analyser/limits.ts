@@ -13,8 +13,15 @@ export const ACCEPTED_MIME_TYPES = [
   "video/x-flv",
   "video/webm",
 ] as const;
-/** Uploads older than this are deleted by the sweeper, whatever happened to them. */
-export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** The copy promises uploaded videos are deleted within 24 hours. */
+export const PROMISED_DELETION_MS = 24 * 60 * 60 * 1000;
+/**
+ * An analysis deletes its file within minutes (upload, ≤ 30 s queue, ≤ 15 s probe,
+ * ≤ 60 s pass), so a file untouched for an hour is an orphan of a crashed process.
+ * Swept every 10 minutes, no upload outlives ~70 minutes: well inside the promise.
+ */
+export const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
+export const UPLOAD_SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Spec's customer-facing messages (Arabic). */
 export const MESSAGES = {

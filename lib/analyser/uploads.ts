@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { env } from "@/lib/env";
 
-import { UPLOAD_RETENTION_MS } from "./limits";
+import { ORPHAN_UPLOAD_AGE_MS } from "./limits";
 
 /** Where uploads wait for their analysis: `$DATA_DIR/uploads`. */
 export function uploadDir(): string {
@@ -24,7 +24,7 @@ export async function removeUpload(file: string): Promise<void> {
   await rm(file, { force: true });
 }
 
-/** Deletes uploads older than 24 hours (the copy's promise), whatever happened to them. */
+/** Deletes orphaned uploads (untouched for an hour), keeping the copy's 24-hour promise. */
 export async function sweepUploads(now = Date.now()): Promise<number> {
   let names: string[];
   try {
@@ -37,7 +37,7 @@ export async function sweepUploads(now = Date.now()): Promise<number> {
     const file = path.join(uploadDir(), name);
     try {
       const info = await stat(file);
-      if (now - info.mtimeMs > UPLOAD_RETENTION_MS) {
+      if (now - info.mtimeMs > ORPHAN_UPLOAD_AGE_MS) {
         await rm(file, { force: true, recursive: true });
         removed++;
       }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { UPLOAD_SWEEP_EVERY_MS } from "@/lib/analyser/limits";
 import { sweepUploads } from "@/lib/analyser/uploads";
 import { sweepExpired } from "@/lib/rate-limit";
 
@@ -16,6 +17,6 @@ export interface BackgroundTask {
  */
 export const backgroundTasks: BackgroundTask[] = [
   { name: "rate-limit-sweep", everyMs: 10 * 60_000, run: () => sweepExpired() },
-  // The copy promises uploaded videos are gone within 24 hours.
-  { name: "upload-sweep", everyMs: 60 * 60_000, run: () => sweepUploads() },
+  // The copy promises uploaded videos are gone within 24 hours (see ORPHAN_UPLOAD_AGE_MS).
+  { name: "upload-sweep", everyMs: UPLOAD_SWEEP_EVERY_MS, run: () => sweepUploads() },
 ];

@@ -6,6 +6,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 
 import type { AnalysisResult } from "@/lib/analyser";
+import { ORPHAN_UPLOAD_AGE_MS, PROMISED_DELETION_MS, UPLOAD_SWEEP_EVERY_MS } from "@/lib/analyser/limits";
 import { sweepUploads, uploadDir } from "@/lib/analyser/uploads";
 import { resetEnvForTests } from "@/lib/env";
 import { resetDb } from "@/test/support/db";
@@ -187,18 +188,20 @@ describe("POST /api/videos/upload", () => {
 });
 
 describe("upload sweeper", () => {
-  it("deletes uploads older than 24 hours and keeps newer ones", async () => {
+  it("deletes orphaned uploads long before the promised 24 hours, and keeps ones in use", async () => {
     const { mkdirSync, writeFileSync, utimesSync } = await import("node:fs");
     mkdirSync(uploadDir(), { recursive: true });
     const old = path.join(uploadDir(), "old.upload");
     const fresh = path.join(uploadDir(), "fresh.upload");
     writeFileSync(old, "x");
     writeFileSync(fresh, "x");
-    const dayAndMinuteAgo = (Date.now() - 24 * 3600_000 - 60_000) / 1000;
-    utimesSync(old, dayAndMinuteAgo, dayAndMinuteAgo);
+    const hourAndMinuteAgo = (Date.now() - 61 * 60_000) / 1000;
+    utimesSync(old, hourAndMinuteAgo, hourAndMinuteAgo);
+    // Orphan age plus one sweep interval: the longest any upload can live.
+    expect(ORPHAN_UPLOAD_AGE_MS + UPLOAD_SWEEP_EVERY_MS).toBeLessThan(PROMISED_DELETION_MS);
     expect(await sweepUploads()).toBe(1);
     expect(leftovers()).toEqual(["fresh.upload"]);
-    await sweepUploads(Date.now() + 25 * 3600_000);
+    await sweepUploads(Date.now() + 2 * 3600_000);
     expect(leftovers()).toEqual([]);
   });
 });
