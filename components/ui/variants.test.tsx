@@ -91,7 +91,6 @@ describe("ui class lists have no conflicting Tailwind utilities", () => {
     const { Sheet, SheetContent, SheetDescription, SheetTitle } = await import("./sheet");
     const { Slider } = await import("./slider");
     const { Tabs, TabsContent, TabsList, TabsTrigger } = await import("./tabs");
-    const { Accordion, AccordionContent, AccordionItem, AccordionTrigger } = await import("./accordion");
 
     const { baseElement, unmount } = render(
       <div>
@@ -122,12 +121,6 @@ describe("ui class lists have no conflicting Tailwind utilities", () => {
           <TabsContent value="a">a</TabsContent>
           <TabsContent value="b">b</TabsContent>
         </Tabs>
-        <Accordion type="single" defaultValue="x" collapsible>
-          <AccordionItem value="x">
-            <AccordionTrigger>q</AccordionTrigger>
-            <AccordionContent>a</AccordionContent>
-          </AccordionItem>
-        </Accordion>
         <Dialog open>
           <DialogContent>
             <DialogHeader>

@@ -1,6 +1,6 @@
 /** Upload and analysis limits (decisions.md, "Video analyser"): one place. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_UPLOAD_MB = 50;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_DURATION_SECONDS = 30;
 /** Shown next to the drop zone; the server decides by what ffprobe finds, not by these. */
 export const ACCEPTED_EXTENSIONS = ["mp4", "mov", "avi", "wmv", "flv", "webm"] as const;

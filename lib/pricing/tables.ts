@@ -1,7 +1,7 @@
 import { deliveryEstimate, orderPerks } from "./delivery";
 import { QUANTITY_LIMITS } from "./limits";
 import { divRound } from "./money";
-import { likesPriceFils, RETURNING_CUSTOMER_DISCOUNT_PERCENT, viewsPriceFils } from "./prices";
+import { likesPriceFils, viewsPriceFils } from "./prices";
 
 /**
  * What the pricing page shows, computed from the same formulas checkout
@@ -74,4 +74,3 @@ export function viewsDiscountTable(): DiscountRow[] {
   });
 }
 
-export { RETURNING_CUSTOMER_DISCOUNT_PERCENT };
