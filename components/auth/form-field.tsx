@@ -1,7 +1,10 @@
 "use client";
 
+import { AlertCircleIcon, Loader2Icon } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -44,5 +47,26 @@ export function FormField({ id, label, labelEn, type = "text", autoComplete, err
         </p>
       )}
     </div>
+  );
+}
+
+/** The red banner with the server's message (or the spec's fallback). */
+export function FormErrorBanner({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertCircleIcon />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** The submit button, disabled and relabelled while the request runs. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+      {busy && <Loader2Icon className="animate-spin" aria-hidden />}
+      {busy ? busyLabel : label}
+    </Button>
   );
 }

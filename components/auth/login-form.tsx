@@ -1,18 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 
 import { loginRequest } from "./auth-api";
-import { FormField } from "./form-field";
+import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
 import { useCallbackUrl, withCallback } from "./use-callback-url";
 import { refreshCurrentUser } from "./use-current-user";
 
@@ -40,12 +37,7 @@ export function LoginForm() {
   const registerHref = withCallback("/register", callbackUrl);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {serverError && (
-        <Alert variant="destructive">
-          <AlertCircleIcon />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      )}
+      <FormErrorBanner message={serverError} />
       <FormField
         id="username"
         label="اسم المستخدم"
@@ -63,10 +55,7 @@ export function LoginForm() {
         error={errors.password?.message}
         registration={register("password")}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "جاري تسجيل الدخول..." : "تسجيل الدخول"}
-      </Button>
+      <SubmitButton busy={isSubmitting} label="تسجيل الدخول" busyLabel="جاري تسجيل الدخول..." />
       <p className="text-center text-sm text-muted-foreground">
         ليس لديك حساب؟{" "}
         <Link href={registerHref} className="font-bold text-primary underline-offset-4 hover:underline">

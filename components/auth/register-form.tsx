@@ -1,20 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertCircleIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { registerFormSchema, type RegisterFormInput } from "@/lib/auth/schemas";
 import { trackEvent } from "@/lib/tracking/client";
 
 import { registerRequest } from "./auth-api";
-import { FormField } from "./form-field";
+import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
 import { useCallbackUrl, withCallback } from "./use-callback-url";
 import { refreshCurrentUser } from "./use-current-user";
 
@@ -53,12 +50,7 @@ export function RegisterForm() {
   const loginHref = withCallback("/login", callbackUrl);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {serverError && (
-        <Alert variant="destructive">
-          <AlertCircleIcon />
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      )}
+      <FormErrorBanner message={serverError} />
       <FormField
         id="username"
         label="اسم المستخدم"
@@ -85,10 +77,7 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         registration={register("confirmPassword")}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "جاري إنشاء الحساب..." : "إنشاء حساب"}
-      </Button>
+      <SubmitButton busy={isSubmitting} label="إنشاء حساب" busyLabel="جاري إنشاء الحساب..." />
       <p className="text-center text-sm text-muted-foreground">
         لديك حساب بالفعل؟{" "}
         <Link href={loginHref} className="font-bold text-primary underline-offset-4 hover:underline">
