@@ -125,6 +125,18 @@ describe("video analyser", () => {
     consoleError.mockRestore();
   });
 
+  it("shows a plain Arabic message, not a status code, when the server gives none (a proxy error, the network)", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    render(<VideoAnalyser />);
+    await choose(video());
+    await act(async () => answer({ ok: false, status: 502, body: null }));
+    expect(toastError).toHaveBeenCalledWith("فشل رفع الفيديو", {
+      description: "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى",
+    });
+    expect(screen.queryByRole("progressbar", { name: "تقدم التحليل" })).toBeNull();
+    consoleError.mockRestore();
+  });
+
   it("shows the usage-limit texts for quota failures, and when the AI fell back", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     render(<VideoAnalyser />);

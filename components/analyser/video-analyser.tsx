@@ -42,6 +42,9 @@ function isQuotaMessage(text: string): boolean {
   return /429|quota|insufficient_quota/i.test(text);
 }
 
+/** A failure whose message the server wrote for the visitor (Arabic). */
+class ServerMessage extends Error {}
+
 function showFailure(message: string) {
   if (isQuotaMessage(message)) toast.error(MESSAGES.usageLimitTitle, { description: MESSAGES.usageLimit });
   else toast.error("فشل رفع الفيديو", { description: message || "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى" });
@@ -105,7 +108,11 @@ export function VideoAnalyser() {
       form.append("data", JSON.stringify({ userId: 1 }));
       const res = await fetch("/api/videos/upload", { method: "POST", body: form, credentials: "include" });
       const body = (await res.json().catch(() => null)) as (AnalysisResult & { message?: string }) | null;
-      if (!res.ok || !body) throw new Error(body?.message ?? `${res.status} ${res.statusText}`);
+      if (!res.ok || !body) {
+        // Only the server's own message is shown; a bare status or a proxy's HTML means nothing to a visitor.
+        if (body?.message) throw new ServerMessage(body.message);
+        throw new Error(`${res.status} ${res.statusText}`);
+      }
       window.clearInterval(timers.current.tick);
       setProgress(100);
       setPhase("analyzing");
@@ -121,7 +128,7 @@ export function VideoAnalyser() {
     } catch (error) {
       console.error("Video upload failed", error);
       reset();
-      showFailure(error instanceof Error ? error.message : "");
+      showFailure(error instanceof ServerMessage ? error.message : "");
     }
   };
 
