@@ -12,7 +12,11 @@ import { nextBuild, nextStart, ROOT, type RunningServer } from "./support/next-s
 
 const PAGES = ["/", "/home", "/pricing", "/explorer-package"];
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
+// Rounds alternate between the apps (bare, /, /home, …, bare, /, …) and each
+// figure is the median of its rounds, so a burst of other work on the machine
+// moves one round of every target rather than one target's whole figure.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 interface Figures {
   jsGzipKb: number;
@@ -23,7 +27,9 @@ interface Figures {
   p99Ms: number;
 }
 
-async function measure(server: RunningServer, page: string): Promise<Figures> {
+type Static = Omit<Figures, "rps" | "p99Ms">;
+
+async function weigh(server: RunningServer, page: string): Promise<Static> {
   const html = await (await fetch(server.url + page)).text();
   // A modern phone skips `noModule` scripts (legacy polyfills), so they are not counted.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
@@ -33,20 +39,23 @@ async function measure(server: RunningServer, page: string): Promise<Figures> {
     const body = Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer());
     jsGzip += gzipSync(body).length;
   }
-  // Warm up, then measure.
+  // Warm up.
   await autocannon({ url: server.url + page, connections: 10, duration: 1 });
-  const result = await autocannon({ url: server.url + page, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${page}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     jsGzipKb: jsGzip / 1024,
     scripts: new Set(srcs).size,
     htmlKb: Buffer.byteLength(html) / 1024,
     htmlGzipKb: gzipSync(html).length / 1024,
-    rps: result.requests.average,
-    p99Ms: result.latency.p99,
   };
 }
+
+async function load(url: string): Promise<{ rps: number; p99Ms: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * A bare app in a temporary folder whose node_modules links to the project's,
@@ -90,12 +99,19 @@ export default async function pagesBench(): Promise<void> {
   try {
     const bare = await nextStart(bareDir);
     servers.push(bare);
-    const baseline = await measure(bare, "/");
-    const rows: [string, Figures][] = [["bare app /", baseline]];
-    for (const page of PAGES) rows.push([page, await measure(store, page)]);
+    const targets: { name: string; url: string; weight: Static; runs: { rps: number; p99Ms: number }[] }[] = [
+      { name: "bare app /", url: bare.url + "/", weight: await weigh(bare, "/"), runs: [] },
+    ];
+    for (const page of PAGES) targets.push({ name: page, url: store.url + page, weight: await weigh(store, page), runs: [] });
+    for (let round = 0; round < ROUNDS; round++) for (const t of targets) t.runs.push(await load(t.url));
+    const rows: [string, Figures][] = targets.map((t) => [
+      t.name,
+      { ...t.weight, rps: median(t.runs.map((r) => r.rps)), p99Ms: median(t.runs.map((r) => r.p99Ms)) },
+    ]);
+    const baseline = rows[0]![1];
 
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s per page; JS = gzip size of the <script src> files a modern browser loads (noModule polyfills skipped)\n`,
+      `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s per page, medians; JS = gzip size of the <script src> files a modern browser loads (noModule polyfills skipped)\n`,
     );
     console.table(
       rows.map(([name, f]) => ({
