@@ -1,7 +1,7 @@
-import { AlertTriangle, CheckCircle2, Info, Rocket } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import type { AnalysisResult } from "@/lib/analyser/result";
 import { cn } from "@/lib/utils";
 
@@ -21,9 +21,9 @@ const COLOR: Record<string, string> = {
   destructive: "bg-red-600",
 };
 const REC_ICON = {
-  success: { Icon: CheckCircle2, className: "text-emerald-600" },
-  warning: { Icon: AlertTriangle, className: "text-amber-600" },
-  info: { Icon: Info, className: "text-blue-600" },
+  success: { icon: "circle-check", className: "text-emerald-600" },
+  warning: { icon: "triangle-exclamation-point", className: "text-amber-600" },
+  info: { icon: "info", className: "text-blue-600" },
 } as const;
 
 /** The results section (#results-section), shown only after an analysis. */
@@ -88,10 +88,10 @@ export function AnalysisResults({
           <h3 className="font-bold">التوصيات</h3>
           <ul className="flex flex-col gap-2">
             {result.recommendations.map((r) => {
-              const { Icon, className } = REC_ICON[r.type];
+              const { icon, className } = REC_ICON[r.type];
               return (
                 <li key={r.message} className="flex items-start gap-2 text-sm leading-relaxed" data-type={r.type}>
-                  <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden />
+                  <Icon name={icon} className={cn("mt-0.5 size-4", className)} />
                   {r.message}
                 </li>
               );
@@ -101,7 +101,7 @@ export function AnalysisResults({
       )}
 
       <div className="flex flex-col items-center gap-3 rounded-xl bg-primary/5 p-5 text-center">
-        <Rocket className="size-7 text-primary" aria-hidden />
+        <Icon name="rocket" className="size-7 text-primary" />
         <p className="font-bold">جاهز للنشر؟ أعطِ الفيديو دفعة أولى تناسب حجمه</p>
         <Button asChild>
           <Link href={`/?serviceType=views&quantity=${result.suggestedViews}`}>

@@ -1,18 +1,18 @@
-import { Languages, Mic, Subtitles } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 
-const points = [
+const points: { icon: IconName; title: string; text: string }[] = [
   {
-    Icon: Mic,
+    icon: "mic",
     title: "رصد الكلام",
     text: "نقيس طاقة الصوت في نطاق الكلام البشري وتذبذبها مع المقاطع، لنعرف إن كان في الفيديو كلام واضح أم موسيقى فقط.",
   },
   {
-    Icon: Languages,
+    icon: "languages",
     title: "وضوح الصوت",
     text: "نقيس مستوى الصوت (LUFS) والصمت في البداية: الصوت الخافت أو البداية الصامتة تفقد المشاهد في أول ثانية.",
   },
   {
-    Icon: Subtitles,
+    icon: "captions",
     title: "المحتوى العربي",
     text: "عند تفعيل الذكاء الاصطناعي نفرّغ الكلام العربي نصاً ونقيّم وضوح اللغة والفكرة، ونقترح نصاً على الشاشة.",
   },
@@ -26,9 +26,9 @@ export function LanguageAnalysisExplainer() {
         كيف نحلل اللغة والصوت؟
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        {points.map(({ Icon, title, text }) => (
+        {points.map(({ icon, title, text }) => (
           <div key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <Icon className="size-6 text-primary" aria-hidden />
+            <Icon name={icon} className="size-6 text-primary" />
             <h3 className="font-bold">{title}</h3>
             <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
           </div>

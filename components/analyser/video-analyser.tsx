@@ -1,7 +1,7 @@
 "use client";
 
-import { FileVideo, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 
 import { Button } from "@/components/ui/button";
@@ -189,9 +189,9 @@ export function VideoAnalyser() {
           )}
         >
           {busy ? (
-            <FileVideo className="size-10 text-primary" aria-hidden />
+            <Icon name="file-play" className="size-10 text-primary" />
           ) : (
-            <Upload className="size-10 text-primary" aria-hidden />
+            <Icon name="upload" className="size-10 text-primary" />
           )}
           <span className="font-bold">{busy ? fileName : "اسحب الفيديو وأفلته هنا أو اضغط للاختيار"}</span>
           <span className="text-xs text-muted-foreground">

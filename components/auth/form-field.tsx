@@ -1,10 +1,10 @@
 "use client";
 
-import { AlertCircleIcon, Loader2Icon } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -55,7 +55,7 @@ export function FormErrorBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Alert variant="destructive">
-      <AlertCircleIcon />
+      <Icon name="circle-exclamation-point" />
       <AlertDescription>{message}</AlertDescription>
     </Alert>
   );
@@ -65,7 +65,7 @@ export function FormErrorBanner({ message }: { message: string | null }) {
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-      {busy && <Loader2Icon className="animate-spin" aria-hidden />}
+      {busy && <Icon name="loader-circle" className="animate-spin" />}
       {busy ? busyLabel : label}
     </Button>
   );

@@ -1,9 +1,9 @@
 "use client";
 
-import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 import { useSignOut } from "./use-sign-out";
 
@@ -20,7 +20,7 @@ export function SignOutButton() {
         setBusy(false);
       }}
     >
-      <LogOutIcon aria-hidden /> تسجيل الخروج
+      <Icon name="log-out" /> تسجيل الخروج
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { LogOutIcon, PackageIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { useSignOut } from "@/components/auth/use-sign-out";
+import { Icon } from "@/components/ui/icon";
 
 import { SignedOutButtons } from "./account-area";
 
@@ -23,10 +23,10 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         حسابي: <span className="font-bold text-foreground">{user.username}</span>
       </p>
       <Link href="/profile" onClick={onNavigate} className={linkClass}>
-        <UserIcon className="size-4" aria-hidden /> الملف الشخصي
+        <Icon name="user" /> الملف الشخصي
       </Link>
       <Link href="/orders" onClick={onNavigate} className={linkClass}>
-        <PackageIcon className="size-4" aria-hidden /> طلباتي
+        <Icon name="package" /> طلباتي
       </Link>
       <button
         type="button"
@@ -36,7 +36,7 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           void signOut();
         }}
       >
-        <LogOutIcon className="size-4" aria-hidden /> تسجيل الخروج
+        <Icon name="log-out" /> تسجيل الخروج
       </button>
     </nav>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDownIcon, LogOutIcon, PackageIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 
 import type { CurrentUser } from "@/components/auth/use-current-user";
@@ -14,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The signed-in "my account" dropdown (username, profile, my orders, sign out).
@@ -26,9 +26,9 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu dir="rtl">
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="max-w-48">
-          <UserIcon aria-hidden />
+          <Icon name="user" />
           <span className="truncate">حسابي</span>
-          <ChevronDownIcon aria-hidden />
+          <Icon name="chevron-down" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
@@ -38,17 +38,17 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/profile">
-            <UserIcon aria-hidden /> الملف الشخصي
+            <Icon name="user" /> الملف الشخصي
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/orders">
-            <PackageIcon aria-hidden /> طلباتي
+            <Icon name="package" /> طلباتي
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOutIcon aria-hidden /> تسجيل الخروج
+          <Icon name="log-out" /> تسجيل الخروج
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,10 +1,10 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
@@ -52,7 +52,7 @@ export function MobileMenu() {
           setOpen(true);
         }}
       >
-        <MenuIcon className="size-6" />
+        <Icon name="menu" className="size-6" />
       </Button>
       {used && (
         <MobileMenuSheet

@@ -1,6 +1,6 @@
-import { MailIcon, MessageCircleIcon } from "lucide-react";
 import Link from "next/link";
 
+import { Icon } from "@/components/ui/icon";
 import { footerNav, site, whatsappHref } from "@/lib/content";
 
 export function SiteFooter() {
@@ -30,11 +30,11 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="flex items-center gap-2 hover:text-primary"
           >
-            <MessageCircleIcon className="size-4" aria-hidden />
+            <Icon name="message-circle" />
             تواصل معنا عبر واتساب
           </a>
           <a href={`mailto:${site.contact.supportEmail}`} className="flex items-center gap-2 hover:text-primary">
-            <MailIcon className="size-4" aria-hidden />
+            <Icon name="mail" />
             <span dir="ltr">{site.contact.supportEmail}</span>
           </a>
           <ul className="flex flex-wrap gap-3" aria-label="حساباتنا">

@@ -1,10 +1,10 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
@@ -79,7 +79,7 @@ export function ExplorerForm() {
         </div>
       </div>
       <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {busy && <Icon name="loader-circle" className="animate-spin" />}
         اشترِ باقة الإكسبلور
       </Button>
     </form>

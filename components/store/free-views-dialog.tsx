@@ -1,6 +1,5 @@
 "use client";
 
-import { Gift } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
@@ -8,6 +7,7 @@ import { useRef, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { FREE_VIEWS_PROMOTION_ID } from "@/components/layout/free-views-button";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { freeOffer } from "@/lib/content";
 
 export const REGISTER_TOAST = {
@@ -47,7 +47,7 @@ export function FreeViewsPromotion({ className }: { className?: string }) {
       id={FREE_VIEWS_PROMOTION_ID}
       className={`flex flex-col items-center gap-3 rounded-xl border border-primary/30 bg-primary/5 p-5 text-center ${className ?? ""}`}
     >
-      <Gift className="size-8 text-primary" aria-hidden />
+      <Icon name="gift" className="size-8 text-primary" />
       <h2 className="text-lg font-extrabold">{freeOffer.title}</h2>
       <p className="text-sm text-muted-foreground">{freeOffer.text}</p>
       <Button

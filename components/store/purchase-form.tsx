@@ -1,11 +1,11 @@
 "use client";
 
-import { AlertTriangle, Loader2 } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
 import {
   clampQuantity,
@@ -136,12 +136,12 @@ export function PurchaseForm({
       </div>
 
       <Alert role="note" variant="warning">
-        <AlertTriangle aria-hidden />
+        <Icon name="triangle-exclamation-point" />
         <AlertDescription>{multipleServicesWarning}</AlertDescription>
       </Alert>
 
       <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {busy && <Icon name="loader-circle" className="animate-spin" />}
         اشترِ الآن {quantity.toLocaleString("en-US")} {service === "views" ? "مشاهدة" : "إعجاب"}
       </Button>
     </form>

@@ -1,15 +1,15 @@
-import { ShieldCheck, Timer, RefreshCcw } from "lucide-react";
 import { Suspense } from "react";
 
+import { Icon, type IconName } from "@/components/ui/icon";
 import { site } from "@/lib/content";
 
 import { FreeViewsPromotion } from "./free-views-dialog";
 import { PurchaseForm, PurchaseFormFromQuery } from "./purchase-form";
 
-const trust = [
-  { icon: Timer, text: site.claims.deliveryStart },
-  { icon: RefreshCcw, text: "تعويض تلقائي عند النقص" },
-  { icon: ShieldCheck, text: "دفع آمن بالبطاقة، بدون كلمة مرور حسابك" },
+const trust: { icon: IconName; text: string }[] = [
+  { icon: "timer", text: site.claims.deliveryStart },
+  { icon: "refresh-ccw", text: "تعويض تلقائي عند النقص" },
+  { icon: "shield-check", text: "دفع آمن بالبطاقة، بدون كلمة مرور حسابك" },
 ];
 
 /** The main purchase page (/ and /tiktok-views): static HTML, the form is the client leaf. */
@@ -27,9 +27,9 @@ export function PurchasePage() {
         <PurchaseFormFromQuery />
       </Suspense>
       <ul className="grid gap-2 text-sm sm:grid-cols-3">
-        {trust.map(({ icon: Icon, text }) => (
+        {trust.map(({ icon, text }) => (
           <li key={text} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">
-            <Icon className="size-4 shrink-0 text-primary" aria-hidden />
+            <Icon name={icon} className="size-4 text-primary" />
             {text}
           </li>
         ))}

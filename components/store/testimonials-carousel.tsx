@@ -1,9 +1,9 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import type { Testimonial } from "@/lib/content";
 
 import { TestimonialCard } from "./testimonial-card";
@@ -67,7 +67,7 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
       </div>
       <div className="flex items-center justify-center gap-3">
         <Button type="button" variant="outline" size="icon" aria-label="السابق" onClick={() => go(page - 1)}>
-          <ChevronRight aria-hidden />
+          <Icon name="chevron-right" />
         </Button>
         <div className="flex gap-2">
           {Array.from({ length: pages }, (_, i) => (
@@ -82,7 +82,7 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
           ))}
         </div>
         <Button type="button" variant="outline" size="icon" aria-label="التالي" onClick={() => go(page + 1)}>
-          <ChevronLeft aria-hidden />
+          <Icon name="chevron-left" />
         </Button>
       </div>
     </div>

@@ -8,7 +8,6 @@ import { cn } from "@/lib/utils";
 function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   return (
     <ProgressPrimitive.Root
-      data-slot="progress"
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
       value={value}
       {...props}

@@ -1,21 +1,21 @@
 "use client";
 
-import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import * as React from "react";
 
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
+  return <SheetPrimitive.Root {...props} />;
 }
 
 function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+  return <SheetPrimitive.Trigger {...props} />;
 }
 
 function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
+  return <SheetPrimitive.Close {...props} />;
 }
 
 function SheetContent({
@@ -28,7 +28,6 @@ function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
-        data-slot="sheet-content"
         className={cn(
           "fixed inset-y-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg",
           side === "right" ? "right-0 border-l" : "left-0 border-r",
@@ -38,7 +37,7 @@ function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute top-4 left-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-          <XIcon className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">إغلاق</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -38,7 +38,7 @@ function Slider({
   return (
     <input
       type="range"
-      data-slot="slider"
+
       dir={dir}
       min={min}
       max={max}

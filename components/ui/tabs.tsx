@@ -53,13 +53,7 @@ function Tabs({
   const ctx = React.useMemo(() => ({ baseId, value, select, dir }), [baseId, value, select, dir]);
   return (
     <TabsContext.Provider value={ctx}>
-      <div
-        data-slot="tabs"
-        dir={dir}
-        data-orientation="horizontal"
-        className={cn("flex flex-col gap-3", className)}
-        {...props}
-      />
+      <div dir={dir} data-orientation="horizontal" className={cn("flex flex-col gap-3", className)} {...props} />
     </TabsContext.Provider>
   );
 }
@@ -85,7 +79,6 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
   };
   return (
     <div
-      data-slot="tabs-list"
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
@@ -112,7 +105,6 @@ function TabsTrigger({
   const active = selected === value;
   return (
     <button
-      data-slot="tabs-trigger"
       type="button"
       role="tab"
       id={`${baseId}-trigger-${slug(value)}`}
@@ -153,7 +145,6 @@ function TabsContent({ className, value, children, ...props }: React.ComponentPr
   const active = selected === value;
   return (
     <div
-      data-slot="tabs-content"
       role="tabpanel"
       id={`${baseId}-content-${slug(value)}`}
       aria-labelledby={`${baseId}-trigger-${slug(value)}`}

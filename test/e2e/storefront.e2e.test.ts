@@ -102,4 +102,29 @@ describe("the storefront on a 360 px phone", () => {
     await page.getByRole("tab", { name: "الخصومات" }).click();
     await page.getByText("93%").waitFor();
   });
+
+  it("draws the icons and star ratings (CSS masks over the text colour)", async () => {
+    const page = await phonePage();
+    await page.goto(`${baseUrl()}/home`);
+    await page.waitForLoadState("networkidle");
+    // Unmasked, an icon would be a solid square of its colour: the drawing must change what is seen.
+    const drawn = async (selector: string) => {
+      const element = page.locator(selector).first();
+      await element.scrollIntoViewIfNeeded();
+      const box = await element.boundingBox();
+      expect(box?.width).toBeGreaterThan(10);
+      const masked = await element.screenshot();
+      await element.evaluate((el: HTMLElement) => el.style.setProperty("mask", "none"));
+      const solid = await element.screenshot();
+      await element.evaluate((el: HTMLElement) => el.style.removeProperty("mask"));
+      return !masked.equals(solid);
+    };
+    for (const selector of [".icon-clock", ".icon-languages", "header .icon-menu", "footer .icon-mail", ".stars"])
+      expect([selector, await drawn(selector)]).toEqual([selector, true]);
+
+    // A 4-star review shows one grey star where a 5-star review is all amber.
+    const stars = (rating: number) =>
+      page.locator(`figure .stars[aria-label="${rating} من 5 نجوم"]`).first().screenshot();
+    expect((await stars(4)).equals(await stars(5))).toBe(false);
+  });
 });

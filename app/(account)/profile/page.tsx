@@ -1,10 +1,10 @@
-import { CheckCircle2Icon, GiftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { getAccountProfile, readSessionFromCookies } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "حسابي", robots: { index: false } };
@@ -41,11 +41,11 @@ export default async function ProfilePage() {
           <dd className="mt-1 flex items-center gap-2 font-bold">
             {profile.usedFreeViews ? (
               <>
-                <CheckCircle2Icon className="size-5 text-success" aria-hidden /> تم استخدام العرض المجاني
+                <Icon name="circle-check" className="size-5 text-success" /> تم استخدام العرض المجاني
               </>
             ) : (
               <>
-                <GiftIcon className="size-5 text-primary" aria-hidden /> لم يُستخدم بعد
+                <Icon name="gift" className="size-5 text-primary" /> لم يُستخدم بعد
                 <Link href="/free-views" className="text-sm text-primary underline-offset-4 hover:underline">
                   احصل عليه الآن
                 </Link>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 
-import { CheckIcon } from "@/components/store/check-icon";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
+import { Icon } from "@/components/ui/icon";
 import { explorerBenefits, testimonials } from "@/lib/content";
 import { EXPLORER_BUNDLE } from "@/lib/pricing";
 
@@ -40,7 +40,7 @@ export default function ExplorerPackagePage() {
         <ul className="flex flex-col gap-2">
           {explorerBenefits.map((b) => (
             <li key={b} className="flex items-start gap-2 text-sm">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              <Icon name="circle-check" className="mt-1 text-emerald-600" />
               {b}
             </li>
           ))}

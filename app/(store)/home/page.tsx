@@ -1,4 +1,3 @@
-import { Clock, Gauge, Languages, Star, Zap } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
@@ -9,12 +8,11 @@ import { FreeViewsPromotion } from "@/components/store/free-views-dialog";
 import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { features, hero, site, testimonials } from "@/lib/content";
 import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "محلل انتشار فيديو تيك توك المجاني" };
-
-const icons = { clock: Clock, zap: Zap, gauge: Gauge, languages: Languages };
 
 /** Landing and analyser page; sections in the spec's order. */
 export default function LandingPage() {
@@ -34,11 +32,7 @@ export default function LandingPage() {
           >
             <span className="flex flex-col gap-1">
               <span className="font-bold">{hero.card.title}</span>
-              <span className="flex gap-0.5" role="img" aria-label="5 من 5 نجوم">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-                ))}
-              </span>
+              <span className="stars text-sm" role="img" aria-label="5 من 5 نجوم" />
               <span className="text-sm text-muted-foreground">من {formatAmount(from)} درهم فقط</span>
             </span>
             <Badge>{hero.card.badge}</Badge>
@@ -59,16 +53,13 @@ export default function LandingPage() {
             كيف يعمل المحلل؟
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map((f) => {
-              const Icon = icons[f.icon];
-              return (
-                <div key={f.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
-                  <Icon className="size-7 text-primary" aria-hidden />
-                  <h3 className="font-bold">{f.title}</h3>
-                  <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
-                </div>
-              );
-            })}
+            {features.map((f) => (
+              <div key={f.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
+                <Icon name={f.icon} className="size-7 text-primary" />
+                <h3 className="font-bold">{f.title}</h3>
+                <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+              </div>
+            ))}
           </div>
         </div>
       </section>

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { CheckIcon } from "@/components/store/check-icon";
 import { PricingTabs } from "@/components/store/pricing-tabs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import {
   formatAmount,
   likesPriceTable,
@@ -71,7 +71,7 @@ export default function PricingPage() {
           <ul className="flex flex-1 flex-col gap-1.5 text-sm">
             {p.features.map((f) => (
               <li key={f} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                <Icon name="circle-check" className="mt-1 text-emerald-600" />
                 {f}
               </li>
             ))}

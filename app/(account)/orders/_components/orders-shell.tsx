@@ -1,10 +1,10 @@
 "use client";
 
-import { Loader2Icon, PackageOpenIcon } from "lucide-react";
 import Link from "next/link";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * Order history shell. The payments work replaces the empty state with the
@@ -16,7 +16,7 @@ export function OrdersShell() {
   if (loading) {
     return (
       <p className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Loader2Icon className="size-4 animate-spin" aria-hidden /> جاري التحميل...
+        <Icon name="loader-circle" className="animate-spin" /> جاري التحميل...
       </p>
     );
   }
@@ -37,7 +37,7 @@ export function OrdersShell() {
   }
   return (
     <div className="grid justify-items-center gap-4 rounded-xl border bg-card p-8 text-center">
-      <PackageOpenIcon className="size-10 text-muted-foreground" aria-hidden />
+      <Icon name="package-open" className="size-10 text-muted-foreground" />
       <p className="font-bold">لا توجد طلبات بعد</p>
       <Button asChild>
         <Link href="/tiktok-views">طلب جديد</Link>
