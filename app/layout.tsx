@@ -26,10 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="ar" dir="rtl">
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:right-2 focus:z-50 focus:bg-background focus:p-2"
-        >
+        <a href="#main" className="skip-link">
           تخطَّ إلى المحتوى
         </a>
         <SiteHeader />

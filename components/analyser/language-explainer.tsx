@@ -26,8 +26,8 @@ export function LanguageAnalysisExplainer() {
         كيف نحلل اللغة والصوت؟
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        {points.map(({ icon, title, text }) => (
-          <div key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
+        {points.map(({ icon, title, text }, i) => (
+          <div key={i} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
             <Icon name={icon} className="size-6 text-primary" />
             <h3 className="font-bold">{title}</h3>
             <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>

@@ -9,8 +9,8 @@ import { faq } from "@/lib/content";
 export function FaqList() {
   return (
     <div className="rounded-xl border bg-card px-4">
-      {faq.map((item) => (
-        <details key={item.question} name="faq" className="faq-item">
+      {faq.map((item, i) => (
+        <details key={i} name="faq" className="faq-item">
           <summary className="faq-q">{item.question}</summary>
           <p className="faq-a">{item.answer}</p>
         </details>

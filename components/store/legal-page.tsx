@@ -17,7 +17,7 @@ export function LegalPage({
         <p className="text-sm text-muted-foreground">آخر تحديث: {updated}</p>
       </header>
       {sections.map((s, i) => (
-        <section key={s.heading} aria-labelledby={`s${i}`} className="flex flex-col gap-2">
+        <section key={i} aria-labelledby={`s${i}`} className="flex flex-col gap-2">
           <h2 id={`s${i}`} className="text-lg font-bold">
             {i + 1}. {s.heading}
           </h2>

@@ -27,8 +27,8 @@ export function PurchasePage() {
         <PurchaseFormFromQuery />
       </Suspense>
       <ul className="grid gap-2 text-sm sm:grid-cols-3">
-        {trust.map(({ icon, text }) => (
-          <li key={text} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">
+        {trust.map(({ icon, text }, i) => (
+          <li key={i} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">
             <Icon name={icon} className="size-4 text-primary" />
             {text}
           </li>

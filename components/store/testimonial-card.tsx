@@ -17,19 +17,16 @@ function StarRating({ rating }: { rating: number }) {
 
 export function TestimonialCard({ t, className }: { t: Testimonial; className?: string }) {
   return (
-    <figure className={cn("flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm", className)}>
+    <figure className={cn("testimonial", className)}>
       <StarRating rating={t.rating} />
-      <blockquote className="flex-1 text-sm leading-relaxed">{t.text}</blockquote>
-      <figcaption className="flex items-center gap-2">
-        <span
-          aria-hidden
-          className={cn("flex size-9 items-center justify-center rounded-full font-bold text-white", t.color)}
-        >
+      <blockquote>{t.text}</blockquote>
+      <figcaption>
+        <span aria-hidden className={cn("avatar", t.color)}>
           {t.icon}
         </span>
-        <span className="flex flex-col">
-          <span className="text-sm font-bold">{t.author}</span>
-          <span className="text-xs text-muted-foreground">{t.date}</span>
+        <span>
+          <b>{t.author}</b>
+          <small>{t.date}</small>
         </span>
       </figcaption>
     </figure>

@@ -53,7 +53,7 @@ function Tabs({
   const ctx = React.useMemo(() => ({ baseId, value, select, dir }), [baseId, value, select, dir]);
   return (
     <TabsContext.Provider value={ctx}>
-      <div dir={dir} data-orientation="horizontal" className={cn("flex flex-col gap-3", className)} {...props} />
+      <div dir={dir} className={cn("flex flex-col gap-3", className)} {...props} />
     </TabsContext.Provider>
   );
 }
@@ -81,11 +81,7 @@ function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div"
     <div
       role="tablist"
       aria-orientation="horizontal"
-      data-orientation="horizontal"
-      className={cn(
-        "inline-flex h-11 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground",
-        className,
-      )}
+      className={cn("tabs-list", className)}
       onKeyDown={handleKeyDown}
       {...props}
     />
@@ -110,14 +106,9 @@ function TabsTrigger({
       id={`${baseId}-trigger-${slug(value)}`}
       aria-selected={active}
       aria-controls={`${baseId}-content-${slug(value)}`}
-      data-state={active ? "active" : "inactive"}
-      data-orientation="horizontal"
       disabled={disabled}
       tabIndex={active ? 0 : -1}
-      className={cn(
-        "inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-bold whitespace-nowrap transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        className,
-      )}
+      className={cn("tab", className)}
       onMouseDown={(event) => {
         onMouseDown?.(event);
         // Like Radix: a plain primary press selects at once; others must not move focus.
@@ -148,8 +139,6 @@ function TabsContent({ className, value, children, ...props }: React.ComponentPr
       role="tabpanel"
       id={`${baseId}-content-${slug(value)}`}
       aria-labelledby={`${baseId}-trigger-${slug(value)}`}
-      data-state={active ? "active" : "inactive"}
-      data-orientation="horizontal"
       hidden={!active}
       tabIndex={0}
       className={cn("flex-1 outline-none", className)}

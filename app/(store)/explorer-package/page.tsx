@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
-import { Icon } from "@/components/ui/icon";
 import { explorerBenefits, testimonials } from "@/lib/content";
 import { EXPLORER_BUNDLE } from "@/lib/pricing";
 
@@ -23,8 +22,8 @@ export default function ExplorerPackagePage() {
         <p className="mt-2 text-muted-foreground">كل ما يحتاجه الفيديو ليظهر في صفحة الإكسبلور، في طلب واحد.</p>
       </header>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="محتوى الباقة">
-        {parts.map((p) => (
-          <li key={p.label} className="rounded-xl border bg-card p-3 text-center">
+        {parts.map((p, i) => (
+          <li key={i} className="rounded-xl border bg-card p-3 text-center">
             <span className="block text-xl font-extrabold text-primary tabular-nums">
               {p.value.toLocaleString("en-US")}
             </span>
@@ -37,12 +36,9 @@ export default function ExplorerPackagePage() {
         <h2 id="benefits" className="text-lg font-bold">
           مميزات الباقة
         </h2>
-        <ul className="flex flex-col gap-2">
-          {explorerBenefits.map((b) => (
-            <li key={b} className="flex items-start gap-2 text-sm">
-              <Icon name="circle-check" className="mt-1 text-emerald-600" />
-              {b}
-            </li>
+        <ul className="check-list flex flex-col gap-2 text-sm">
+          {explorerBenefits.map((b, i) => (
+            <li key={i}>{b}</li>
           ))}
         </ul>
       </section>

@@ -53,8 +53,8 @@ export default function LandingPage() {
             كيف يعمل المحلل؟
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map((f) => (
-              <div key={f.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
+            {features.map((f, i) => (
+              <div key={i} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
                 <Icon name={f.icon} className="size-7 text-primary" />
                 <h3 className="font-bold">{f.title}</h3>
                 <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { PricingTabs } from "@/components/store/pricing-tabs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import {
   formatAmount,
   likesPriceTable,
@@ -55,9 +54,9 @@ function PriceTable({ caption, unit, rows }: { caption: string; unit: string; ro
 export default function PricingPage() {
   const packages = (
     <div className="grid gap-4 sm:grid-cols-3">
-      {popularPackages().map((p) => (
+      {popularPackages().map((p, i) => (
         <div
-          key={p.name}
+          key={i}
           className={`flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm ${p.highlighted ? "border-primary ring-2 ring-primary/30" : ""}`}
         >
           <div className="flex items-center justify-between gap-2">
@@ -68,12 +67,9 @@ export default function PricingPage() {
           <p className="text-3xl font-extrabold tabular-nums">
             {formatAmount(p.priceFils)} <span className="text-base">درهم</span>
           </p>
-          <ul className="flex flex-1 flex-col gap-1.5 text-sm">
-            {p.features.map((f) => (
-              <li key={f} className="flex items-start gap-2">
-                <Icon name="circle-check" className="mt-1 text-emerald-600" />
-                {f}
-              </li>
+          <ul className="check-list flex flex-1 flex-col gap-1.5 text-sm">
+            {p.features.map((f, i) => (
+              <li key={i}>{f}</li>
             ))}
           </ul>
           <Button asChild variant={p.highlighted ? "default" : "outline"}>
