@@ -7,19 +7,20 @@ import { FreeViewsButton } from "./free-views-button";
 import { MobileMenu } from "./mobile-menu";
 import { PromoBar } from "./promo-bar";
 
+/** On every page: its look is in globals.css (`.site-header`), like the footer's. */
 export function SiteHeader() {
   return (
     <header>
       <PromoBar />
-      <div className="border-b bg-background/95">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="site-header">
+        <div>
           <MobileMenu />
-          <Link href="/" className="shrink-0 text-xl font-bold text-primary">
+          <Link href="/" className="logo">
             {site.name}
           </Link>
-          <nav aria-label="القائمة الرئيسية" className="hidden flex-1 items-center gap-1 md:flex">
-            {mainNav.map((link) => (
-              <Link key={link.href} href={link.href} className="nav-link">
+          <nav aria-label="القائمة الرئيسية">
+            {mainNav.map((link, i) => (
+              <Link key={i} href={link.href}>
                 {link.label}
               </Link>
             ))}
