@@ -19,21 +19,18 @@ export default function LandingPage() {
   const from = priceFor({ service: "views", quantity: QUANTITY_LIMITS.views.min }).amountFils;
   return (
     <>
-      <section className="bg-gradient-to-b from-primary/10 to-background px-4 py-10 sm:py-16">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
-          <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{hero.title}</h1>
-          <p className="max-w-2xl text-muted-foreground">{hero.subtitle}</p>
+      <section className="hero">
+        <div>
+          <h1>{hero.title}</h1>
+          <p>{hero.subtitle}</p>
           <Button asChild size="lg">
             <a href="#upload-section">{hero.cta}</a>
           </Button>
-          <Link
-            href="/"
-            className="flex w-full max-w-xs items-center justify-between gap-3 rounded-xl border bg-card p-4 text-start shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <span className="flex flex-col gap-1">
-              <span className="font-bold">{hero.card.title}</span>
+          <Link href="/" className="hero-card">
+            <span>
+              <b>{hero.card.title}</b>
               <span className="stars text-sm" role="img" aria-label="5 من 5 نجوم" />
-              <span className="text-sm text-muted-foreground">من {formatAmount(from)} درهم فقط</span>
+              <small>من {formatAmount(from)} درهم فقط</small>
             </span>
             <Badge>{hero.card.badge}</Badge>
           </Link>
@@ -47,26 +44,26 @@ export default function LandingPage() {
         <FreeViewsPromotion />
       </section>
 
-      <section id="features" className="scroll-mt-24 bg-muted/50 px-4 py-12" aria-labelledby="features-title">
-        <div className="mx-auto max-w-5xl">
-          <h2 id="features-title" className="mb-8 text-center text-2xl font-extrabold">
+      <section id="features" className="band band-muted" aria-labelledby="features-title">
+        <div>
+          <h2 id="features-title" className="section-title">
             كيف يعمل المحلل؟
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="info-cards lg:grid-cols-4">
             {features.map((f, i) => (
-              <div key={i} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
-                <Icon name={f.icon} className="size-7 text-primary" />
-                <h3 className="font-bold">{f.title}</h3>
-                <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
+              <div key={i}>
+                <Icon name={f.icon} />
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
               </div>
             ))}
           </div>
         </div>
       </section>
 
-      <section className="px-4 py-12" aria-labelledby="testimonials-title">
-        <div className="mx-auto max-w-5xl">
-          <h2 id="testimonials-title" className="mb-2 text-center text-2xl font-extrabold">
+      <section className="band" aria-labelledby="testimonials-title">
+        <div>
+          <h2 id="testimonials-title" className="section-title mb-2">
             ماذا يقول عملاؤنا
           </h2>
           <p className="mb-8 text-center text-muted-foreground">{site.claims.happyCustomers}</p>
@@ -74,9 +71,9 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="faq" className="scroll-mt-24 bg-muted/50 px-4 py-12" aria-labelledby="faq-title">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="faq-title" className="mb-8 text-center text-2xl font-extrabold">
+      <section id="faq" className="band band-muted" aria-labelledby="faq-title">
+        <div className="max-w-3xl">
+          <h2 id="faq-title" className="section-title">
             الأسئلة الشائعة
           </h2>
           <FaqList />
