@@ -8,26 +8,30 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { nextBuild, nextStart, ROOT, type RunningServer } from "./support/next-server";
+import { cpuTimeMs, nextBuild, nextStart, pinLoadGenerator, ROOT, type RunningServer } from "./support/next-server";
 
 const PAGES = ["/", "/home", "/pricing", "/explorer-package"];
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
-// Rounds alternate between the apps (bare, /, /home, …, bare, /, …) and each
-// figure is the median of its rounds, so a burst of other work on the machine
-// moves one round of every target rather than one target's whole figure.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 2);
+// Each figure is the median of its rounds (see the loop below for how rounds
+// alternate between the apps).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
-interface Figures {
+/** What a page weighs: the same on every request. */
+interface Static {
   jsGzipKb: number;
   scripts: number;
   htmlKb: number;
   htmlGzipKb: number;
-  rps: number;
-  p99Ms: number;
 }
 
-type Static = Omit<Figures, "rps" | "p99Ms">;
+/** One load run. */
+interface Run {
+  rps: number;
+  p99Ms: number;
+  /** Server CPU time per request, µs: what the page costs the server. */
+  cpuUs: number | null;
+}
 
 async function weigh(server: RunningServer, page: string): Promise<Static> {
   const html = await (await fetch(server.url + page)).text();
@@ -49,13 +53,21 @@ async function weigh(server: RunningServer, page: string): Promise<Static> {
   };
 }
 
-async function load(url: string): Promise<{ rps: number; p99Ms: number }> {
+async function load(url: string, pid: number | undefined): Promise<Run> {
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99Ms: result.latency.p99 };
+  const cpuAfter = cpuTimeMs(pid);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99Ms: result.latency.p99, cpuUs };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const medianOrNull = (xs: (number | null)[]) => (xs.some((x) => x === null) ? null : median(xs as number[]));
 
 /**
  * A bare app in a temporary folder whose node_modules links to the project's,
@@ -88,43 +100,94 @@ export default async function pagesBench(): Promise<void> {
   console.log("building the store and a bare Next.js app…");
   nextBuild(ROOT);
   nextBuild(bareDir);
+  const serverCpu = pinLoadGenerator();
   const servers: RunningServer[] = [];
-  const store = await nextStart(ROOT, {
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-    ALLOW_SIMULATED_PAYMENTS: "true",
-    LOG_LEVEL: "warn",
-  });
+  const store = await nextStart(
+    ROOT,
+    {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+      ALLOW_SIMULATED_PAYMENTS: "true",
+      LOG_LEVEL: "warn",
+    },
+    serverCpu,
+  );
   servers.push(store);
   try {
-    const bare = await nextStart(bareDir);
+    const bare = await nextStart(bareDir, {}, serverCpu);
     servers.push(bare);
-    const targets: { name: string; url: string; weight: Static; runs: { rps: number; p99Ms: number }[] }[] = [
-      { name: "bare app /", url: bare.url + "/", weight: await weigh(bare, "/"), runs: [] },
-    ];
-    for (const page of PAGES) targets.push({ name: page, url: store.url + page, weight: await weigh(store, page), runs: [] });
-    for (let round = 0; round < ROUNDS; round++) for (const t of targets) t.runs.push(await load(t.url));
-    const rows: [string, Figures][] = targets.map((t) => [
-      t.name,
-      { ...t.weight, rps: median(t.runs.map((r) => r.rps)), p99Ms: median(t.runs.map((r) => r.p99Ms)) },
-    ]);
-    const baseline = rows[0]![1];
+    interface Target {
+      name: string;
+      url: string;
+      pid?: number;
+      weight: Static;
+      runs: Run[];
+      /** Per round: req/s over the bare app's, and CPU per request over the bare app's. */
+      rpsRatios: number[];
+      cpuRatios: number[];
+    }
+    const target = async (name: string, server: RunningServer, page: string): Promise<Target> => ({
+      name,
+      url: server.url + page,
+      pid: server.child.pid,
+      weight: await weigh(server, page),
+      runs: [],
+      rpsRatios: [],
+      cpuRatios: [],
+    });
+    const baseline = await target("bare app /", bare, "/");
+    const pages: Target[] = [];
+    for (const page of PAGES) pages.push(await target(page, store, page));
+
+    // Each round runs bare, page 1, bare, page 2, …, bare: a page's ratio in a
+    // round is taken against the mean of the two bare runs either side of it,
+    // so a slow spell of the machine (seen here: the bare app alone swinging
+    // between 824 and 2,033 req/s from one round to the next) moves both sides.
+    for (let round = 0; round < ROUNDS; round++) {
+      let before = await load(baseline.url, baseline.pid);
+      baseline.runs.push(before);
+      for (const t of pages) {
+        const run = await load(t.url, t.pid);
+        const after = await load(baseline.url, baseline.pid);
+        baseline.runs.push(after);
+        t.runs.push(run);
+        t.rpsRatios.push(run.rps / ((before.rps + after.rps) / 2));
+        if (run.cpuUs !== null && before.cpuUs !== null && after.cpuUs !== null) {
+          t.cpuRatios.push(run.cpuUs / ((before.cpuUs + after.cpuUs) / 2));
+        }
+        before = after;
+      }
+    }
 
     console.log(
-      `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s per page, medians; JS = gzip size of the <script src> files a modern browser loads (noModule polyfills skipped)\n`,
+      `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per run (bare, page, bare, page, …), medians; ` +
+        (serverCpu === null
+          ? "servers not pinned"
+          : `servers pinned to CPU ${serverCpu}, load generator to the others`) +
+        ".\nJS = gzip size of the <script src> files a modern browser loads (noModule polyfills skipped). " +
+        "CPU = the server's CPU time per request. Ratios are per round against the bare runs either side; 'range' is their spread.\n",
     );
+    const x = (n: number) => n.toFixed(2) + "x";
+    const range = (xs: number[]) => (xs.length ? `${x(Math.min(...xs))}–${x(Math.max(...xs))}` : "n/a");
     console.table(
-      rows.map(([name, f]) => ({
-        page: name,
-        "first-load JS (KB gz)": f1(f.jsGzipKb),
-        scripts: f.scripts,
-        "HTML (KB)": f1(f.htmlKb),
-        "HTML (KB gz)": f1(f.htmlGzipKb),
-        "req/s": Math.round(f.rps),
-        "p99 (ms)": f.p99Ms,
-        "JS vs bare": (f.jsGzipKb / baseline.jsGzipKb).toFixed(2) + "x",
-        "req/s vs bare": (f.rps / baseline.rps).toFixed(2) + "x",
-      })),
+      [baseline, ...pages].map((t) => {
+        const cpuUs = medianOrNull(t.runs.map((r) => r.cpuUs));
+        const isBaseline = t === baseline;
+        return {
+          page: t.name,
+          "first-load JS (KB gz)": f1(t.weight.jsGzipKb),
+          scripts: t.weight.scripts,
+          "HTML (KB)": f1(t.weight.htmlKb),
+          "HTML (KB gz)": f1(t.weight.htmlGzipKb),
+          "req/s": Math.round(median(t.runs.map((r) => r.rps))),
+          "p99 (ms)": median(t.runs.map((r) => r.p99Ms)),
+          "CPU (µs/req)": cpuUs === null ? "n/a" : Math.round(cpuUs),
+          "JS vs bare": x(t.weight.jsGzipKb / baseline.weight.jsGzipKb),
+          "req/s vs bare": isBaseline ? x(1) : x(median(t.rpsRatios)),
+          range: isBaseline ? "" : range(t.rpsRatios),
+          "CPU vs bare": isBaseline ? x(1) : t.cpuRatios.length ? x(median(t.cpuRatios)) : "n/a",
+        };
+      }),
     );
     console.log("targets: JS vs bare ≤ 1.15x, req/s vs bare ≥ 0.80x");
   } finally {
