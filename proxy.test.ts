@@ -1,7 +1,8 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 
-import { proxy } from "./proxy";
+import { config, proxy } from "./proxy";
 
 process.env.AUTH_SECRET = "unit-secret-unit-secret-unit-secret-0123";
 
@@ -28,5 +29,28 @@ describe("request guard", () => {
     const token = await encode({ token: { sub: "u1", name: "sara" }, secret: "another-secret-another-secret-0000000" });
     const res = await proxy(request("/free-views", `next-auth.session-token=${token}`));
     expect(new URL(res.headers.get("location")!).searchParams.get("callbackUrl")).toBe("/free-views");
+  });
+});
+
+describe("request guard: which paths it runs on", () => {
+  const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it.each(["/payment", "/payment-new", "/payment-result?orderId=1", "/free-views", "/profile"])("guards %s", (url) => {
+    expect(runsOn(url)).toBe(true);
+  });
+
+  it.each([
+    "/",
+    "/home",
+    "/pricing",
+    "/explorer-package",
+    "/tiktok-views",
+    "/orders",
+    "/login",
+    "/payments",
+    "/profile/x",
+    "/api/orders",
+  ])("leaves %s alone", (url) => {
+    expect(runsOn(url)).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+// One pattern rather than a list: Next.js tests every request (marketing pages
+// too) against each matcher's regular expression in turn.
 export const config = {
-  matcher: ["/payment", "/payment-new", "/payment-result", "/free-views", "/profile"],
+  matcher: "/:page(payment|payment-new|payment-result|free-views|profile)",
 };
