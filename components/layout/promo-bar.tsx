@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 
 import { site } from "@/lib/content";
-import { cn } from "@/lib/utils";
 
 import { FreeViewsButton } from "./free-views-button";
 
@@ -21,16 +20,11 @@ export function PromoBar() {
   }, []);
 
   return (
-    // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
-    <div className="h-11">
-      <div
-        data-fixed={fixed}
-        className={cn(
-          "flex h-11 items-center justify-center gap-3 bg-primary px-3 text-sm text-primary-foreground",
-          fixed && "fixed inset-x-0 top-0 z-40 shadow-md",
-        )}
-      >
-        <p className="truncate font-bold">{site.promo.text}</p>
+    // The outer box keeps the bar's height so the page does not jump when it
+    // becomes fixed. Its look is in globals.css (`.promo-bar`): on every page.
+    <div className="promo-bar">
+      <div data-fixed={fixed}>
+        <p>{site.promo.text}</p>
         <FreeViewsButton variant="secondary" size="xs">
           {site.promo.cta}
         </FreeViewsButton>

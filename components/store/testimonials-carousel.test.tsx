@@ -5,8 +5,7 @@ import { testimonials } from "@/lib/content";
 
 import { CAROUSEL_INTERVAL_MS, TestimonialsCarousel } from "./testimonials-carousel";
 
-const shownAuthors = () =>
-  screen.getAllByRole("figure").map((f) => f.querySelector("figcaption b")?.textContent);
+const shownAuthors = () => screen.getAllByRole("figure").map((f) => f.querySelector("figcaption b")?.textContent);
 const page1 = testimonials.slice(0, 3).map((t) => t.author);
 const page2 = testimonials.slice(3, 6).map((t) => t.author);
 
