@@ -9,11 +9,11 @@ import { Icon } from "@/components/ui/icon";
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
 
-/** Phones (below md) see the menu button; the panel's code is fetched when they are idle. */
-const PHONE_QUERY = "(max-width: 767px)";
+/** Below xl (phones, tablets) the header shows the menu button; the panel's code is fetched when they are idle. */
+const MENU_QUERY = "(max-width: 1279px)";
 
 /**
- * The phone menu button. The slide-in panel (a Radix dialog) is a separate
+ * The menu button of phones and tablets. The slide-in panel (a Radix dialog) is a separate
  * chunk: fetched when the phone is idle or on the first touch/focus of the
  * button, and mounted on the first click. Focus returns to the button on close.
  */
@@ -23,7 +23,7 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!window.matchMedia?.(PHONE_QUERY).matches) return;
+    if (!window.matchMedia?.(MENU_QUERY).matches) return;
     const prefetch = () => void loadSheet();
     if (!window.requestIdleCallback) {
       const t = window.setTimeout(prefetch, 2000);
@@ -40,7 +40,7 @@ export function MobileMenu() {
         type="button"
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="xl:hidden"
         aria-label="القائمة"
         aria-haspopup="dialog"
         aria-expanded={open}

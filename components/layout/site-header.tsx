@@ -29,7 +29,7 @@ export function SiteHeader() {
             <FreeViewsButton size="sm" className="max-sm:hidden">
               1,000 مشاهدة مجانية
             </FreeViewsButton>
-            <div className="hidden md:block">
+            <div className="hidden xl:block">
               <AccountArea />
             </div>
           </div>
