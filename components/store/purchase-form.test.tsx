@@ -82,6 +82,11 @@ describe("purchase form: quantity", () => {
 });
 
 describe("purchase form: link and buy button", () => {
+  it("warns, beside the buy button, against ordering several services for one link", () => {
+    render(<PurchaseForm initialService="views" />);
+    expect(screen.getByRole("note")).toHaveTextContent("لا تطلب أكثر من خدمة لنفس الرابط");
+  });
+
   it("enables the buy button only once a link is typed", async () => {
     render(<PurchaseForm initialService="views" />);
     const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
