@@ -32,6 +32,8 @@ interface Run {
   p99Ms: number;
   /** Server CPU time per request, µs: what the page costs the server. */
   cpuUs: number | null;
+  /** Share of the run's wall time the server spent on the CPU: below ~95%, the load generator was the limit. */
+  busy: number | null;
 }
 
 async function weigh(server: RunningServer, page: string): Promise<Static> {
@@ -57,15 +59,19 @@ async function weigh(server: RunningServer, page: string): Promise<Static> {
 
 async function load(url: string, pid: number | undefined): Promise<Run> {
   const cpuBefore = cpuTimeMs(pid);
+  const started = performance.now();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const wallMs = performance.now() - started;
   const cpuAfter = cpuTimeMs(pid);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const cpuUs =
-    cpuBefore === null || cpuAfter === null
-      ? null
-      : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99Ms: result.latency.p99, cpuUs };
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return {
+    rps: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuUs: cpuMs === null ? null : (cpuMs * 1000) / Math.max(1, result.requests.total),
+    busy: cpuMs === null ? null : cpuMs / wallMs,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -170,6 +176,7 @@ export default async function pagesBench(): Promise<void> {
         "CPU = the server's CPU time per request. Ratios are per round against the bare runs either side; 'range' is their spread.\n",
     );
     const x = (n: number) => n.toFixed(2) + "x";
+    const busy = (t: Target) => medianOrNull(t.runs.map((r) => r.busy));
     const range = (xs: number[]) => (xs.length ? `${x(Math.min(...xs))}–${x(Math.max(...xs))}` : "n/a");
     console.table(
       [baseline, ...pages].map((t) => {
@@ -188,10 +195,18 @@ export default async function pagesBench(): Promise<void> {
           "req/s vs bare": isBaseline ? x(1) : x(median(t.rpsRatios)),
           range: isBaseline ? "" : range(t.rpsRatios),
           "CPU vs bare": isBaseline ? x(1) : t.cpuRatios.length ? x(median(t.cpuRatios)) : "n/a",
+          "server busy": busy(t) === null ? "n/a" : `${Math.round(busy(t)! * 100)}%`,
         };
       }),
     );
     console.log("targets: JS vs bare ≤ 1.15x, req/s vs bare ≥ 0.80x");
+    const bareBusy = busy(baseline);
+    if (bareBusy !== null && bareBusy < 0.95) {
+      console.log(
+        `note: the bare app's server was busy ${Math.round(bareBusy * 100)}% of the time: the load generator, ` +
+          "not the server, limited its req/s, so the req/s ratios flatter the pages; 'CPU vs bare' does not depend on the load generator.",
+      );
+    }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(bareDir, { recursive: true, force: true });
