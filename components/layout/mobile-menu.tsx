@@ -9,9 +9,6 @@ import { Icon } from "@/components/ui/icon";
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
 
-/** Below xl (phones, tablets) the header shows the menu button; the panel's code is fetched when they are idle. */
-const MENU_QUERY = "(max-width: 1279px)";
-
 /**
  * The menu button of phones and tablets. The slide-in panel (a Radix dialog) is a separate
  * chunk: fetched when the phone is idle or on the first touch/focus of the
@@ -23,7 +20,9 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!window.matchMedia?.(MENU_QUERY).matches) return;
+    // Prefetch only where the button is shown: the stylesheet decides where
+    // (below xl: phones and tablets), so the breakpoint is not repeated here.
+    if (!button.current?.offsetWidth) return;
     const prefetch = () => void loadSheet();
     if (!window.requestIdleCallback) {
       const t = window.setTimeout(prefetch, 2000);
