@@ -10,9 +10,11 @@ export {
   INVALID_CREDENTIALS_MESSAGE,
   authenticate,
   registerUser,
+  revokeSessions,
   type AccountUser,
 } from "./service";
 export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
 export { beforeRegistration } from "./throttle";
+export { getRequestUser, type RequestUser } from "./request-user";
 export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
 export * from "./schemas";

@@ -3,7 +3,8 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { AppError, clientIp } from "@/lib/api";
+import { clientIp } from "@/lib/api/client-ip";
+import { AppError } from "@/lib/errors";
 
 import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
 import { loginSchema } from "./schemas";
@@ -46,7 +47,7 @@ export function authOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           try {
             const user = await authenticate(parsed.data, ipOf(request.headers));
-            return { id: user.id, name: user.username };
+            return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth turns a thrown error into ?error=<message> on the sign-in page.
             if (error instanceof AppError) throw new Error(error.message);
@@ -57,7 +58,11 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       // The token carries only the id (sub) and the username (name).
-      jwt: ({ token }) => ({ sub: token.sub, name: token.name }),
+      jwt: ({ token, user }) => ({
+        sub: token.sub,
+        name: token.name,
+        sv: user ? (user as { sessionVersion?: number }).sessionVersion : token.sv,
+      }),
       session: ({ session, token }) => ({
         ...session,
         user: { id: token.sub, name: token.name },

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { AppError } from "@/lib/api";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 
 import { dummyHash, hashPassword, verifyPassword } from "./password";
@@ -13,6 +13,7 @@ export const INVALID_CREDENTIALS_MESSAGE = "اسم المستخدم أو كلم�
 export interface AccountUser {
   id: string;
   username: string;
+  sessionVersion: number;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function registerUser(input: RegisterInput): Promise<AccountUser> {
   // no row back (and no database error in the logs).
   const [created] = await db.user.createManyAndReturn({
     data: [{ username: input.username.trim(), usernameKey: key, passwordHash }],
-    select: { id: true, username: true },
+    select: { id: true, username: true, sessionVersion: true },
     skipDuplicates: true,
   });
   if (!created) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
@@ -46,7 +47,7 @@ export async function authenticate(input: LoginInput, ip: string | null): Promis
   await beforeLoginAttempt(key, ip);
   const user = await db.user.findUnique({
     where: { usernameKey: key },
-    select: { id: true, username: true, passwordHash: true },
+    select: { id: true, username: true, passwordHash: true, sessionVersion: true },
   });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok) {
@@ -54,5 +55,10 @@ export async function authenticate(input: LoginInput, ip: string | null): Promis
     throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
   }
   await afterLoginSuccess(key);
-  return { id: user.id, username: user.username };
+  return { id: user.id, username: user.username, sessionVersion: user.sessionVersion };
+}
+
+/** Ends every session of the user (every copy of every cookie): the next read sees a newer version. */
+export async function revokeSessions(userId: string): Promise<void> {
+  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }

@@ -10,11 +10,13 @@ import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName, secureCookies }
 export interface Session {
   userId: string;
   username: string;
+  /** The user's session version when the token was issued (see getRequestUser). */
+  sessionVersion: number;
 }
 
-function toSession(token: { sub?: unknown; name?: unknown } | null): Session | null {
+function toSession(token: { sub?: unknown; name?: unknown; sv?: unknown } | null): Session | null {
   if (!token || typeof token.sub !== "string" || typeof token.name !== "string") return null;
-  return { userId: token.sub, username: token.name };
+  return { userId: token.sub, username: token.name, sessionVersion: typeof token.sv === "number" ? token.sv : 0 };
 }
 
 /**
@@ -22,9 +24,12 @@ function toSession(token: { sub?: unknown; name?: unknown } | null): Session | n
  * username), in next-auth's own cookie, so /api/auth/login, next-auth's
  * routes, the request guard and server pages all read one session.
  */
-export async function setSessionCookie(response: NextResponse, user: { id: string; username: string }) {
+export async function setSessionCookie(
+  response: NextResponse,
+  user: { id: string; username: string; sessionVersion: number },
+) {
   const token = await encode({
-    token: { sub: user.id, name: user.username },
+    token: { sub: user.id, name: user.username, sv: user.sessionVersion },
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });

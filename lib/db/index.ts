@@ -1,6 +1,7 @@
 import "server-only";
 
 export { db, disconnectDb, getDb } from "./client";
+export { transaction, type Tx } from "./transaction";
 export { Prisma } from "./generated/client";
 export type * from "./generated/client";
 export {
@@ -10,5 +11,9 @@ export {
   OrderStatus,
   PaymentProvider,
   PaymentStatus,
+  RefundReason,
+  RefundStatus,
   ServiceType,
+  SubmissionState,
+  UserRole,
 } from "./generated/enums";

@@ -1,10 +1,12 @@
-// POST /api/auth/logout – clear the session cookie
+// POST /api/auth/logout – end the session everywhere and clear the cookie
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api";
-import { clearSessionCookie } from "@/lib/auth";
+import { clearSessionCookie, revokeSessions } from "@/lib/auth";
 
-export const POST = route(async () => {
+export const POST = route({ auth: "optional" }, async (_request, { user }) => {
+  // Raising the session version ends every copy of this user's cookies, not just this one.
+  if (user) await revokeSessions(user.id);
   const response = NextResponse.json({ success: true });
   clearSessionCookie(response);
   return response;
