@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api";
+import { AppError } from "@/lib/errors";
 import { VideoFactory } from "@/test/support/videos";
 
 import { measureVideo, type Measurements } from "./measure";
@@ -97,7 +97,7 @@ describe("files that are not acceptable videos", () => {
       audio: "none",
     });
     await expect(probeVideo(file)).rejects.toMatchObject({
-      status: 422,
+      code: "UNPROCESSABLE",
       message: expect.stringMatching(/30 ثانية.*32\.0/),
     });
   });
@@ -116,7 +116,7 @@ describe("files that are not acceptable videos", () => {
     for (const file of [text, truncated, png]) {
       const error = await probeVideo(file).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).status).toBe(422);
+      expect((error as AppError).code).toBe("UNPROCESSABLE");
     }
   });
 
@@ -144,7 +144,7 @@ describe("files that are not acceptable videos", () => {
       for (const file of [playlist, audioOnly]) {
         const error = await probeVideo(file).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(AppError);
-        expect((error as AppError).status).toBe(422);
+        expect((error as AppError).code).toBe("UNPROCESSABLE");
       }
       expect(hits).toBe(0);
     } finally {

@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { AppError } from "@/lib/api";
+import { AppError } from "@/lib/errors";
 
 import { MAX_DURATION_SECONDS, MESSAGES } from "./limits";
 import { ffprobeJson } from "./tools";

@@ -6,7 +6,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 import busboy from "busboy";
 
-import { AppError } from "@/lib/api";
+import { AppError } from "@/lib/errors";
 
 import { MAX_UPLOAD_BYTES, MESSAGES } from "./limits";
 import { removeUpload } from "./uploads";

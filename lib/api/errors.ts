@@ -1,9 +1,12 @@
-/**
- * The one error type route handlers throw. `code` picks the HTTP status from one
- * table; `message` is what the customer sees (Arabic, or the spec's English texts
- * where the spec gives them).
- */
-export const ERROR_STATUS = {
+import "server-only";
+
+import { NextResponse } from "next/server";
+
+import { Prisma } from "@/lib/db";
+import { AppError, GENERIC_ERROR_MESSAGE, type ErrorCode } from "@/lib/errors";
+
+/** The one table from an error code to its HTTP status. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -14,30 +17,40 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  BAD_GATEWAY: 502,
+  UPSTREAM: 502,
   UNAVAILABLE: 503,
-} as const;
+  UPSTREAM_TIMEOUT: 504,
+};
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export class AppError extends Error {
-  override name = "AppError";
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    /** Extra fields merged into the JSON body (e.g. retryAfterSeconds). */
-    readonly details: Record<string, unknown> = {},
-    /** Response headers (e.g. Retry-After). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
+/**
+ * Turns anything a handler throws into a JSON response, so handler bodies are
+ * the happy path. AppError → its status with `{ message, error }` (the spec's
+ * clients read either field); Prisma: unique violation → 409, not found → 404,
+ * a value too long for its column → 400; anything else → a logged 500 with a
+ * generic message (never internals).
+ */
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.ceil(error.retryAfterSeconds));
+    return NextResponse.json(
+      {
+        message: error.message,
+        error: error.message,
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: Math.ceil(error.retryAfterSeconds) } : {}),
+        ...error.details,
+      },
+      { status: ERROR_STATUS[error.code], headers },
+    );
   }
-
-  get status(): number {
-    return ERROR_STATUS[this.code];
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2002") return toErrorResponse(new AppError("CONFLICT", "هذا السجل موجود بالفعل"));
+    if (error.code === "P2025") return toErrorResponse(new AppError("NOT_FOUND", "العنصر غير موجود"));
+    if (error.code === "P2000") return toErrorResponse(new AppError("BAD_REQUEST", "إحدى القيم المرسلة أطول من المسموح"));
   }
+  console.error("[api] unhandled error", error);
+  return NextResponse.json(
+    { message: GENERIC_ERROR_MESSAGE, error: GENERIC_ERROR_MESSAGE },
+    { status: 500, headers: { "Cache-Control": "no-store" } },
+  );
 }
-
-/** Generic texts for failures the customer cannot act on. */
-export const GENERIC_ERROR_MESSAGE = "حدث خطأ غير متوقع، يرجى المحاولة مرة أخرى";
-export const INVALID_JSON_MESSAGE = "تعذر قراءة الطلب: البيانات المرسلة غير صالحة";

@@ -1,3 +1,13 @@
-export { AppError, ERROR_STATUS, GENERIC_ERROR_MESSAGE, INVALID_JSON_MESSAGE, type ErrorCode } from "./errors";
-export { MAX_JSON_BYTES, parseJson, route, toErrorResponse } from "./handler";
-export { clientIp } from "./client-ip";
+export { MAX_JSON_BYTES, TOO_LARGE_MESSAGE, parseJsonText, readBodyBytes } from "./body";
+export { clientIp, ipFromForwardedFor } from "./client-ip";
+export { ERROR_STATUS, toErrorResponse } from "./errors";
+export { isCrossSiteRequest } from "./origin";
+export {
+  CROSS_SITE_MESSAGE,
+  OPERATOR_ONLY_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  route,
+  type AuthMode,
+  type RouteContext,
+  type RouteOptions,
+} from "./route";

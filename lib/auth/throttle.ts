@@ -1,6 +1,6 @@
 import "server-only";
 
-import { AppError } from "@/lib/api";
+import { AppError } from "@/lib/errors";
 import { clear, hit, peek, type RateLimitResult } from "@/lib/rate-limit";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -28,12 +28,7 @@ function minutesText(n: number): string {
 function tooMany(result: RateLimitResult, what: string): AppError {
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
   const message = `${what}، يرجى المحاولة بعد ${minutesText(minutes)}`;
-  return new AppError(
-    "RATE_LIMITED",
-    message,
-    { retryAfterSeconds: result.retryAfterSeconds },
-    { "Retry-After": String(result.retryAfterSeconds) },
-  );
+  return new AppError("RATE_LIMITED", message, { retryAfterSeconds: result.retryAfterSeconds });
 }
 
 const LOGIN_LOCKED = "محاولات تسجيل دخول كثيرة";

@@ -12,6 +12,10 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** A number setting; empty (as .env.example leaves it) means its default. */
+const number = (schema: z.ZodNumber, fallback: number) =>
+  optionalString.pipe(z.coerce.number<string | undefined>().pipe(schema).optional()).transform((v) => v ?? fallback);
+
 /**
  * Every setting the server reads. `.env.example` documents each one; keep the two
  * in step (a test checks that every key here appears there).
@@ -33,6 +37,8 @@ export const envSchema = z
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
     /** Trust X-Forwarded-For from the reverse proxy in front of the app. */
     TRUST_PROXY: bool,
+    /** How many proxies of ours append to X-Forwarded-For (1: one TLS proxy in front of the app). */
+    TRUST_PROXY_HOPS: number(z.number().int().min(1).max(10), 1),
 
     /** `ziina` or `simulated`; default: ziina when ZIINA_API_KEY is set, else simulated. */
     PAYMENT_PROVIDER: z.enum(["ziina", "simulated"]).optional(),
@@ -66,7 +72,7 @@ export const envSchema = z
     FFPROBE_PATH: z.string().default("ffprobe"),
 
     /** VAT included in every price, in percent (shown on receipts and legal pages). */
-    VAT_PERCENT: z.coerce.number().min(0).max(100).default(15),
+    VAT_PERCENT: number(z.number().min(0).max(100), 15),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .transform((e) => ({

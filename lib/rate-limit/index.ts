@@ -1,6 +1,9 @@
 import "server-only";
 
+import { createHash } from "node:crypto";
+
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 
 export interface RateLimitRule {
   /** Bucket name, e.g. "login:ip:1.2.3.4". */
@@ -17,6 +20,17 @@ export interface RateLimitResult {
 }
 
 /**
+ * The stored form of a bucket name: its readable prefix (up to the last ':',
+ * at most 40 characters) and a SHA-256 of the whole name, so a caller-supplied
+ * part (a username, an address) of any length or alphabet fits the column.
+ */
+export function bucketKey(key: string): string {
+  const cut = key.lastIndexOf(":");
+  const prefix = (cut > 0 ? key.slice(0, cut) : "").slice(0, 40);
+  return `${prefix}:${createHash("sha256").update(key).digest("base64url")}`;
+}
+
+/**
  * Fixed-window counter in the database, so every app instance shares it.
  * One atomic upsert per hit: concurrent requests cannot both slip under the limit.
  */
@@ -26,7 +40,7 @@ export async function hit(rule: RateLimitRule, now: Date = new Date()): Promise<
   const expiresAt = new Date(windowStart.getTime() + windowMs);
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
-    VALUES (${rule.key}, ${windowStart}, 1, ${expiresAt})
+    VALUES (${bucketKey(rule.key)}, ${windowStart}, 1, ${expiresAt})
     ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_buckets"."count" + 1
     RETURNING "count"`;
   const count = Number(rows[0]?.count ?? 1);
@@ -38,13 +52,26 @@ export async function hit(rule: RateLimitRule, now: Date = new Date()): Promise<
   };
 }
 
+/**
+ * Counts a hit and throws a 429 (with Retry-After) past the limit. A null
+ * `subject` (an unknown client IP) is not limited: see lib/api clientIp.
+ */
+export async function enforce(
+  rule: Omit<RateLimitRule, "key"> & { key: string | null },
+  message: string,
+): Promise<void> {
+  if (rule.key === null) return;
+  const result = await hit({ ...rule, key: rule.key });
+  if (!result.allowed) throw new AppError("RATE_LIMITED", message, { retryAfterSeconds: result.retryAfterSeconds });
+}
+
 /** Reads a bucket without counting (e.g. "is this username locked?"). */
 export async function peek(rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const expiresAt = new Date(windowStart.getTime() + windowMs);
   const row = await db.rateLimitBucket.findUnique({
-    where: { key_windowStart: { key: rule.key, windowStart } },
+    where: { key_windowStart: { key: bucketKey(rule.key), windowStart } },
     select: { count: true },
   });
   const count = row?.count ?? 0;
@@ -58,7 +85,7 @@ export async function peek(rule: RateLimitRule, now: Date = new Date()): Promise
 
 /** Forgets a bucket (e.g. after a successful login). */
 export async function clear(key: string): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { key } });
+  await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(key) } });
 }
 
 /** Deletes expired windows; called by the periodic sweeper. */

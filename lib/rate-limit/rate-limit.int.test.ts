@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 
-import { clear, hit, peek, sweepExpired } from ".";
+import { bucketKey, clear, hit, peek, sweepExpired } from ".";
 
 const rule = (key: string) => ({ key, limit: 3, windowSeconds: 60 });
 
@@ -36,6 +36,17 @@ describe("database rate limiter", () => {
     await clear("t:clear");
     expect((await peek(rule("t:clear"))).count).toBe(0);
     expect(await sweepExpired()).toBeGreaterThanOrEqual(1);
-    expect(await db.rateLimitBucket.count({ where: { key: "t:old" } })).toBe(0);
+    expect(await db.rateLimitBucket.count({ where: { key: bucketKey("t:old") } })).toBe(0);
+  });
+
+  it("stores any caller-supplied name in a bounded key (a 5,000-character or non-Latin name counts, never fails)", async () => {
+    const now = new Date("2026-01-01T00:07:00Z");
+    const long = `login:user:${"İ".repeat(5000)}`;
+    expect((await hit(rule(long), now)).count).toBe(1);
+    expect((await hit(rule(long), now)).count).toBe(2);
+    expect((await hit(rule(`${long}x`), now)).count).toBe(1);
+    const stored = await db.rateLimitBucket.findMany({ select: { key: true } });
+    expect(Math.max(...stored.map((r) => r.key.length))).toBeLessThanOrEqual(84);
+    expect(bucketKey(long)).toMatch(/^login:user:[A-Za-z0-9_-]{43}$/);
   });
 });

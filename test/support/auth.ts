@@ -8,10 +8,14 @@ export function call(
   path: string,
   init: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
+  // A same-origin browser call by default: JSON bodies say so, as the store's pages do.
+  const headers: Record<string, string> = { ...init.headers };
+  const has = (name: string) => Object.keys(headers).some((k) => k.toLowerCase() === name);
+  if (init.body !== undefined && !has("content-type")) headers["content-type"] = "application/json";
   const request = new NextRequest(`http://localhost:3000${path}`, {
     method: init.method ?? "POST",
     body: init.body,
-    headers: init.headers,
+    headers,
   });
   return handler(request, { params: Promise.resolve({}) as Promise<never> });
 }

@@ -1,16 +1,17 @@
 // GET /api/health – liveness and database reachability, for the load balancer.
 import { NextResponse } from "next/server";
 
+import { route } from "@/lib/api";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+export const GET = route({}, async () => {
   try {
     await db.$queryRaw`SELECT 1`;
-    return NextResponse.json({ status: "ok" });
+    return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("[health] database unreachable", error);
     return NextResponse.json({ status: "error", database: "unreachable" }, { status: 503 });
   }
-}
+});

@@ -1,14 +1,14 @@
 // GET /api/auth/current-user – the signed-in user, or 401
 import { NextResponse } from "next/server";
 
-import { AppError, route } from "@/lib/api";
-import { getCurrentUser, readSession } from "@/lib/auth";
+import { route } from "@/lib/api";
+import { getCurrentUser } from "@/lib/auth";
+import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async (request) => {
-  const session = await readSession(request);
-  const user = session ? await getCurrentUser(session.userId) : null;
-  if (!user) throw new AppError("UNAUTHORIZED", "غير مسجل الدخول");
-  return NextResponse.json(user, { headers: { "Cache-Control": "no-store" } });
+export const GET = route({ auth: "user" }, async (_request, { user }) => {
+  const current = await getCurrentUser(user.id);
+  if (!current) throw new AppError("UNAUTHORIZED", "غير مسجل الدخول");
+  return NextResponse.json(current, { headers: { "Cache-Control": "no-store" } });
 });

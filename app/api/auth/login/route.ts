@@ -1,14 +1,13 @@
 // POST /api/auth/login – check username and password, set the session cookie
 import { NextResponse } from "next/server";
 
-import { clientIp, parseJson, route } from "@/lib/api";
+import { route } from "@/lib/api";
 import { authenticate, getCurrentUser, loginSchema, setSessionCookie } from "@/lib/auth";
 
-export const POST = route(async (request) => {
-  const input = await parseJson(request, loginSchema);
-  const user = await authenticate(input, clientIp(request));
+export const POST = route({ body: loginSchema }, async (_request, { body, ip }) => {
+  const user = await authenticate(body, ip);
   const current = await getCurrentUser(user.id);
-  const response = NextResponse.json(current ?? { ...user, usedFreeViews: false });
+  const response = NextResponse.json(current ?? { id: user.id, username: user.username, usedFreeViews: false });
   await setSessionCookie(response, user);
   return response;
 });

@@ -1,11 +1,13 @@
+// POST /api/videos/upload – analyse a short video (multipart: video, data)
 import { NextResponse } from "next/server";
 
 import { MAX_UPLOAD_BYTES, MESSAGES, analyseVideo } from "@/lib/analyser";
 import { receiveUpload } from "@/lib/analyser/receive";
 import { Semaphore } from "@/lib/analyser/semaphore";
 import { newUploadPath, removeUpload } from "@/lib/analyser/uploads";
-import { AppError, clientIp, route } from "@/lib/api";
-import { hit } from "@/lib/rate-limit";
+import { route } from "@/lib/api";
+import { AppError } from "@/lib/errors";
+import { enforce } from "@/lib/rate-limit";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -21,24 +23,20 @@ export const UPLOADS_PER_IP_PER_HOUR = 20;
  * analysis of the video. No sign-in. The file is deleted when the analysis
  * ends, whatever the outcome.
  */
-export const POST = route(async (request) => {
+export const POST = route({}, async (request, { ip }) => {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
 
-  const ip = clientIp(request);
-  if (ip) {
-    const limit = await hit({ key: `upload:ip:${ip}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 });
-    if (!limit.allowed)
-      throw new AppError("RATE_LIMITED", MESSAGES.rateLimited, undefined, {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-  }
+  await enforce(
+    { key: ip && `upload:ip:${ip}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    MESSAGES.rateLimited,
+  );
 
   const file = await newUploadPath();
   try {
     await receiveUpload(request, file);
     const release = await slots.acquire();
-    if (!release) throw new AppError("RATE_LIMITED", MESSAGES.busy, undefined, { "Retry-After": "30" });
+    if (!release) throw new AppError("RATE_LIMITED", MESSAGES.busy, { retryAfterSeconds: 30 });
     try {
       return NextResponse.json(await analyseVideo(file));
     } finally {
