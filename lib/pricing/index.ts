@@ -4,3 +4,4 @@ export * from "./prices";
 export * from "./delivery";
 export * from "./tiktok-link";
 export * from "./tables";
+export * from "./split";

@@ -11,11 +11,13 @@ import {
   isTikTokVideoLink,
   isValidQuantity,
   likesPriceFils,
+  orderItems,
   LINK_INVALID_MESSAGE,
   LINK_REQUIRED_MESSAGE,
   popularPackages,
   priceFor,
   tiktokLinkError,
+  undeliveredShareFils,
   viewsDiscountTable,
   viewsPriceFils,
   viewsPriceTable,
@@ -221,5 +223,31 @@ describe("pricing page tables come from the same formulas", () => {
     expect(discounts.at(-1)).toMatchObject({ quantity: 1_000_000, perThousandFils: 5, savingPercent: 93 });
     const savings = discounts.map((d) => d.savingPercent);
     expect([...savings].sort((a, b) => a - b)).toEqual(savings);
+  });
+});
+
+describe("order items and their share of the price", () => {
+  it("makes views and likes one item carrying the whole amount", () => {
+    expect(orderItems("views", 5_000, 350)).toEqual([{ kind: "VIEWS", quantity: 5_000, priceFils: 350 }]);
+    expect(orderItems("likes", 100, 350)).toEqual([{ kind: "LIKES", quantity: 100, priceFils: 350 }]);
+  });
+
+  it("splits the explorer bundle into its four parts, adding up to the exact amount", () => {
+    const items = orderItems("explorer", 25_000, 1_425);
+    expect(items.map((i) => [i.kind, i.quantity])).toEqual([
+      ["VIEWS", 25_000],
+      ["LIKES", 250],
+      ["SAVES", 50],
+      ["SHARES", 75],
+    ]);
+    expect(items.reduce((s, i) => s + i.priceFils, 0)).toBe(1_425);
+    expect(items.map((i) => i.priceFils)).toEqual([714, 427, 142, 142]);
+  });
+
+  it("refunds the undelivered share rounded down, never more than the item's price", () => {
+    expect(undeliveredShareFils({ priceFils: 350, quantity: 5_000 }, 157)).toBe(10);
+    expect(undeliveredShareFils({ priceFils: 350, quantity: 5_000 }, 5_000)).toBe(350);
+    expect(undeliveredShareFils({ priceFils: 350, quantity: 5_000 }, 9_999)).toBe(350);
+    expect(undeliveredShareFils({ priceFils: 350, quantity: 5_000 }, -3)).toBe(0);
   });
 });

@@ -1,0 +1,20 @@
+import "server-only";
+
+// The durable job queue: jobs live in PostgreSQL (or the embedded PGlite),
+// are claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff
+// and kept as DEAD for the operator when they run out of attempts.
+export { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "./define";
+export {
+  DEFAULT_LEASE_MS,
+  backoffMs,
+  claimNext,
+  completeJob,
+  countDue,
+  enqueue,
+  killJob,
+  releaseJob,
+  rescheduleJob,
+  type ClaimedJob,
+  type EnqueueOptions,
+} from "./queue";
+export { startWorker, type Worker, type WorkerOptions } from "./worker";

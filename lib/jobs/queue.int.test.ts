@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+import { db, transaction } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { resetDb } from "@/test/support/db";
+
+import { claimNext, completeJob, defineJob, enqueue, rescheduleJob, startWorker } from ".";
+
+beforeEach(() => resetDb());
+
+describe("job queue", () => {
+  it("commits a job with its transaction, or not at all", async () => {
+    await transaction(async (tx) => {
+      await enqueue(tx, "t.kept", { n: 1 });
+    });
+    await expect(
+      transaction(async (tx) => {
+        await enqueue(tx, "t.rolled-back", { n: 2 });
+        throw new Error("the order could not be saved");
+      }),
+    ).rejects.toThrow();
+    expect((await db.job.findMany()).map((j) => j.type)).toEqual(["t.kept"]);
+  });
+
+  it("queues one job per dedupe key", async () => {
+    expect(await enqueue(db, "t.once", {}, { dedupeKey: "once:1" })).toBe(true);
+    expect(await enqueue(db, "t.once", {}, { dedupeKey: "once:1" })).toBe(false);
+    expect(await db.job.count()).toBe(1);
+  });
+
+  it("gives ten concurrent claimers ten different jobs", async () => {
+    for (let i = 0; i < 10; i++) await enqueue(db, "t.claim", { i });
+    const claimed = await Promise.all(Array.from({ length: 12 }, () => claimNext(["t.claim"])));
+    const ids = claimed.filter((c) => c !== null).map((c) => String(c.id));
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it("takes a crashed worker's job again after its lease, and only the new holder may finish it", async () => {
+    await enqueue(db, "t.lease", {});
+    const t0 = new Date();
+    const first = await claimNext(["t.lease"], { leaseMs: 60_000, now: t0 });
+    expect(first).not.toBeNull();
+    expect(await claimNext(["t.lease"], { now: new Date(t0.getTime() + 30_000) })).toBeNull();
+    const second = await claimNext(["t.lease"], { now: new Date(t0.getTime() + 61_000) });
+    expect(second?.id).toBe(first!.id);
+    expect(second?.attempt).toBe(2);
+    expect(await completeJob(first!)).toBe(false);
+    expect(await completeJob(second!)).toBe(true);
+    expect((await db.job.findFirstOrThrow()).status).toBe("DONE");
+  });
+
+  it("is DEAD after its last attempt, kept with the error", async () => {
+    await enqueue(db, "t.dead", {}, { maxAttempts: 2 });
+    const a = await claimNext(["t.dead"]);
+    expect(await rescheduleJob(a!, { error: "panel down", runAt: new Date(0) })).toBe("retry");
+    const b = await claimNext(["t.dead"]);
+    expect(await rescheduleJob(b!, { error: "panel still down", runAt: new Date(0) })).toBe("dead");
+    expect(await db.job.findFirstOrThrow()).toMatchObject({ status: "DEAD", lastError: "panel still down" });
+  });
+
+  it("runs handlers in a worker: success, retry with backoff, permanent failure, snooze", async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      type: "t.worker",
+      schema: z.object({ mode: z.enum(["ok", "flaky", "permanent", "snooze"]) }),
+      maxAttempts: 3,
+      async run({ mode }, { attempt }) {
+        seen.push(`${mode}:${attempt}`);
+        if (mode === "flaky" && attempt === 1) throw new AppError("UPSTREAM", "try again", { retryAfterSeconds: 0 });
+        if (mode === "permanent") throw new AppError("BAD_REQUEST", "never works");
+        if (mode === "snooze" && attempt === 1 && !seen.includes("snoozed")) {
+          seen.push("snoozed");
+          return { snoozeMs: 0, reason: "paused" };
+        }
+      },
+    });
+    for (const mode of ["ok", "flaky", "permanent", "snooze"] as const) await job.enqueue(db, { mode });
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const worker = startWorker([job], { concurrency: 2, pollMs: 20, log: quiet });
+    try {
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+    const jobs = await db.job.findMany({ orderBy: { id: "asc" } });
+    expect(jobs.map((j) => [j.status, j.attempts])).toEqual([
+      ["DONE", 1],
+      ["DONE", 2],
+      ["DEAD", 1],
+      ["DONE", 1],
+    ]);
+    expect(jobs[2]!.lastError).toBe("never works");
+    expect(seen).toEqual(expect.arrayContaining(["ok:1", "flaky:1", "flaky:2", "permanent:1", "snooze:1"]));
+  });
+});

@@ -1,0 +1,173 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { db, Prisma, type Tx } from "@/lib/db";
+
+/** How long a claimed job is its worker's; after that a crashed worker's job is taken again. */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
+export interface EnqueueOptions {
+  /** One unit of work, one job: a second enqueue with the same key is a no-op. */
+  dedupeKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface ClaimedJob {
+  id: bigint;
+  type: string;
+  payload: unknown;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  /** The lease token: only its holder may finish the job. */
+  token: string;
+}
+
+/**
+ * Adds a job. Pass the caller's transaction so the job commits (or not) with
+ * the work that needs it: an order and its fulfilment job exist together or
+ * not at all. Returns false when a job with the same dedupe key already exists.
+ */
+export async function enqueue(
+  client: Tx | typeof db,
+  type: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const rows = await client.$queryRaw<{ id: bigint }[]>`
+    INSERT INTO "jobs" ("type", "payload", "dedupe_key", "run_at", "max_attempts", "updated_at")
+    VALUES (${type}, ${JSON.stringify(payload ?? null)}::jsonb, ${options.dedupeKey ?? null},
+            ${options.runAt ?? new Date()}, ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}, now())
+    ON CONFLICT ("dedupe_key") DO NOTHING
+    RETURNING "id"`;
+  if (rows.length > 0) wakeWorkers();
+  return rows.length > 0;
+}
+
+/**
+ * Takes the next due job of the given types in one statement: a queued job
+ * whose time has come, or a running one whose lease ran out (its worker
+ * died). SKIP LOCKED lets many workers on many instances claim at once
+ * without ever taking the same job.
+ */
+export async function claimNext(
+  types: readonly string[],
+  options: { leaseMs?: number; workerId?: string; now?: Date } = {},
+): Promise<ClaimedJob | null> {
+  if (types.length === 0) return null;
+  const now = options.now ?? new Date();
+  const token = `${options.workerId ?? "worker"}:${randomUUID()}`.slice(0, 100);
+  const until = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
+  const rows = await db.$queryRaw<
+    { id: bigint; type: string; payload: unknown; attempts: number; max_attempts: number }[]
+  >`
+    UPDATE "jobs" SET "status" = 'RUNNING', "attempts" = "attempts" + 1, "locked_by" = ${token},
+           "locked_at" = ${now}, "locked_until" = ${until}, "updated_at" = ${now}
+    WHERE "id" = (
+      SELECT "id" FROM "jobs"
+      WHERE "type" IN (${Prisma.join(types)})
+        AND (("status" = 'QUEUED' AND "run_at" <= ${now})
+          OR ("status" = 'RUNNING' AND "locked_until" < ${now}))
+      ORDER BY "run_at", "id"
+      FOR UPDATE SKIP LOCKED
+      LIMIT 1)
+    RETURNING "id", "type", "payload", "attempts", "max_attempts"`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    type: row.type,
+    payload: row.payload,
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+    token,
+  };
+}
+
+/** Marks the job done; false when the lease was lost (another worker took it over). */
+export async function completeJob(job: ClaimedJob): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: { id: job.id, lockedBy: job.token, status: "RUNNING" },
+    data: { status: "DONE", finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null },
+  });
+  return count === 1;
+}
+
+/**
+ * After a failure: again at `runAt` if attempts are left (or when `snooze`:
+ * a wait that is not a failure, so the attempt is given back), else DEAD.
+ */
+export async function rescheduleJob(
+  job: ClaimedJob,
+  input: { error?: string; runAt: Date; snooze?: boolean },
+): Promise<"retry" | "dead" | "lost"> {
+  const dead = !input.snooze && job.attempt >= job.maxAttempts;
+  const { count } = await db.job.updateMany({
+    where: { id: job.id, lockedBy: job.token, status: "RUNNING" },
+    data: dead
+      ? { status: "DEAD", finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: input.error ?? null }
+      : {
+          status: "QUEUED",
+          runAt: input.runAt,
+          lockedBy: null,
+          lockedUntil: null,
+          ...(input.snooze ? { attempts: { decrement: 1 } } : {}),
+          ...(input.error !== undefined ? { lastError: input.error } : {}),
+        },
+  });
+  if (count === 0) return "lost";
+  return dead ? "dead" : "retry";
+}
+
+/** Gives up on a job for good (a permanent failure): kept as DEAD for the operator. */
+export async function killJob(job: ClaimedJob, error: string): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: { id: job.id, lockedBy: job.token, status: "RUNNING" },
+    data: { status: "DEAD", finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: error },
+  });
+  return count === 1;
+}
+
+/** Hands an unfinished job back at shutdown: queued again at once, the attempt not counted. */
+export async function releaseJob(job: ClaimedJob): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: { id: job.id, lockedBy: job.token, status: "RUNNING" },
+    data: { status: "QUEUED", lockedBy: null, lockedUntil: null, attempts: { decrement: 1 } },
+  });
+  return count === 1;
+}
+
+/** Jobs of these types that a worker could claim now. */
+export async function countDue(types: readonly string[], now: Date = new Date()): Promise<number> {
+  return db.job.count({
+    where: {
+      type: { in: [...types] },
+      OR: [
+        { status: "QUEUED", runAt: { lte: now } },
+        { status: "RUNNING", lockedUntil: { lt: now } },
+      ],
+    },
+  });
+}
+
+/** Exponential backoff with jitter: ~5 s, 10 s, 20 s … capped at an hour, each between half and all of it. */
+export function backoffMs(attempt: number, baseMs = 5_000, capMs = 60 * 60_000): number {
+  const full = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(full / 2 + Math.random() * (full / 2));
+}
+
+// In-process wake-up: a job enqueued here starts without waiting for the next
+// poll. Only a shortcut (polling finds every job anyway); kept on globalThis
+// because Next bundles route handlers and instrumentation separately.
+const shared = globalThis as typeof globalThis & { __storeJobWakers?: Set<() => void> };
+const wakers = (shared.__storeJobWakers ??= new Set<() => void>());
+export function onEnqueue(listener: () => void): () => void {
+  wakers.add(listener);
+  return () => wakers.delete(listener);
+}
+function wakeWorkers() {
+  for (const wake of wakers) wake();
+}

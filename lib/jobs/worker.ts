@@ -1,0 +1,169 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+
+import { isAppError } from "@/lib/errors";
+
+import type { JobDefinition, JobOutcome } from "./define";
+import {
+  DEFAULT_LEASE_MS,
+  backoffMs,
+  claimNext,
+  completeJob,
+  countDue,
+  killJob,
+  onEnqueue,
+  releaseJob,
+  rescheduleJob,
+  type ClaimedJob,
+} from "./queue";
+
+export interface WorkerOptions {
+  /** Jobs run at once by this worker. */
+  concurrency?: number;
+  /** Poll interval when idle (an enqueue in this process wakes it at once). */
+  pollMs?: number;
+  leaseMs?: number;
+  /** On stop: how long running jobs may take to finish before they are handed back. */
+  graceMs?: number;
+  log?: Pick<Console, "info" | "warn" | "error">;
+}
+
+export interface Worker {
+  readonly id: string;
+  /** Stops claiming, waits for running jobs (up to the grace time), hands back the rest. */
+  stop(): Promise<void>;
+  /** Resolves when nothing is running and nothing due is left (tests). */
+  drain(): Promise<void>;
+}
+
+/**
+ * Runs jobs of the given definitions until stopped. Claim, commit, run, then
+ * record the outcome: no transaction is ever held while a job calls out.
+ */
+export function startWorker(definitions: readonly JobDefinition<never>[], options: WorkerOptions = {}): Worker {
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs ?? 1_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const graceMs = options.graceMs ?? 8_000;
+  const log = options.log ?? console;
+  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const byType = new Map(definitions.map((d) => [d.type, d as unknown as JobDefinition<unknown>]));
+  const types = [...byType.keys()];
+
+  const running = new Map<bigint, { job: ClaimedJob; done: Promise<void>; abort: AbortController }>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pumping = false;
+  let idleWaiters: (() => void)[] = [];
+
+  async function runOne(job: ClaimedJob, abort: AbortController): Promise<void> {
+    const definition = byType.get(job.type);
+    if (!definition) {
+      await killJob(job, `no handler for job type ${job.type}`);
+      return;
+    }
+    const payload = definition.schema.safeParse(job.payload);
+    if (!payload.success) {
+      log.error(`[jobs] ${job.type} #${job.id}: bad payload`, payload.error.message);
+      await killJob(job, `bad payload: ${payload.error.message}`);
+      return;
+    }
+    let outcome: void | JobOutcome;
+    try {
+      outcome = await definition.run(payload.data, {
+        jobId: job.id,
+        attempt: job.attempt,
+        maxAttempts: job.maxAttempts,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (isAppError(error) && !error.retryable) {
+        log.error(`[jobs] ${job.type} #${job.id} failed for good: ${message}`);
+        await killJob(job, message);
+        return;
+      }
+      const delay =
+        isAppError(error) && error.retryAfterSeconds !== undefined
+          ? error.retryAfterSeconds * 1000
+          : backoffMs(job.attempt);
+      const result = await rescheduleJob(job, { error: message, runAt: new Date(Date.now() + delay) });
+      if (result === "dead") log.error(`[jobs] ${job.type} #${job.id} is DEAD after ${job.attempt} attempts: ${message}`);
+      else log.warn(`[jobs] ${job.type} #${job.id} attempt ${job.attempt} failed, retrying: ${message}`);
+      return;
+    }
+    if (outcome?.snoozeMs !== undefined) {
+      await rescheduleJob(job, { snooze: true, error: outcome.reason, runAt: new Date(Date.now() + outcome.snoozeMs) });
+      return;
+    }
+    if (!(await completeJob(job))) log.warn(`[jobs] ${job.type} #${job.id} finished after its lease was lost`);
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping || stopped) return;
+    pumping = true;
+    try {
+      while (!stopped && running.size < concurrency) {
+        const job = await claimNext(types, { leaseMs, workerId: id });
+        if (!job) break;
+        const abort = new AbortController();
+        const done = runOne(job, abort)
+          .catch((error: unknown) => log.error(`[jobs] ${job.type} #${job.id}: could not record the outcome`, error))
+          .finally(() => {
+            running.delete(job.id);
+            void pump();
+          });
+        running.set(job.id, { job, done, abort });
+      }
+    } catch (error) {
+      log.error("[jobs] claiming failed", error);
+    } finally {
+      pumping = false;
+    }
+    if (running.size === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void pump().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  };
+  const unsubscribe = onEnqueue(() => void pump());
+  void pump().finally(schedule);
+
+  return {
+    id,
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      const all = [...running.values()];
+      const finished = Promise.all(all.map((r) => r.done));
+      const late = await Promise.race([
+        finished.then(() => false),
+        new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
+      ]);
+      if (!late) return;
+      for (const r of running.values()) {
+        r.abort.abort();
+        if (await releaseJob(r.job)) log.warn(`[jobs] ${r.job.type} #${r.job.id} handed back at shutdown`);
+      }
+    },
+    async drain() {
+      for (;;) {
+        await pump();
+        if (running.size === 0 && (await countDue(types)) === 0) return;
+        await Promise.all([...running.values()].map((r) => r.done));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import "server-only";
+
+export { createOrder, type CreatedOrder, type NewOrder } from "./create-order";
