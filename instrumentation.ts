@@ -1,7 +1,8 @@
 // Runs once when a server process starts: validate the configuration (a bad one
 // stops the process with a readable message) and open the database, which in
 // embedded mode applies pending migrations before the first request; then start
-// the periodic background tasks (sweepers).
+// the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
+// job worker (fulfilment, refunds, ad events).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -11,6 +12,10 @@ export async function register() {
   await getDb().$queryRaw`SELECT 1`;
   const { startBackgroundTasks } = await import("@/lib/background");
   startBackgroundTasks();
+  if (config.JOBS_IN_WEB) {
+    const { startJobWorker } = await import("@/lib/worker");
+    startJobWorker();
+  }
   console.log(
     `[store] database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}`,
   );

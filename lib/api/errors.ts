@@ -46,7 +46,8 @@ export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return toErrorResponse(new AppError("CONFLICT", "هذا السجل موجود بالفعل"));
     if (error.code === "P2025") return toErrorResponse(new AppError("NOT_FOUND", "العنصر غير موجود"));
-    if (error.code === "P2000") return toErrorResponse(new AppError("BAD_REQUEST", "إحدى القيم المرسلة أطول من المسموح"));
+    if (error.code === "P2000")
+      return toErrorResponse(new AppError("BAD_REQUEST", "إحدى القيم المرسلة أطول من المسموح"));
   }
   console.error("[api] unhandled error", error);
   return NextResponse.json(

@@ -57,10 +57,7 @@ export function route<
   P = Record<string, string>,
   S extends z.ZodType | undefined = undefined,
   A extends AuthMode = "none",
->(
-  options: RouteOptions<S, A>,
-  handler: (request: NextRequest, context: RouteContext<P, S, A>) => Promise<Response>,
-) {
+>(options: RouteOptions<S, A>, handler: (request: NextRequest, context: RouteContext<P, S, A>) => Promise<Response>) {
   return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       if (options.crossSite !== "allow" && isCrossSiteRequest(request))

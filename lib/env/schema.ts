@@ -71,6 +71,14 @@ export const envSchema = z
     FFMPEG_PATH: z.string().default("ffmpeg"),
     FFPROBE_PATH: z.string().default("ffprobe"),
 
+    /** Run background jobs inside the web server (true), or only in `npm run worker` processes (false). */
+    JOBS_IN_WEB: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((v) => v !== "false" && v !== "0"),
+    /** Jobs one worker process runs at once. */
+    JOBS_CONCURRENCY: number(z.number().int().min(1).max(64), 4),
+
     /** VAT included in every price, in percent (shown on receipts and legal pages). */
     VAT_PERCENT: number(z.number().min(0).max(100), 15),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

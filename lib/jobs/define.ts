@@ -35,6 +35,14 @@ export interface JobDefinition<P> {
   enqueue: (client: Tx | typeof db, payload: P, options?: EnqueueOptions) => Promise<boolean>;
 }
 
+/** Any job definition, whatever its payload: what a worker is given. */
+export interface AnyJobDefinition {
+  type: string;
+  schema: z.ZodType<unknown>;
+  maxAttempts: number;
+  run: (payload: never, context: JobContext) => Promise<void | JobOutcome>;
+}
+
 /**
  * Declares a kind of background job. Throwing an AppError with `retryable:
  * false` ends the job for good (DEAD, for the operator); any other error is

@@ -3,7 +3,7 @@ import "server-only";
 // The durable job queue: jobs live in PostgreSQL (or the embedded PGlite),
 // are claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff
 // and kept as DEAD for the operator when they run out of attempts.
-export { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "./define";
+export { defineJob, type AnyJobDefinition, type JobContext, type JobDefinition, type JobOutcome } from "./define";
 export {
   DEFAULT_LEASE_MS,
   backoffMs,

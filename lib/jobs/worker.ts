@@ -5,7 +5,7 @@ import { hostname } from "node:os";
 
 import { isAppError } from "@/lib/errors";
 
-import type { JobDefinition, JobOutcome } from "./define";
+import type { AnyJobDefinition, JobContext, JobOutcome } from "./define";
 import {
   DEFAULT_LEASE_MS,
   backoffMs,
@@ -42,14 +42,19 @@ export interface Worker {
  * Runs jobs of the given definitions until stopped. Claim, commit, run, then
  * record the outcome: no transaction is ever held while a job calls out.
  */
-export function startWorker(definitions: readonly JobDefinition<never>[], options: WorkerOptions = {}): Worker {
+export function startWorker(definitions: readonly AnyJobDefinition[], options: WorkerOptions = {}): Worker {
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const graceMs = options.graceMs ?? 8_000;
   const log = options.log ?? console;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const byType = new Map(definitions.map((d) => [d.type, d as unknown as JobDefinition<unknown>]));
+  const byType = new Map(
+    definitions.map((d) => [
+      d.type,
+      d as { run: (p: unknown, c: JobContext) => Promise<void | JobOutcome> } & AnyJobDefinition,
+    ]),
+  );
   const types = [...byType.keys()];
 
   const running = new Map<bigint, { job: ClaimedJob; done: Promise<void>; abort: AbortController }>();
@@ -90,7 +95,8 @@ export function startWorker(definitions: readonly JobDefinition<never>[], option
           ? error.retryAfterSeconds * 1000
           : backoffMs(job.attempt);
       const result = await rescheduleJob(job, { error: message, runAt: new Date(Date.now() + delay) });
-      if (result === "dead") log.error(`[jobs] ${job.type} #${job.id} is DEAD after ${job.attempt} attempts: ${message}`);
+      if (result === "dead")
+        log.error(`[jobs] ${job.type} #${job.id} is DEAD after ${job.attempt} attempts: ${message}`);
       else log.warn(`[jobs] ${job.type} #${job.id} attempt ${job.attempt} failed, retrying: ${message}`);
       return;
     }

@@ -1,0 +1,35 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+import { startWorker, type Worker } from "@/lib/jobs";
+
+import { ALL_JOBS } from "./jobs";
+
+export { ALL_JOBS } from "./jobs";
+
+const shared = globalThis as typeof globalThis & { __storeWorker?: Worker };
+
+/**
+ * Starts this process's job worker once (web server start-up with
+ * JOBS_IN_WEB, or `npm run worker`), and stops it gracefully on SIGTERM and
+ * SIGINT: no new claims, running jobs finish or are handed back within a few
+ * seconds.
+ */
+export function startJobWorker(): Worker {
+  if (shared.__storeWorker) return shared.__storeWorker;
+  const worker = startWorker(ALL_JOBS, { concurrency: env().JOBS_CONCURRENCY });
+  shared.__storeWorker = worker;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[jobs] ${signal}: stopping the worker`);
+    void worker.stop().finally(() => {
+      // Next's own handler ends the web server; a stand-alone worker ends here.
+      if (process.listenerCount(signal) <= 1) process.exit(0);
+    });
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return worker;
+}

@@ -1,0 +1,13 @@
+import "server-only";
+
+import { submitItemJob } from "@/lib/fulfilment/jobs";
+import type { AnyJobDefinition } from "@/lib/jobs";
+import { refundJob } from "@/lib/payments/jobs";
+
+/**
+ * Every kind of background job the store runs. A worker runs exactly these:
+ * a job type missing here would never run, so each room's job definitions
+ * are listed explicitly (no registration by import side effect, which Next's
+ * separate bundles would not share).
+ */
+export const ALL_JOBS: readonly AnyJobDefinition[] = [submitItemJob, refundJob];

@@ -1,0 +1,25 @@
+// npm run worker – a process that only runs background jobs (fulfilment,
+// refunds, ad events), for deployments that keep web servers and workers
+// apart. Needs PostgreSQL (DATABASE_URL): the embedded database serves one
+// process, which is the web server's.
+import { envOrExit } from "@/lib/env";
+import { getDb } from "@/lib/db";
+import { startJobWorker } from "@/lib/worker";
+
+async function main() {
+  const config = envOrExit();
+  if (!config.DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database the web server runs the jobs.",
+    );
+    process.exit(1);
+  }
+  await getDb().$queryRaw`SELECT 1`;
+  const worker = startJobWorker();
+  console.log(`[worker] ${worker.id} running`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
