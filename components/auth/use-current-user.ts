@@ -29,6 +29,9 @@ async function load(): Promise<void> {
   try {
     const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });
     if (!res.ok) {
+      // Read the error body even though nothing in it is needed: an unread body
+      // keeps the request open in Chromium (the page never reaches network idle).
+      await res.text().catch(() => "");
       if (res.status !== 401) console.error("Failed to fetch current user", res.status);
       setState({ status: "signed-out" });
       return;
