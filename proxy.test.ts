@@ -18,6 +18,20 @@ describe("request guard", () => {
     expect(location.searchParams.get("callbackUrl")).toBe("/payment?amount=5&description=x");
   });
 
+  it("redirects page loads only: the client router's fetches pass, so it never remembers the redirect past sign-in", async () => {
+    const fetchFrom = (mode: string) =>
+      new NextRequest("http://localhost:3000/free-views", {
+        headers: { "sec-fetch-mode": mode, "sec-fetch-dest": "empty" },
+      });
+    const routerFetch = await proxy(fetchFrom("cors"));
+    expect(routerFetch.headers.get("location")).toBeNull();
+    expect(routerFetch.headers.get("x-middleware-next")).toBe("1");
+    const pageLoad = new NextRequest("http://localhost:3000/free-views", {
+      headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+    });
+    expect((await proxy(pageLoad)).status).toBe(307);
+  });
+
   it("lets a signed-in visitor through", async () => {
     const token = await encode({ token: { sub: "u1", name: "sara" }, secret: process.env.AUTH_SECRET! });
     const res = await proxy(request("/profile", `next-auth.session-token=${token}`));

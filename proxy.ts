@@ -9,6 +9,15 @@ import { readSession } from "@/lib/auth/session";
 
 export async function proxy(request: NextRequest) {
   if (await readSession(request)) return NextResponse.next();
+  // Only page loads are redirected. The client router's own fetches
+  // (prefetches, in-app navigations; Next hides its RSC headers from the
+  // proxy, but the browser marks them Sec-Fetch-Mode: cors) would remember
+  // the redirect: "/free-views → /login" prefetched from the footer while
+  // signed out was replayed after signing in, sending the visitor back to
+  // /login. The guarded pages check the session themselves (static shells in
+  // the browser, dynamic pages on the server), and a static shell holds
+  // nothing private.
+  if (isClientRouterFetch(request)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const login = new URL("/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -20,3 +29,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: "/:page(payment|payment-new|payment-result|free-views|profile)",
 };
+
+function isClientRouterFetch(request: NextRequest): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== null && mode !== "navigate";
+}

@@ -49,6 +49,16 @@ export function refreshCurrentUser(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * The account once it is known (waits for the first load if it is still
+ * running): for a click that must not mistake "still loading" for "signed out".
+ */
+export async function whenCurrentUserKnown(): Promise<CurrentUser | null> {
+  inFlight ??= load();
+  await inFlight;
+  return state.status === "signed-in" ? state.user : null;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   inFlight ??= load();

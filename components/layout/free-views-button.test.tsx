@@ -5,8 +5,9 @@ import { FREE_VIEWS_PROMOTION_ID, FreeViewsButton, PROMOTION_SCROLL_DELAY_MS } f
 
 const navigation = { push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => navigation }));
-const auth = { isAuthenticated: false };
-jest.mock("@/components/auth/use-current-user", () => ({ useCurrentUser: () => auth }));
+/** The account as the current-user request will answer it, once it answers. */
+let account: Promise<{ id: string } | null>;
+jest.mock("@/components/auth/use-current-user", () => ({ whenCurrentUserKnown: () => account }));
 
 const scrollIntoView = jest.fn();
 beforeAll(() => {
@@ -15,9 +16,10 @@ beforeAll(() => {
 beforeEach(() => {
   navigation.push.mockReset();
   scrollIntoView.mockReset();
-  auth.isAuthenticated = false;
+  account = Promise.resolve(null);
   document.body.innerHTML = "";
 });
+afterEach(() => jest.useRealTimers());
 
 function addPromotionBlock(onClaim: () => void) {
   const block = document.createElement("div");
@@ -28,30 +30,44 @@ function addPromotionBlock(onClaim: () => void) {
   document.body.append(block);
 }
 
-const press = () => fireEvent.click(screen.getByRole("button", { name: "1,000 مشاهدة مجانية" }));
+const press = async () => {
+  fireEvent.click(screen.getByRole("button", { name: "1,000 مشاهدة مجانية" }));
+  await act(async () => {}); // the account is known
+};
 
 describe("the header's free-views button (spec: Header)", () => {
-  it("scrolls to the promotion block when the page has one", () => {
+  it("scrolls to the promotion block when the page has one", async () => {
     render(<FreeViewsButton>1,000 مشاهدة مجانية</FreeViewsButton>);
     const claim = jest.fn();
     addPromotionBlock(claim);
-    press();
+    await press();
     expect(scrollIntoView).toHaveBeenCalled();
     expect(navigation.push).not.toHaveBeenCalled();
     expect(claim).not.toHaveBeenCalled();
   });
 
-  it("sends a signed-in visitor to /free-views when the page has no block", () => {
-    auth.isAuthenticated = true;
+  it("sends a signed-in visitor to /free-views when the page has no block", async () => {
+    account = Promise.resolve({ id: "u1" });
     render(<FreeViewsButton>1,000 مشاهدة مجانية</FreeViewsButton>);
-    press();
+    await press();
     expect(navigation.push).toHaveBeenCalledWith("/free-views");
   });
 
-  it("sends a signed-out visitor to /, then after 300 ms scrolls to the block and clicks its button", () => {
+  it("waits for the account when pressed while it is loading, so a signed-in user is not sent to /", async () => {
+    let answer: (user: { id: string }) => void = () => {};
+    account = new Promise((resolve) => (answer = resolve));
+    render(<FreeViewsButton>1,000 مشاهدة مجانية</FreeViewsButton>);
+    await press();
+    expect(navigation.push).not.toHaveBeenCalled();
+    await act(async () => answer({ id: "u1" }));
+    expect(navigation.push).toHaveBeenCalledTimes(1);
+    expect(navigation.push).toHaveBeenCalledWith("/free-views");
+  });
+
+  it("sends a signed-out visitor to /, then after 300 ms scrolls to the block and clicks its button", async () => {
     jest.useFakeTimers();
     render(<FreeViewsButton>1,000 مشاهدة مجانية</FreeViewsButton>);
-    press();
+    await press();
     expect(navigation.push).toHaveBeenCalledWith("/");
     const claim = jest.fn();
     addPromotionBlock(claim); // the / page has rendered meanwhile
@@ -60,6 +76,18 @@ describe("the header's free-views button (spec: Header)", () => {
     act(() => jest.advanceTimersByTime(1));
     expect(scrollIntoView).toHaveBeenCalled();
     expect(claim).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
+  });
+
+  it("keeps looking for the block when / renders later than 300 ms (a slow phone), and clicks it once", async () => {
+    jest.useFakeTimers();
+    render(<FreeViewsButton>1,000 مشاهدة مجانية</FreeViewsButton>);
+    await press();
+    act(() => jest.advanceTimersByTime(PROMOTION_SCROLL_DELAY_MS + 1_500));
+    const claim = jest.fn();
+    addPromotionBlock(claim);
+    act(() => jest.advanceTimersByTime(200));
+    expect(claim).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(claim).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type * as React from "react";
 
-import { useCurrentUser } from "@/components/auth/use-current-user";
+import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 
 /** Element id of the free-offer block on the pages that have one (spec, Header). */
@@ -15,35 +15,54 @@ function promotionBlock(): HTMLElement | null {
   return document.getElementById(FREE_VIEWS_PROMOTION_ID);
 }
 
+/** After navigating to /, how long to keep looking for the block on a slow phone. */
+const BLOCK_WAIT_MS = 5_000;
+const BLOCK_POLL_MS = 100;
+
+/**
+ * The spec's 300 ms wait, then the block; if / has not rendered yet (a slow
+ * phone, a page that was not prefetched), keep looking for a few seconds
+ * rather than silently doing nothing.
+ */
+function whenPromotionBlockShows(found: (block: HTMLElement) => void) {
+  const started = Date.now();
+  const look = () => {
+    const block = promotionBlock();
+    if (block) found(block);
+    else if (Date.now() - started < BLOCK_WAIT_MS) window.setTimeout(look, BLOCK_POLL_MS);
+  };
+  window.setTimeout(look, PROMOTION_SCROLL_DELAY_MS);
+}
+
 /**
  * The '1,000 free views' button. If the promotion block is on the page it
  * scrolls to it; otherwise a signed-in user goes to /free-views, and a signed-out
  * visitor goes to /, where the block is scrolled to and its button clicked.
+ * A click while the account is still loading waits for it, so a signed-in
+ * user is never taken for a visitor.
  */
 export function FreeViewsButton({
   onNavigate,
   ...props
 }: React.ComponentProps<typeof Button> & { onNavigate?: () => void }) {
   const router = useRouter();
-  const { isAuthenticated } = useCurrentUser();
 
-  const handleClick = () => {
+  const handleClick = async () => {
     onNavigate?.();
     const here = promotionBlock();
     if (here) {
       here.scrollIntoView({ behavior: "smooth", block: "center" });
       return;
     }
-    if (isAuthenticated) {
+    if (await whenCurrentUserKnown()) {
       router.push("/free-views");
       return;
     }
     router.push("/");
-    window.setTimeout(() => {
-      const block = promotionBlock();
-      block?.scrollIntoView({ behavior: "smooth", block: "center" });
-      block?.querySelector<HTMLButtonElement>("button")?.click();
-    }, PROMOTION_SCROLL_DELAY_MS);
+    whenPromotionBlockShows((block) => {
+      block.scrollIntoView({ behavior: "smooth", block: "center" });
+      block.querySelector<HTMLButtonElement>("button")?.click();
+    });
   };
 
   return <Button type="button" onClick={handleClick} {...props} />;

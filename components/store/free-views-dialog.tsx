@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
-import { useCurrentUser } from "@/components/auth/use-current-user";
+import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { FREE_VIEWS_PROMOTION_ID } from "@/components/layout/free-views-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -28,13 +28,14 @@ const FreeViewsOfferDialog = dynamic(loadDialog, { ssr: false });
  */
 export function FreeViewsPromotion({ className }: { className?: string }) {
   const router = useRouter();
-  const { isAuthenticated } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const onClaim = () => {
-    if (isAuthenticated) {
+  // Waits for the account if it is still loading: a signed-in user who taps
+  // early must not be offered sign-up.
+  const onClaim = async () => {
+    if (await whenCurrentUserKnown()) {
       router.push("/free-views");
       return;
     }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 export interface RateLimitRule {
@@ -33,12 +33,20 @@ export function bucketKey(key: string): string {
 /**
  * Fixed-window counter in the database, so every app instance shares it.
  * One atomic upsert per hit: concurrent requests cannot both slip under the limit.
+ *
+ * Pass a transaction as `client` to count the hit only if that transaction
+ * commits (a limit on successful claims, not attempts); its row lock then
+ * also queues concurrent hits on the same key until the first one commits.
  */
-export async function hit(rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+export async function hit(
+  rule: RateLimitRule,
+  now: Date = new Date(),
+  client: Tx | typeof db = db,
+): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const rows = await db.$queryRaw<{ count: number }[]>`
+  const rows = await client.$queryRaw<{ count: number }[]>`
     INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
     VALUES (${bucketKey(rule.key)}, ${windowStart}, 1, ${expiresAt})
     ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_buckets"."count" + 1
@@ -55,13 +63,15 @@ export async function hit(rule: RateLimitRule, now: Date = new Date()): Promise<
 /**
  * Counts a hit and throws a 429 (with Retry-After) past the limit. A null
  * `subject` (an unknown client IP) is not limited: see lib/api clientIp.
+ * `client`: as for `hit`.
  */
 export async function enforce(
   rule: Omit<RateLimitRule, "key"> & { key: string | null },
   message: string,
+  client: Tx | typeof db = db,
 ): Promise<void> {
   if (rule.key === null) return;
-  const result = await hit({ ...rule, key: rule.key });
+  const result = await hit({ ...rule, key: rule.key }, new Date(), client);
   if (!result.allowed) throw new AppError("RATE_LIMITED", message, { retryAfterSeconds: result.retryAfterSeconds });
 }
 

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 
 import { bucketKey, clear, hit, peek, sweepExpired } from ".";
 
@@ -48,5 +48,18 @@ describe("database rate limiter", () => {
     const stored = await db.rateLimitBucket.findMany({ select: { key: true } });
     expect(Math.max(...stored.map((r) => r.key.length))).toBeLessThanOrEqual(84);
     expect(bucketKey(long)).toMatch(/^login:user:[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("counts a hit made in a transaction only if that transaction commits", async () => {
+    const now = new Date("2026-01-01T00:09:00Z");
+    await expect(
+      transaction(async (tx) => {
+        await hit(rule("t:tx"), now, tx);
+        throw new Error("the claim was refused");
+      }),
+    ).rejects.toThrow("the claim was refused");
+    expect((await peek(rule("t:tx"), now)).count).toBe(0);
+    await transaction((tx) => hit(rule("t:tx"), now, tx));
+    expect((await peek(rule("t:tx"), now)).count).toBe(1);
   });
 });

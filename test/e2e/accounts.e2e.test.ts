@@ -29,6 +29,10 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Confirm Password").fill(password);
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
     await page.waitForURL((url) => url.pathname === "/free-views");
+    // The offer itself, not just its address: the new account sees the claim form.
+    await page.getByRole("heading", { name: "احصل على 1,000 مشاهدة مجانية" }).waitFor();
+    await page.getByLabel("رابط الفيديو على تيك توك").waitFor();
+    expect(await page.getByRole("button", { name: "احصل على 1,000 مشاهدة مجانية" }).isEnabled()).toBe(true);
   });
 
   it("signs in, shows the account dropdown, signs out to /", async () => {

@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { FormErrorBanner } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { freeOffer } from "@/lib/content";
+import { freeViewsClaimSchema, type FreeViewsClaim, type FreeViewsClaimInput } from "@/lib/free-views/schema";
+
+/**
+ * The one video-link field, checked by the same schema as the server (so a
+ * link the server would refuse is caught here first). `serverError` is the
+ * last failed request's message, shown in the red alert.
+ */
+export function ClaimForm({
+  processing,
+  serverError,
+  onClaim,
+}: {
+  processing: boolean;
+  serverError: string | null;
+  onClaim: (tiktokUrl: string) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FreeViewsClaimInput, unknown, FreeViewsClaim>({
+    resolver: zodResolver(freeViewsClaimSchema),
+    defaultValues: { tiktokUrl: "" },
+  });
+  const error = errors.tiktokUrl?.message;
+
+  return (
+    <form onSubmit={handleSubmit(({ tiktokUrl }) => onClaim(tiktokUrl))} noValidate className="grid gap-5">
+      <FormErrorBanner message={serverError} />
+      <div className="grid gap-2">
+        <Label htmlFor="tiktokUrl">رابط الفيديو على تيك توك</Label>
+        <Input
+          id="tiktokUrl"
+          type="url"
+          inputMode="url"
+          required
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://www.tiktok.com/@username/video/..."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "tiktokUrl-error" : "tiktokUrl-hint"}
+          {...register("tiktokUrl")}
+        />
+        {error ? (
+          <p id="tiktokUrl-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id="tiktokUrl-hint" className="text-sm text-muted-foreground">
+            انسخ رابط الفيديو من تطبيق تيك توك (مشاركة ← نسخ الرابط).
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={processing} aria-busy={processing}>
+        {processing ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="gift" />}
+        {processing ? "جاري إرسال الطلب..." : freeOffer.page.submit}
+      </Button>
+    </form>
+  );
+}

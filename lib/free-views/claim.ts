@@ -1,0 +1,91 @@
+import "server-only";
+
+import { transaction, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { createOrder } from "@/lib/orders";
+import { FREE_VIEWS_QUANTITY, deliveryEstimate } from "@/lib/pricing";
+import { enforce } from "@/lib/rate-limit";
+
+import { FREE_CLAIMS_PER_IP, FREE_CLAIMS_PER_IP_MESSAGE, FREE_CLAIMS_WINDOW_SECONDS } from "./limits";
+import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "./schema";
+
+export const ALREADY_USED_ERROR = `${FREE_VIEWS_ALREADY_USED_MESSAGE}. العرض متاح مرة واحدة لكل مستخدم.`;
+
+export interface FreeViewsClaimResult {
+  orderId: string;
+  quantity: number;
+  message: string;
+}
+
+const alreadyUsed = () => new AppError("CONFLICT", ALREADY_USED_ERROR);
+
+/**
+ * Claims the user's one free offer: a 1,000-view order (source FREE, no
+ * payment) with its item and fulfilment job, and the claim row, in one
+ * transaction. The unique user_id of free_view_claims is what makes it
+ * once per user: whatever arrives concurrently, one claim commits and every
+ * other transaction rolls back with its order (a 409, never a 500).
+ *
+ * The per-IP limit is counted inside the same transaction, so it counts
+ * claims that were granted, not attempts (a double click or a refused link
+ * never uses up a household's allowance).
+ */
+export async function claimFreeViews(input: {
+  userId: string;
+  tiktokUrl: string;
+  ip: string | null;
+}): Promise<FreeViewsClaimResult> {
+  const orderId = await transaction(async (tx) => {
+    // Queues a user's concurrent claims behind each other (NO KEY UPDATE: it
+    // does not block the foreign-key checks of their other orders), so the
+    // losers stop here instead of writing an order only to roll it back.
+    await lockUser(tx, input.userId);
+    if (await tx.freeViewClaim.findUnique({ where: { userId: input.userId }, select: { id: true } }))
+      throw alreadyUsed();
+
+    await enforce(
+      {
+        key: input.ip && `free-views:ip:${input.ip}`,
+        limit: FREE_CLAIMS_PER_IP,
+        windowSeconds: FREE_CLAIMS_WINDOW_SECONDS,
+      },
+      FREE_CLAIMS_PER_IP_MESSAGE,
+      tx,
+    );
+
+    const order = await createOrder(tx, {
+      source: "FREE",
+      paymentId: null,
+      userId: input.userId,
+      serviceType: "VIEWS",
+      quantity: FREE_VIEWS_QUANTITY,
+      link: input.tiktokUrl,
+      amountFils: 0,
+    });
+    // The guarantee itself: ON CONFLICT on the unique user_id. The lock above
+    // makes a conflict rare; if one happens anyway, the throw rolls back the
+    // order, its item and its job with it.
+    const inserted = await tx.freeViewClaim.createManyAndReturn({
+      data: [{ userId: input.userId, orderId: order.id, tiktokUrl: input.tiktokUrl }],
+      select: { id: true },
+      skipDuplicates: true,
+    });
+    if (inserted.length === 0) throw alreadyUsed();
+    return order.id;
+  });
+
+  const { start, complete } = deliveryEstimate("views", FREE_VIEWS_QUANTITY);
+  return {
+    orderId,
+    quantity: FREE_VIEWS_QUANTITY,
+    message: `تم طلب 1,000 مشاهدة مجانية لفيديوك بنجاح. يبدأ التنفيذ ${start} ويكتمل ${complete}.`,
+  };
+}
+
+async function lockUser(tx: Tx, userId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "users" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`;
+  // The route checked the session against the database a moment ago; an
+  // account deleted since then has nothing to claim for.
+  if (rows.length === 0) throw new AppError("UNAUTHORIZED", "تسجيل الدخول مطلوب");
+}

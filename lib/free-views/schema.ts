@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+import { isTikTokVideoLink } from "@/lib/pricing";
+
+/**
+ * The free offer's contract, shared by the /free-views form (zodResolver) and
+ * POST /api/tiktok-views/free, so both apply exactly the same rules. Safe for
+ * client components: no server code here.
+ */
+export const FREE_VIEWS_URL_REQUIRED_MESSAGE = "يرجى إدخال رابط للفيديو";
+export const FREE_VIEWS_NOT_TIKTOK_MESSAGE =
+  "العرض المجاني لمشاهدات تيك توك فقط: يرجى إدخال رابط فيديو تيك توك صحيح، مثل https://www.tiktok.com/@username/video/1234567890 أو رابط مختصر مثل https://vm.tiktok.com/ZMabc123";
+export const FREE_VIEWS_URL_TOO_LONG_MESSAGE = "رابط الفيديو طويل جداً";
+/** The spec's client switches to the already-used notice when an error contains this. */
+export const FREE_VIEWS_ALREADY_USED_MESSAGE = "لقد استخدمت العرض المجاني بالفعل";
+
+/** The orders.link column. */
+const MAX_LINK_LENGTH = 2048;
+
+/** The panel needs a full address; a link typed without its scheme gets https. */
+function withScheme(link: string): string {
+  return /^https?:\/\//i.test(link) ? link : `https://${link}`;
+}
+
+export const freeViewsClaimSchema = z.object(
+  {
+    tiktokUrl: z
+      .string({ error: FREE_VIEWS_URL_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, FREE_VIEWS_URL_REQUIRED_MESSAGE)
+      .max(MAX_LINK_LENGTH - "https://".length, FREE_VIEWS_URL_TOO_LONG_MESSAGE)
+      .refine(isTikTokVideoLink, FREE_VIEWS_NOT_TIKTOK_MESSAGE)
+      .transform(withScheme),
+  },
+  // A body that is not an object at all ([] or "x") gets the same message.
+  { error: FREE_VIEWS_URL_REQUIRED_MESSAGE },
+);
+
+/** What the form holds. */
+export type FreeViewsClaimInput = z.input<typeof freeViewsClaimSchema>;
+/** What the server works with (trimmed, with its scheme). */
+export type FreeViewsClaim = z.output<typeof freeViewsClaimSchema>;
+
+/** The success answer of POST /api/tiktok-views/free. */
+export interface FreeViewsClaimResponse {
+  success: true;
+  orderId: string;
+  quantity: number;
+  message: string;
+}
