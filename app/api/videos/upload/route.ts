@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 
 import { MAX_UPLOAD_BYTES, MESSAGES, analyseVideo } from "@/lib/analyser";
 import { receiveUpload } from "@/lib/analyser/receive";
-import { Semaphore } from "@/lib/analyser/semaphore";
+import { Semaphore } from "@/lib/security/semaphore";
 import { newUploadPath, removeUpload } from "@/lib/analyser/uploads";
 import { route } from "@/lib/api";
 import { AppError } from "@/lib/errors";
