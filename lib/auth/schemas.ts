@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// zod 4 compiles object parsers with `new Function` when it may, and tests
+// whether it may by trying: under the store's Content-Security-Policy (no
+// eval) that test is reported as a violation on every page with a form.
+// Parse without compiling (these schemas are tiny; the difference is nil).
+z.config({ jitless: true });
+
 /**
  * The account contracts, shared by the forms (zodResolver) and the route
  * handlers (parseJson), so both enforce exactly the same rules. The length
