@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-import { securityHeaders } from "./lib/security/headers";
+import { securityHeaders } from "./lib/security";
 
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so

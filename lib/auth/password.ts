@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 
 import { AppError } from "@/lib/errors";
-import { Semaphore } from "@/lib/security/semaphore";
+import { Semaphore } from "@/lib/security";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 20-40 ms here.
 // Algorithm is a const enum (not importable as a value under isolatedModules): 2 = Argon2id.

@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { MAX_UPLOAD_BYTES, MESSAGES, analyseVideo } from "@/lib/analyser";
 import { UPLOAD_LIMITS } from "@/lib/analyser/limits";
 import { receiveUpload } from "@/lib/analyser/receive";
-import { Semaphore } from "@/lib/security/semaphore";
+import { Semaphore } from "@/lib/security";
 import { newUploadPath, removeUpload } from "@/lib/analyser/uploads";
 import { route } from "@/lib/api";
 import { AppError } from "@/lib/errors";
