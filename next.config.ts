@@ -1,11 +1,12 @@
 import type { NextConfig } from "next";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { securityHeaders } from "./lib/security";
+
+const production = process.env.NODE_ENV === "production";
+// CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
+// prerendered pages stay static. `pixel` allows the TikTok pixel's hosts: the
+// ad-events work turns it on when the pixel is configured for the build.
+const headers = securityHeaders({ pixel: false, dev: !production, production });
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
   // beside its module, and ffmpeg wrappers spawn binaries.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "fluent-ffmpeg"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers }];
   },
 };
 

@@ -67,4 +67,21 @@ describe("request guard: which paths it runs on", () => {
   ])("leaves %s alone", (url) => {
     expect(runsOn(url)).toBe(false);
   });
+
+  it("looks at next-auth's paths, to refuse undecodable ones", () => {
+    expect(runsOn("/api/auth/session")).toBe(true);
+  });
+});
+
+describe("request guard: next-auth's paths", () => {
+  it("answers an undecodable path with a JSON 400 instead of Next's bare 500", async () => {
+    const res = await proxy(request("/api/auth/%"));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("عنوان الطلب غير صالح");
+  });
+
+  it("lets every other next-auth path through, signed in or not", async () => {
+    const res = await proxy(request("/api/auth/session"));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
 });

@@ -8,6 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readSession } from "@/lib/auth/session";
 
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith("/api/")) return refuseMalformedPath(request) ?? NextResponse.next();
   if (await readSession(request)) return NextResponse.next();
   // Only page loads are redirected. The client router's own fetches
   // (prefetches, in-app navigations; Next hides its RSC headers from the
@@ -24,10 +25,26 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-// One pattern rather than a list: Next.js tests every request (marketing pages
-// too) against each matcher's regular expression in turn.
+/**
+ * next-auth's catch-all route: Next decodes a catch-all's segments before the
+ * handler runs, and a segment that is not valid percent-encoding ("/api/auth/%")
+ * made it answer a bare 500, without the security headers. Such a path names
+ * nothing: 400 here, in JSON like every API answer.
+ */
+function refuseMalformedPath(request: NextRequest): NextResponse | null {
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+    return null;
+  } catch {
+    const message = "عنوان الطلب غير صالح";
+    return NextResponse.json({ message, error: message }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+// Few patterns: Next.js tests every request (marketing pages too) against each
+// matcher's regular expression in turn.
 export const config = {
-  matcher: "/:page(payment|payment-new|payment-result|free-views|profile)",
+  matcher: ["/:page(payment|payment-new|payment-result|free-views|profile)", "/api/auth/:path*"],
 };
 
 function isClientRouterFetch(request: NextRequest): boolean {

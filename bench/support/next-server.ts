@@ -78,7 +78,14 @@ export async function nextStart(
     cpu === null ? [process.execPath, args] : [TASKSET, ["-c", String(cpu), process.execPath, ...args]];
   const child = spawn(command, argv, {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
+    // Production insists on APP_URL; the server's own local address qualifies.
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

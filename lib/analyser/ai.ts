@@ -11,7 +11,7 @@ import { MESSAGES } from "./limits";
 import type { Measurements } from "./measure";
 import type { AnalysisResult } from "./result";
 import { estimatedViews, ratingFor, suggestedBoost, viralityScore } from "./score";
-import { SAFE_INPUT_OPTIONS } from "./tools";
+import { ONE_THREAD_OUTPUT, inputOptions, type Demuxer } from "./tools";
 
 /** The model's judgement, as we ask for it and validate it. */
 const judgement = z.object({
@@ -42,7 +42,7 @@ function run(args: string[], timeoutMs: number): Promise<Buffer> {
 }
 
 /** A few small JPEG frames: the start, the end of the hook, and the middle. */
-async function frames(file: string, m: Measurements): Promise<Buffer[]> {
+async function frames(file: string, demuxer: Demuxer, m: Measurements): Promise<Buffer[]> {
   const times = [
     ...new Set([0.2, Math.min(2.5, m.durationS * 0.3), m.durationS / 2].map((t) => Math.round(t * 10) / 10)),
   ];
@@ -52,12 +52,12 @@ async function frames(file: string, m: Measurements): Promise<Buffer[]> {
         [
           "-v",
           "error",
-          "-nostdin",
           "-ss",
           String(t),
-          ...SAFE_INPUT_OPTIONS,
+          ...inputOptions(demuxer),
           "-i",
           file,
+          ...ONE_THREAD_OUTPUT,
           "-frames:v",
           "1",
           "-vf",
@@ -74,15 +74,15 @@ async function frames(file: string, m: Measurements): Promise<Buffer[]> {
   );
 }
 
-async function transcript(client: OpenAI, file: string): Promise<string> {
+async function transcript(client: OpenAI, file: string, demuxer: Demuxer): Promise<string> {
   const wav = await run(
     [
       "-v",
       "error",
-      "-nostdin",
-      ...SAFE_INPUT_OPTIONS,
+      ...inputOptions(demuxer),
       "-i",
       file,
+      ...ONE_THREAD_OUTPUT,
       "-vn",
       "-ac",
       "1",
@@ -103,7 +103,7 @@ async function transcript(client: OpenAI, file: string): Promise<string> {
 }
 
 /** Asks the model (frames + transcript + measurements) for its judgement. */
-export async function askModel(file: string, m: Measurements): Promise<Judgement> {
+export async function askModel(file: string, demuxer: Demuxer, m: Measurements): Promise<Judgement> {
   const config = env();
   const client = new OpenAI({
     apiKey: config.OPENAI_API_KEY,
@@ -112,8 +112,8 @@ export async function askModel(file: string, m: Measurements): Promise<Judgement
     timeout: 45_000,
   });
   const [images, text] = await Promise.all([
-    frames(file, m),
-    m.speechLikely ? transcript(client, file) : Promise.resolve(""),
+    frames(file, demuxer, m),
+    m.speechLikely ? transcript(client, file, demuxer) : Promise.resolve(""),
   ]);
   const completion = await client.chat.completions.create({
     model: config.OPENAI_MODEL,

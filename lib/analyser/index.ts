@@ -24,7 +24,7 @@ export async function analyseVideo(file: string): Promise<AnalysisResult> {
   const local = scoreMeasurements(measurements);
   if (!env().OPENAI_API_KEY) return local;
   try {
-    return mergeJudgement(local, await askModel(file, measurements), measurements);
+    return mergeJudgement(local, await askModel(file, probe.demuxer, measurements), measurements);
   } catch (error) {
     console.warn(
       "[analyser] AI judgement failed; using the local analysis",

@@ -2,6 +2,35 @@
 export const MAX_UPLOAD_MB = 50;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_DURATION_SECONDS = 30;
+/**
+ * What one analysis may cost. Decoding is the cost, and it grows with pixels
+ * per second: a 2.9 MB clip declaring 7680x4320 at 60 fps kept two cores busy
+ * for a minute. Creators film on phones: 1080x1920 at 30 fps is the norm,
+ * 4K (2160x3840) at 30 fps common, 60 fps at 1080p common; all of those pass.
+ * 8K, and 4K at 60 fps, are refused before anything is decoded, with a message
+ * saying how to export the clip. H.264 cannot be decoded at reduced size
+ * (ffmpeg's lowres is for older codecs), so the bound is on the input.
+ */
+export const MAX_PIXELS = 3840 * 2160;
+export const MAX_SIDE = 4096;
+export const MAX_FPS = 60;
+/** Pixels decoded per second of video: 4K at 30 fps, 1440p at 60 fps. */
+export const MAX_PIXEL_RATE = 3840 * 2160 * 30;
+/** The decoder's own frame-size limit (a little above 4K: decoders pad frames to 16 px). */
+export const DECODER_MAX_PIXELS = 4096 * 2304;
+/** ffprobe and the measuring pass; past these the upload gets a 422. */
+export const PROBE_TIMEOUT_MS = 15_000;
+export const MEASURE_TIMEOUT_SECONDS = 60;
+
+/**
+ * Receiving an upload: a client that stops sending for 20 s, or takes over
+ * 3 minutes in all (50 MB then needs ~2.3 Mbit/s), is cut off and its partial
+ * file deleted; at most 6 uploads are received at once per process (each may
+ * hold up to 50 MB of disk), beyond that 503 at once, before reading a byte.
+ * An object (not constants) so tests can shorten the waits.
+ */
+export const UPLOAD_LIMITS = { idleMs: 20_000, totalMs: 180_000, concurrentReceives: 6 };
+
 /** Shown next to the drop zone; the server decides by what ffprobe finds, not by these. */
 export const ACCEPTED_EXTENSIONS = ["mp4", "mov", "avi", "wmv", "flv", "webm"] as const;
 export const ACCEPTED_MIME_TYPES = [
@@ -35,6 +64,12 @@ export const MESSAGES = {
   busy: "المحلل مشغول حالياً بتحليل فيديوهات أخرى. يرجى المحاولة بعد دقيقة",
   rateLimited: "لقد حللت عدداً كبيراً من الفيديوهات. يرجى المحاولة لاحقاً",
   failed: "تعذر تحليل الفيديو. يرجى المحاولة مرة أخرى",
+  tooBig: "أبعاد الفيديو أكبر من المسموح (الحد الأقصى 4K أي 3840×2160). صدّر الفيديو بدقة 1080p ثم حاول مرة أخرى",
+  tooFast: `معدل الإطارات أعلى من المسموح (الحد الأقصى ${MAX_FPS} إطاراً في الثانية). صدّر الفيديو بـ 30 إطاراً في الثانية ثم حاول مرة أخرى`,
+  tooHeavy: "الفيديو ثقيل جداً على المحلل. صدّره بدقة 1080p و30 إطاراً في الثانية ثم حاول مرة أخرى",
+  unreadable: "تعذر تحليل هذا الفيديو: قد يكون تالفاً أو بترميز غير مدعوم. صدّره من جديد بصيغة MP4 ثم حاول مرة أخرى",
+  uploadTimeout: "انقطع رفع الفيديو أو استغرق وقتاً طويلاً. تحقق من اتصالك ثم حاول مرة أخرى",
+  uploadsBusy: "يستقبل المحلل فيديوهات كثيرة الآن. يرجى المحاولة بعد دقيقة",
   usageLimitTitle: "تم الوصول إلى حد الاستخدام",
   usageLimit:
     "تم الوصول إلى حد استخدام الذكاء الاصطناعي، لذلك استخدمنا التحليل الاحتياطي. للحصول على تحليل كامل يرجى التواصل مع الدعم.",

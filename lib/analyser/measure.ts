@@ -1,7 +1,10 @@
 import "server-only";
 
+import { AppError } from "@/lib/errors";
+
+import { MEASURE_TIMEOUT_SECONDS, MESSAGES } from "./limits";
 import type { ProbeResult } from "./probe";
-import { ffmpegCommand } from "./tools";
+import { ONE_THREAD_OUTPUT, ffmpegCommand } from "./tools";
 
 /** What the local analyser measured; every score and recommendation points at one of these. */
 export interface Measurements {
@@ -42,7 +45,11 @@ const ACTIVE_WINDOW_DB = -45;
  * measured for loudness (ebur128), leading silence (silencedetect) and the
  * voice band's level every 100 ms (astats). The cost is about one decode.
  */
-export async function measureVideo(file: string, probe: ProbeResult, timeoutSeconds = 60): Promise<Measurements> {
+export async function measureVideo(
+  file: string,
+  probe: ProbeResult,
+  timeoutSeconds = MEASURE_TIMEOUT_SECONDS,
+): Promise<Measurements> {
   const graph = ["[0:v]scale=96:-2,select='gte(scene\\,0)',metadata=print:key=lavfi.scene_score[v]"];
   if (probe.hasAudio)
     graph.push(
@@ -95,18 +102,36 @@ export async function measureVideo(file: string, probe: ProbeResult, timeoutSeco
   };
 
   await new Promise<void>((resolve, reject) => {
-    const command = ffmpegCommand(file, timeoutSeconds)
+    const command = ffmpegCommand(file, probe.demuxer, timeoutSeconds)
       .complexFilter(graph.join(";"))
       // -t: a container that lies about its length still cannot make us decode more than the limit allows.
-      .outputOptions(["-map", "[v]", ...(probe.hasAudio ? ["-map", "[a]"] : []), "-t", "31", "-f", "null"])
+      .outputOptions([
+        "-map",
+        "[v]",
+        ...(probe.hasAudio ? ["-map", "[a]"] : []),
+        "-t",
+        "31",
+        ...ONE_THREAD_OUTPUT,
+        "-f",
+        "null",
+      ])
       .output("-")
       .on("stderr", onLine)
       .on("end", () => resolve())
-      .on("error", (error: Error) => reject(error));
+      .on("error", (error: Error) => reject(measureFailure(error)));
     command.run();
   });
 
   return summarise(probe, scene, voice, silences, loudness);
+}
+
+/**
+ * Whatever stops the pass (the time limit, a stream the decoder refuses, a
+ * broken file) is the upload's problem, told in Arabic: a 422, never a 500.
+ */
+function measureFailure(error: Error): AppError {
+  const timedOut = /timeout/i.test(error.message);
+  return new AppError("UNPROCESSABLE", timedOut ? MESSAGES.tooHeavy : MESSAGES.unreadable, { cause: error });
 }
 
 function mean(values: number[]): number {

@@ -4,8 +4,16 @@ import { z } from "zod";
 
 import { AppError } from "@/lib/errors";
 
-import { MAX_DURATION_SECONDS, MESSAGES } from "./limits";
-import { ffprobeJson } from "./tools";
+import {
+  MAX_DURATION_SECONDS,
+  MAX_FPS,
+  MAX_PIXEL_RATE,
+  MAX_PIXELS,
+  MAX_SIDE,
+  MESSAGES,
+  PROBE_TIMEOUT_MS,
+} from "./limits";
+import { CONTAINERS, ffprobeJson, type Demuxer } from "./tools";
 
 export interface ProbeResult {
   durationS: number;
@@ -15,6 +23,8 @@ export interface ProbeResult {
   fps: number;
   hasAudio: boolean;
   videoCodec: string;
+  /** The demuxer every later ffmpeg run names with `-f`. */
+  demuxer: Demuxer;
 }
 
 const stream = z.object({
@@ -45,20 +55,25 @@ function rate(text: string | undefined): number {
 }
 
 /**
- * What the file really is, by ffprobe: must hold a moving-picture video
- * stream with a duration, no longer than the limit. The browser's type and
- * the file name are not trusted.
+ * What the file really is, by ffprobe: a real video container (see
+ * CONTAINERS) holding a moving-picture video stream with a duration, no
+ * longer than the limit, within the size and frame-rate limits (checked
+ * before anything is decoded). The browser's type and the file name are not
+ * trusted. Every refusal is a 422 whose text depends only on the upload
+ * itself, never on what else is on the server.
  */
 export async function probeVideo(file: string): Promise<ProbeResult> {
   let raw: unknown;
   try {
-    raw = await ffprobeJson(file, 15_000);
+    raw = await ffprobeJson(file, PROBE_TIMEOUT_MS);
   } catch {
     throw new AppError("UNPROCESSABLE", MESSAGES.notAVideo);
   }
   const parsed = probeOutput.safeParse(raw);
   if (!parsed.success) throw new AppError("UNPROCESSABLE", MESSAGES.notAVideo);
   const { streams, format } = parsed.data;
+  const demuxer = CONTAINERS[(format?.format_name ?? "") as keyof typeof CONTAINERS] as Demuxer | undefined;
+  if (!demuxer) throw new AppError("UNPROCESSABLE", MESSAGES.invalidType);
   const video = streams.find(
     (s) => s.codec_type === "video" && !s.disposition?.attached_pic && !IMAGE_CODECS.has(s.codec_name ?? ""),
   );
@@ -72,12 +87,20 @@ export async function probeVideo(file: string): Promise<ProbeResult> {
     video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0,
   );
   const turned = Math.abs(rotation) % 180 === 90;
+  const fps = rate(video.avg_frame_rate) || rate(video.r_frame_rate);
+  const pixels = video.width * video.height;
+  if (pixels > MAX_PIXELS || Math.max(video.width, video.height) > MAX_SIDE)
+    throw new AppError("UNPROCESSABLE", `${MESSAGES.tooBig} (أبعاد الفيديو ${video.width}×${video.height})`);
+  if (fps > MAX_FPS + 0.5)
+    throw new AppError("UNPROCESSABLE", `${MESSAGES.tooFast} (${Math.round(fps)} إطاراً في الثانية)`);
+  if (pixels * fps > MAX_PIXEL_RATE) throw new AppError("UNPROCESSABLE", MESSAGES.tooHeavy);
   return {
     durationS,
     width: turned ? video.height : video.width,
     height: turned ? video.width : video.height,
-    fps: rate(video.avg_frame_rate) || rate(video.r_frame_rate),
+    fps,
     hasAudio: streams.some((s) => s.codec_type === "audio"),
     videoCodec: video.codec_name ?? "unknown",
+    demuxer,
   };
 }

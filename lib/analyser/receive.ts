@@ -8,7 +8,7 @@ import busboy from "busboy";
 
 import { AppError } from "@/lib/errors";
 
-import { MAX_UPLOAD_BYTES, MESSAGES } from "./limits";
+import { MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_LIMITS } from "./limits";
 import { removeUpload } from "./uploads";
 
 /**
@@ -16,8 +16,15 @@ import { removeUpload } from "./uploads";
  * cap while the bytes arrive: past 50 MB the request stops being read, the
  * partial file is deleted and a 413 is thrown. Nothing is buffered in memory.
  * The `data` field (with its placeholder userId) is read and ignored.
+ * A client that sends nothing for `idleMs`, or is still sending after
+ * `totalMs`, is cut off the same way (400, partial file deleted), so a
+ * stalled upload cannot hold its disk space for minutes.
  */
-export function receiveUpload(request: Request, dest: string): Promise<{ bytes: number; clientType: string }> {
+export function receiveUpload(
+  request: Request,
+  dest: string,
+  { idleMs, totalMs } = UPLOAD_LIMITS,
+): Promise<{ bytes: number; clientType: string }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body)
     return Promise.reject(new AppError("BAD_REQUEST", MESSAGES.noFile));
@@ -41,9 +48,18 @@ export function receiveUpload(request: Request, dest: string): Promise<{ bytes: 
     let clientType = "";
     let out: ReturnType<typeof createWriteStream> | null = null;
 
+    const timedOut = () => fail(new AppError("BAD_REQUEST", MESSAGES.uploadTimeout));
+    const total = setTimeout(timedOut, totalMs);
+    let idle = setTimeout(timedOut, idleMs);
+    const stopTimers = () => {
+      clearTimeout(total);
+      clearTimeout(idle);
+    };
+
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
+      stopTimers();
       source.unpipe(parser);
       source.destroy(); // stop reading the request
       out?.destroy();
@@ -84,12 +100,17 @@ export function receiveUpload(request: Request, dest: string): Promise<{ bytes: 
           if (settled) return;
           if (bytes === 0) return fail(new AppError("BAD_REQUEST", MESSAGES.noFile));
           settled = true;
+          stopTimers();
           resolve({ bytes, clientType });
         },
         () => fail(new AppError("BAD_REQUEST", MESSAGES.failed)),
       );
     });
     source.on("error", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
+    source.on("data", () => {
+      clearTimeout(idle);
+      if (!settled) idle = setTimeout(timedOut, idleMs);
+    });
     source.pipe(parser);
   });
 }

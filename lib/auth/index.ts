@@ -15,6 +15,6 @@ export {
 } from "./service";
 export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
 export { beforeRegistration } from "./throttle";
-export { getRequestUser, type RequestUser } from "./request-user";
+export { getPageUser, getRequestUser, userForSession, type RequestUser } from "./request-user";
 export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
 export * from "./schemas";

@@ -7,8 +7,18 @@ import { clientIp } from "@/lib/api/client-ip";
 import { AppError } from "@/lib/errors";
 
 import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
+import { userForSession } from "./request-user";
 import { loginSchema } from "./schemas";
 import { authenticate } from "./service";
+
+/**
+ * Thrown by the jwt callback for a session that was ended (logout, deleted
+ * account): next-auth then answers no session and clears the cookie instead
+ * of renewing it.
+ */
+class SessionEndedError extends Error {
+  override name = "SessionEndedError";
+}
 
 /**
  * next-auth's configuration: credentials (username + password) and JWT
@@ -21,7 +31,8 @@ export function authOptions(): NextAuthOptions {
     secret: authSecret(),
     useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/login" },
+    // Its own sign-in and error pages are gone (404): errors land on the store's /login.
+    pages: { signIn: "/login", error: "/login" },
     // The public address comes from lib/env (APP_URL), not NEXTAUTH_URL, so that
     // warning is noise; errors are logged by code and message only, never with
     // next-auth's metadata (which can carry the submitted form).
@@ -30,6 +41,7 @@ export function authOptions(): NextAuthOptions {
         if (code !== "NEXTAUTH_URL") console.warn("[next-auth]", code);
       },
       error: (code, metadata) => {
+        if (metadata instanceof SessionEndedError) return; // an old cookie after logout: expected
         const message = metadata instanceof Error ? metadata.message : "";
         console.error("[next-auth]", code, message);
       },
@@ -57,12 +69,18 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      // The token carries only the id (sub) and the username (name).
-      jwt: ({ token, user }) => ({
-        sub: token.sub,
-        name: token.name,
-        sv: user ? (user as { sessionVersion?: number }).sessionVersion : token.sv,
-      }),
+      // The token carries only the id (sub), the username (name) and the session version (sv).
+      jwt: async ({ token, user }) => {
+        if (user) return { sub: token.sub, name: token.name, sv: (user as { sessionVersion?: number }).sessionVersion };
+        // Reading (and renewing) an existing session: it must still be current.
+        const sv = typeof token.sv === "number" ? token.sv : 0;
+        const current =
+          typeof token.sub === "string" && typeof token.name === "string"
+            ? await userForSession({ userId: token.sub, username: token.name, sessionVersion: sv })
+            : null;
+        if (!current) throw new SessionEndedError("session ended");
+        return { sub: token.sub, name: current.username, sv };
+      },
       session: ({ session, token }) => ({
         ...session,
         user: { id: token.sub, name: token.name },

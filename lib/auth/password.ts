@@ -1,22 +1,61 @@
 import "server-only";
 
+import { availableParallelism } from "node:os";
+
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
+
+import { AppError } from "@/lib/errors";
+import { Semaphore } from "@/lib/security";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 20-40 ms here.
 // Algorithm is a const enum (not importable as a value under isolatedModules): 2 = Argon2id.
 const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/**
+ * argon2 is meant to be costly: without a cap, 50 logins at once took every
+ * core and the health check went from 4 ms to 669 ms. At most (cores - 1)
+ * hashes run at once (one core stays free for everything else), a short queue
+ * waits up to 5 s, and beyond that the caller gets a 503 with Retry-After.
+ * Per process, like the CPU it protects.
+ */
+export const PASSWORD_SLOTS = Math.min(4, Math.max(1, availableParallelism() - 1));
+export const PASSWORD_QUEUE = 64;
+export const PASSWORD_WAIT_MS = 5_000;
+export const PASSWORD_BUSY_MESSAGE = "الخادم مشغول حالياً بطلبات تسجيل دخول كثيرة، يرجى المحاولة بعد لحظات";
+
+const slots = ((globalThis as { __passwordSlots?: Semaphore }).__passwordSlots ??= new Semaphore(
+  PASSWORD_SLOTS,
+  PASSWORD_QUEUE,
+  PASSWORD_WAIT_MS,
+));
+
+/** Runs one argon2 operation within the process's slots; 503 (retryable) when they are all taken. */
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  const release = await slots.acquire();
+  if (!release) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
+  try {
+    return await work();
+  } finally {
+    release();
+  }
 }
 
-/** False for a wrong password or a malformed hash; never throws on bad input. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export function hashPassword(password: string): Promise<string> {
+  return inSlot(() => hash(password, OPTIONS));
+}
+
+/**
+ * False for a wrong password or a malformed hash; never throws on bad input.
+ * Throws AppError UNAVAILABLE when the server is too busy to check it.
+ */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return inSlot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummy: Promise<string> | undefined;
@@ -24,8 +63,14 @@ let dummy: Promise<string> | undefined;
 /**
  * A hash to verify against when the username does not exist, so a wrong
  * username costs as long as a wrong password (no user enumeration by timing).
+ * Computed outside the slots, once per process.
  */
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword("dummy-password-for-timing");
+  dummy ??= hash("dummy-password-for-timing", OPTIONS);
   return dummy;
+}
+
+/** For tests: how many password checks run and wait right now. */
+export function passwordSlotUsage(): { running: number; queued: number } {
+  return { running: slots.running, queued: slots.queued };
 }

@@ -19,6 +19,22 @@ describe("account schemas", () => {
   });
 });
 
+describe("username length", () => {
+  it("counts characters as the database does (an astral letter is one)", () => {
+    expect(loginSchema.safeParse({ username: "𝐀".repeat(32), password: "secret1" }).success).toBe(true);
+    expect(loginSchema.safeParse({ username: "𝐀".repeat(33), password: "secret1" }).success).toBe(false);
+  });
+
+  it("refuses a name whose lower-cased key outgrows the 32-character column (32 × 'İ')", () => {
+    const name = "İ".repeat(32);
+    expect([...usernameKey(name)].length).toBe(64); // each 'İ' is 'i' plus a combining dot
+    const result = loginSchema.safeParse({ username: name, password: "secret1" });
+    expect(result.error?.issues[0]?.message).toMatch(/at most 32 characters once lower-cased/);
+    expect(loginSchema.safeParse({ username: "İ".repeat(16), password: "secret1" }).success).toBe(true);
+    expect(loginSchema.safeParse({ username: "İ".repeat(17), password: "secret1" }).success).toBe(false);
+  });
+});
+
 describe("safeCallbackUrl", () => {
   it.each([
     ["/orders?x=1", "/orders?x=1"],

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// zod 4 compiles object parsers with `new Function` when it may, and tests
+// whether it may by trying: under the store's Content-Security-Policy (no
+// eval) that test is reported as a violation on every page with a form.
+// Parse without compiling (these schemas are tiny; the difference is nil).
+z.config({ jitless: true });
+
 /**
  * The account contracts, shared by the forms (zodResolver) and the route
  * handlers (parseJson), so both enforce exactly the same rules. The length
@@ -11,12 +17,25 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+export const USERNAME_TOO_LONG_MESSAGE = `Username must be at most ${USERNAME_MAX} characters`;
+
+/** Characters as the database counts them (code points), not UTF-16 units. */
+const codePoints = (text: string) => [...text].length;
+
 export const usernameSchema = z
   .string({ error: "Username must be at least 3 characters" })
   .trim()
   .min(USERNAME_MIN, "Username must be at least 3 characters")
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores");
+  // A cheap bound first, so the checks below never walk a huge string.
+  .max(USERNAME_MAX * 2, USERNAME_TOO_LONG_MESSAGE)
+  .refine((v) => codePoints(v) <= USERNAME_MAX, USERNAME_TOO_LONG_MESSAGE)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores")
+  // The key (lower-cased) is what the unique column stores, and lower-casing can
+  // grow a name: 'İ' becomes 'i' plus a combining dot. The key must fit too.
+  .refine(
+    (v) => codePoints(usernameKey(v)) <= USERNAME_MAX,
+    `Username must be at most ${USERNAME_MAX} characters once lower-cased (some letters, such as İ, become two)`,
+  );
 
 export const passwordSchema = z
   .string({ error: "Password must be at least 6 characters" })

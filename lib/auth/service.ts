@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 
 import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { usernameKey, type LoginInput, type RegisterInput } from "./schemas";
-import { afterLoginFailure, afterLoginSuccess, beforeLoginAttempt } from "./throttle";
+import { beginLoginAttempt } from "./throttle";
 
 export const DUPLICATE_USERNAME_MESSAGE = "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر";
 export const INVALID_CREDENTIALS_MESSAGE = "اسم المستخدم أو كلمة المرور غير صحيحة";
@@ -38,23 +38,29 @@ export async function registerUser(input: RegisterInput): Promise<AccountUser> {
 }
 
 /**
- * Checks a username and password under the login throttle. Throws 429 when
- * the username or IP is locked, 401 with one message whether the user exists
- * or not (and after the same argon2 work either way).
+ * Checks a username and password under the login throttle (lib/auth/throttle).
+ * Throws 429 when a limit is reached, 503 when the server has no password
+ * slot free, 401 with one message whether the user exists or not (and after
+ * the same argon2 work either way).
  */
 export async function authenticate(input: LoginInput, ip: string | null): Promise<AccountUser> {
   const key = usernameKey(input.username);
-  await beforeLoginAttempt(key, ip);
-  const user = await db.user.findUnique({
-    where: { usernameKey: key },
-    select: { id: true, username: true, passwordHash: true, sessionVersion: true },
-  });
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok) {
-    await afterLoginFailure(ip);
-    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  const attempt = await beginLoginAttempt(key, ip);
+  let user: { id: string; username: string; passwordHash: string; sessionVersion: number } | null;
+  let ok: boolean;
+  try {
+    user = await db.user.findUnique({
+      where: { usernameKey: key },
+      select: { id: true, username: true, passwordHash: true, sessionVersion: true },
+    });
+    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  } catch (error) {
+    // Never checked (busy server, database down): not a failure of the caller's.
+    await attempt.cancelled();
+    throw error;
   }
-  await afterLoginSuccess(key);
+  if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  await attempt.succeeded();
   return { id: user.id, username: user.username, sessionVersion: user.sessionVersion };
 }
 

@@ -33,3 +33,14 @@ export function envOrExit(): Env {
     process.exit(1);
   }
 }
+
+/**
+ * next-auth (v4) takes its public address only from process.env.NEXTAUTH_URL;
+ * without it, it falls back to http://localhost:3000 (so a production build
+ * redirected visitors there). The address is APP_URL's: it is written here,
+ * from the validated configuration, before next-auth handles a request.
+ */
+export function publishNextAuthUrl(): void {
+  const url = new URL("/api/auth", env().APP_URL).href;
+  if (process.env.NEXTAUTH_URL !== url) process.env.NEXTAUTH_URL = url;
+}

@@ -24,13 +24,44 @@ describe("configuration", () => {
   });
 
   it("refuses production with simulated payments unless explicitly allowed", () => {
-    const secret = "x".repeat(32);
-    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret })).toThrow(
-      /PAYMENT_PROVIDER: the simulated payment provider is refused in production/,
+    const base = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), APP_URL: "https://store.example" };
+    expect(() => parseEnv(base)).toThrow(/PAYMENT_PROVIDER: the simulated payment provider is refused in production/);
+    expect(parseEnv({ ...base, ALLOW_SIMULATED_PAYMENTS: "true" }).PAYMENT_PROVIDER).toBe("simulated");
+  });
+
+  describe("production's address and secret", () => {
+    const base = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), ALLOW_SIMULATED_PAYMENTS: "true" };
+
+    it("requires APP_URL: forgetting it would silently drop the cookie's Secure flag", () => {
+      expect(() => parseEnv(base)).toThrow(/APP_URL: is required in production/);
+    });
+
+    it.each(["http://store.example", "http://192.168.1.20:3000", "ftp://store.example"])(
+      "refuses a non-https APP_URL (%s)",
+      (url) => {
+        expect(() => parseEnv({ ...base, APP_URL: url })).toThrow(/APP_URL: must be https in production/);
+      },
     );
-    expect(
-      parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, ALLOW_SIMULATED_PAYMENTS: "true" }).PAYMENT_PROVIDER,
-    ).toBe("simulated");
+
+    it.each(["https://store.example", "http://localhost:3000", "http://127.0.0.1:4321", "http://[::1]:3000"])(
+      "accepts %s (plain http only on this machine, to try a production build)",
+      (url) => {
+        expect(parseEnv({ ...base, APP_URL: url }).APP_URL).toBe(url);
+      },
+    );
+
+    it("requires AUTH_SECRET of at least 32 characters", () => {
+      const { AUTH_SECRET: _unused, ...rest } = base;
+      expect(() => parseEnv({ ...rest, APP_URL: "https://store.example" })).toThrow(/AUTH_SECRET: is required/);
+      expect(() => parseEnv({ ...base, APP_URL: "https://store.example", AUTH_SECRET: "short" })).toThrow(
+        /AUTH_SECRET must be at least 32 characters/,
+      );
+    });
+
+    it("lets development and tests run on the defaults", () => {
+      expect(parseEnv({ NODE_ENV: "development" }).APP_URL).toBe("http://localhost:3000");
+      expect(parseEnv({ NODE_ENV: "test", APP_URL: "http://store.test" }).APP_URL).toBe("http://store.test");
+    });
   });
 
   it("lists every problem at once in one readable message", () => {
@@ -38,14 +69,19 @@ describe("configuration", () => {
       /DATABASE_URL: Invalid URL[\s\S]*VAT_PERCENT/,
     );
     expect(() => parseEnv({ NODE_ENV: "production", ZIINA_API_KEY: "k" })).toThrow(
-      /AUTH_SECRET: is required in production[\s\S]*ZIINA_WEBHOOK_SECRET/,
+      /AUTH_SECRET: is required in production[\s\S]*APP_URL: is required[\s\S]*ZIINA_WEBHOOK_SECRET/,
     );
   });
 
   it("needs the webhook secret with Ziina in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), ZIINA_API_KEY: "k" })).toThrow(
-      /ZIINA_WEBHOOK_SECRET/,
-    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        APP_URL: "https://s.example",
+        ZIINA_API_KEY: "k",
+      }),
+    ).toThrow(/ZIINA_WEBHOOK_SECRET/);
   });
 
   it("documents every setting in .env.example", () => {

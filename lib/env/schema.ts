@@ -16,6 +16,18 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 const number = (schema: z.ZodNumber, fallback: number) =>
   optionalString.pipe(z.coerce.number<string | undefined>().pipe(schema).optional()).transform((v) => v ?? fallback);
 
+export const DEFAULT_APP_URL = "http://localhost:3000";
+
+/**
+ * Production serves customers over TLS: the session cookie is Secure only with
+ * an https APP_URL. Plain http is accepted for this machine alone.
+ */
+function isAcceptableProductionUrl(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
 /**
  * Every setting the server reads. `.env.example` documents each one; keep the two
  * in step (a test checks that every key here appears there).
@@ -23,8 +35,11 @@ const number = (schema: z.ZodNumber, fallback: number) =>
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    /** Public address of the store, used in payment return URLs and e-mails. */
-    APP_URL: z.url().default("http://localhost:3000"),
+    /**
+     * Public address of the store (payment return URLs, the origin check, the
+     * cookie's Secure flag). Required in production; http://localhost:3000 otherwise.
+     */
+    APP_URL: optionalUrl,
     /** Where the embedded database and temporary uploads live. */
     DATA_DIR: z.string().min(1).default(".data"),
     /** PostgreSQL connection string; unset means the embedded PGlite database. */
@@ -83,31 +98,48 @@ export const envSchema = z
     VAT_PERCENT: number(z.number().min(0).max(100), 15),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
-  .transform((e) => ({
-    ...e,
-    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (e.ZIINA_API_KEY ? "ziina" : "simulated"),
-    FULFILMENT_PROVIDER: e.FULFILMENT_PROVIDER ?? (e.SMM_PANEL_KEY ? "panel" : "simulated"),
-  }))
+  // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (e.PAYMENT_PROVIDER === "ziina" && !e.ZIINA_API_KEY) {
+    const payments = paymentProvider(e);
+    if (payments === "ziina" && !e.ZIINA_API_KEY) {
       issue("ZIINA_API_KEY", "PAYMENT_PROVIDER=ziina needs ZIINA_API_KEY");
     }
-    if (e.FULFILMENT_PROVIDER === "panel" && (!e.SMM_PANEL_URL || !e.SMM_PANEL_KEY)) {
+    if (fulfilmentProvider(e) === "panel" && (!e.SMM_PANEL_URL || !e.SMM_PANEL_KEY)) {
       issue("SMM_PANEL_URL", "FULFILMENT_PROVIDER=panel needs SMM_PANEL_URL and SMM_PANEL_KEY");
     }
     if (e.NODE_ENV !== "production") return;
     if (!e.AUTH_SECRET) issue("AUTH_SECRET", "is required in production (e.g. `openssl rand -base64 32`)");
-    if (e.PAYMENT_PROVIDER === "simulated" && !e.ALLOW_SIMULATED_PAYMENTS) {
+    if (!e.APP_URL) issue("APP_URL", "is required in production: the store's public https address");
+    else if (!isAcceptableProductionUrl(e.APP_URL))
+      issue(
+        "APP_URL",
+        "must be https in production (plain http only for localhost or 127.0.0.1, to try a production build locally)",
+      );
+    if (payments === "simulated" && !e.ALLOW_SIMULATED_PAYMENTS) {
       issue(
         "PAYMENT_PROVIDER",
         "the simulated payment provider is refused in production: set ZIINA_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
       );
     }
-    if (e.PAYMENT_PROVIDER === "ziina" && !e.ZIINA_WEBHOOK_SECRET) {
+    if (payments === "ziina" && !e.ZIINA_WEBHOOK_SECRET) {
       issue("ZIINA_WEBHOOK_SECRET", "is required in production so webhooks can be verified");
     }
-  });
+  })
+  .transform((e) => ({
+    ...e,
+    APP_URL: e.APP_URL ?? DEFAULT_APP_URL,
+    PAYMENT_PROVIDER: paymentProvider(e),
+    FULFILMENT_PROVIDER: fulfilmentProvider(e),
+  }));
+
+function paymentProvider(e: { PAYMENT_PROVIDER?: "ziina" | "simulated"; ZIINA_API_KEY?: string }) {
+  return e.PAYMENT_PROVIDER ?? (e.ZIINA_API_KEY ? "ziina" : "simulated");
+}
+
+function fulfilmentProvider(e: { FULFILMENT_PROVIDER?: "panel" | "simulated"; SMM_PANEL_KEY?: string }) {
+  return e.FULFILMENT_PROVIDER ?? (e.SMM_PANEL_KEY ? "panel" : "simulated");
+}
 
 export type Env = z.output<typeof envSchema>;
 

@@ -93,6 +93,20 @@ export async function peek(rule: RateLimitRule, now: Date = new Date()): Promise
   };
 }
 
+/**
+ * Takes back one hit of `rule` in the window of `now` (pass the `now` of the
+ * hit): for an attempt that was counted up front and then did not happen, or
+ * did not count against the caller (a login that succeeded). One atomic
+ * update, never below zero.
+ */
+export async function unhit(rule: RateLimitRule, now: Date = new Date()): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.$executeRaw`
+    UPDATE "rate_limit_buckets" SET "count" = GREATEST("count" - 1, 0)
+    WHERE "key" = ${bucketKey(rule.key)} AND "window_start" = ${windowStart}`;
+}
+
 /** Forgets a bucket (e.g. after a successful login). */
 export async function clear(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(key) } });

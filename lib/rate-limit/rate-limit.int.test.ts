@@ -1,6 +1,6 @@
 import { db, transaction } from "@/lib/db";
 
-import { bucketKey, clear, hit, peek, sweepExpired } from ".";
+import { bucketKey, clear, hit, peek, sweepExpired, unhit } from ".";
 
 const rule = (key: string) => ({ key, limit: 3, windowSeconds: 60 });
 
@@ -27,6 +27,16 @@ describe("database rate limiter", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => hit(rule("t:burst"), now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it("takes back a hit atomically, never below zero", async () => {
+    const now = new Date("2026-01-01T00:09:00Z");
+    await Promise.all(Array.from({ length: 5 }, () => hit(rule("t:undo"), now)));
+    await Promise.all(Array.from({ length: 3 }, () => unhit(rule("t:undo"), now)));
+    expect((await peek(rule("t:undo"), now)).count).toBe(2);
+    await Promise.all(Array.from({ length: 4 }, () => unhit(rule("t:undo"), now)));
+    expect((await peek(rule("t:undo"), now)).count).toBe(0);
+    expect((await hit(rule("t:undo"), now)).count).toBe(1);
   });
 
   it("clears a key and sweeps expired windows", async () => {

@@ -5,17 +5,18 @@ import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { getAccountProfile, readSessionFromCookies } from "@/lib/auth";
+import { getAccountProfile, getPageUser } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "حسابي", robots: { index: false } };
 
 const dateFormat = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
 
 // Dynamic on purpose: it reads the session (the guard in proxy.ts already
-// sent signed-out visitors to /login; this check covers a deleted account).
+// sent signed-out visitors to /login by the cookie alone; this check covers a
+// deleted account and a cookie ended by logout).
 export default async function ProfilePage() {
-  const session = await readSessionFromCookies();
-  const profile = session ? await getAccountProfile(session.userId) : null;
+  const user = await getPageUser();
+  const profile = user ? await getAccountProfile(user.id) : null;
   if (!profile) redirect("/login?callbackUrl=%2Fprofile");
 
   return (

@@ -69,6 +69,11 @@ describe("POST /api/auth/register", () => {
       "Username must be at least 3 characters",
     ],
     ["a short password", { username: "valid", password: "12345" }, "Password must be at least 6 characters"],
+    [
+      "a name that outgrows its column once lower-cased (32 × 'İ')",
+      { username: "İ".repeat(32), password: "secret1" },
+      "Username must be at most 32 characters once lower-cased (some letters, such as İ, become two)",
+    ],
   ])("refuses %s with 400 and the spec's message", async (_label, body, message) => {
     const res = await register(body);
     expect(res.status).toBe(400);

@@ -3,7 +3,10 @@ import { NextRequest } from "next/server";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 
+import { resetEnvForTests } from "@/lib/env";
+
 import { GET, POST } from "./[...nextauth]/route";
+import { POST as logoutRoute } from "./logout/route";
 import { POST as registerRoute } from "./register/route";
 
 // next-auth reads next/headers, which only works inside Next's request scope;
@@ -14,12 +17,26 @@ jest.mock("next/headers", () => ({
   headers: async () => mockRequest!.headers,
 }));
 
+// An address other than next-auth's own fallback (http://localhost:3000), to see which one it uses.
+const APP_URL = "http://store.test:8080";
+beforeAll(() => {
+  process.env.APP_URL = APP_URL;
+  resetEnvForTests();
+});
+afterAll(() => {
+  process.env.APP_URL = "http://localhost:3000";
+  resetEnvForTests();
+});
+
 const nextauth = (
   method: "GET" | "POST",
   segments: string[],
   init: { body?: string; headers?: Record<string, string> } = {},
 ) => {
-  mockRequest = new NextRequest(`http://localhost:3000/api/auth/${segments.join("/")}`, { method, ...init });
+  mockRequest = new NextRequest(`${APP_URL}/api/auth/${segments.map(encodeURIComponent).join("/")}`, {
+    method,
+    ...init,
+  });
   return (method === "GET" ? GET : POST)(mockRequest, { params: Promise.resolve({ nextauth: segments }) });
 };
 
@@ -60,5 +77,109 @@ describe("next-auth's own routes share the store's session", () => {
       headers: { cookie: cookie! },
     });
     expect(await me.json()).toMatchObject({ username: "Hind", usedFreeViews: false });
+  });
+});
+
+async function registered(username: string) {
+  const res = await call(registerRoute as Handler, "/api/auth/register", {
+    body: JSON.stringify({ username, password: "secret1" }),
+  });
+  return sessionCookieFrom(res)!;
+}
+
+async function csrfPair() {
+  const csrf = await nextauth("GET", ["csrf"]);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { csrfToken, cookie };
+}
+
+describe("next-auth's session endpoint honours logout", () => {
+  it("renews a current session, but answers no session for a cookie ended by logout, and clears it", async () => {
+    const cookie = await registered("Samir");
+    const live = await nextauth("GET", ["session"], { headers: { cookie } });
+    expect(await live.json()).toMatchObject({ user: { name: "Samir" } });
+    expect(sessionCookieFrom(live)).toBeDefined(); // renewed
+
+    const logout = await call(logoutRoute as Handler, "/api/auth/logout", { headers: { cookie } });
+    expect(logout.status).toBe(200);
+
+    const ended = await nextauth("GET", ["session"], { headers: { cookie } });
+    expect(await ended.json()).toEqual({});
+    const setCookie = ended.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+    expect(setCookie).toMatch(/next-auth\.session-token=;/); // emptied, not renewed
+    expect(setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  });
+});
+
+describe("next-auth's other actions", () => {
+  it.each<[string, "GET" | "POST", string[]]>([
+    ["the client log sink", "POST", ["_log"]],
+    ["the credentials callback by GET", "GET", ["callback", "credentials"]],
+    ["the sign-in page", "GET", ["signin"]],
+    ["the provider list", "GET", ["providers"]],
+    ["the error page", "GET", ["error"]],
+    ["the sign-out page", "GET", ["signout"]],
+    ["sign-out by POST (the store's is /api/auth/logout)", "POST", ["signout"]],
+    ["an undecodable segment", "GET", ["%"]],
+    ["an unknown action", "GET", ["whatever", "x", "y"]],
+  ])("answers %s with a JSON 404", async (_label, method, segments) => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const info = jest.spyOn(console, "info").mockImplementation(() => {});
+    const res = await nextauth(method, segments, {
+      body: method === "POST" ? "level=error&code=INJECTED_LINE&message=owned" : undefined,
+      headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {},
+    });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toEqual(expect.any(String));
+    const logged = [...log.mock.calls, ...info.mock.calls].flat().map(String).join(" ");
+    expect(logged).not.toContain("INJECTED_LINE");
+    log.mockRestore();
+    info.mockRestore();
+  });
+
+  it("redirects to APP_URL, never to next-auth's http://localhost:3000 fallback", async () => {
+    await registered("Rana");
+    const { csrfToken, cookie } = await csrfPair();
+    const res = await nextauth("POST", ["callback", "credentials"], {
+      body: new URLSearchParams({
+        csrfToken,
+        username: "rana",
+        password: "secret1",
+        callbackUrl: "/orders",
+      }).toString(),
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${APP_URL}/orders`);
+
+    const wrong = await nextauth("POST", ["callback", "credentials"], {
+      body: new URLSearchParams({ csrfToken, username: "rana", password: "nope-nope" }).toString(),
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(wrong.headers.get("location")).toMatch(new RegExp(`^${APP_URL}/login\\?`));
+  });
+
+  it("refuses a cross-site sign-in, a sign-in that is not a form, and an oversized one", async () => {
+    const { csrfToken, cookie } = await csrfPair();
+    const form = new URLSearchParams({ csrfToken, username: "x", password: "secret1" }).toString();
+    const crossSite = await nextauth("POST", ["callback", "credentials"], {
+      body: form,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    const text = await nextauth("POST", ["callback", "credentials"], {
+      body: form,
+      headers: { cookie, "content-type": "text/plain" },
+    });
+    expect(text.status).toBe(415);
+    const huge = await nextauth("POST", ["callback", "credentials"], {
+      body: `${form}&pad=${"x".repeat(100_000)}`,
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(huge.status).toBe(413);
   });
 });

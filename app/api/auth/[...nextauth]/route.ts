@@ -1,13 +1,4 @@
-// GET|POST /api/auth/* – next-auth's own endpoints (session, csrf, signin, signout)
-import NextAuth from "next-auth";
+// GET|POST /api/auth/* – next-auth's session, csrf and credentials sign-in; every other next-auth action is a 404
+import { nextAuthHandler } from "@/lib/auth/next-auth-handler";
 
-import { authOptions } from "@/lib/auth";
-
-type Context = { params: Promise<{ nextauth: string[] }> };
-
-// Options are built per request: they read lib/env, which must not run at build time.
-function handler(request: Request, context: Context) {
-  return NextAuth(request as never, context as never, authOptions()) as Promise<Response>;
-}
-
-export { handler as GET, handler as POST };
+export { nextAuthHandler as GET, nextAuthHandler as POST };

@@ -1,9 +1,10 @@
 /**
- * Caps concurrent analyses in this process (ffmpeg is CPU-bound; the host has
- * 2 cores). Further callers wait in a short queue; when the queue is full or
- * the wait too long, `acquire` returns null and the caller answers 429. This
- * is the only in-memory state: it protects this process's CPU, which is the
- * point, so it need not be shared between instances.
+ * Caps concurrent costly work in this process (video analyses, uploads being
+ * received, password hashes). Further callers wait in a short queue (none when
+ * maxWaiting is 0); when the queue is full or the wait too long, `acquire`
+ * returns null and the caller answers 429/503. In memory on purpose: it
+ * protects this process's CPU, memory and disk, so it need not be shared
+ * between instances.
  */
 export class Semaphore {
   private active = 0;

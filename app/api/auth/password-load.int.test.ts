@@ -1,0 +1,48 @@
+import { PASSWORD_BUSY_MESSAGE, PASSWORD_SLOTS, passwordSlotUsage } from "@/lib/auth/password";
+import { call, type Handler } from "@/test/support/auth";
+import { resetDb } from "@/test/support/db";
+
+import { POST as loginRoute } from "./login/route";
+import { POST as registerRoute } from "./register/route";
+
+jest.setTimeout(60_000);
+
+beforeEach(() => resetDb());
+
+const login = (username: string) =>
+  call(loginRoute as Handler, "/api/auth/login", { body: JSON.stringify({ username, password: "wrong-pass" }) });
+
+describe("password checks under load", () => {
+  it("runs at most a few argon2 checks at once and answers the overflow 503 with Retry-After", async () => {
+    expect(
+      (
+        await call(registerRoute as Handler, "/api/auth/register", {
+          body: JSON.stringify({ username: "busy", password: "right-pass" }),
+        })
+      ).status,
+    ).toBe(201);
+
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, passwordSlotUsage().running)), 2);
+    // 200 logins at once, each at its own username (no rate limit applies).
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => login(`user${i}`)));
+    clearInterval(sampler);
+
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(PASSWORD_SLOTS);
+    const busy = results.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await busy[0]!.json()).message).toBe(PASSWORD_BUSY_MESSAGE);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(PASSWORD_SLOTS);
+    expect(passwordSlotUsage()).toEqual({ running: 0, queued: 0 });
+
+    // Once the burst is over, the owner signs in as usual.
+    const ok = await call(loginRoute as Handler, "/api/auth/login", {
+      body: JSON.stringify({ username: "busy", password: "right-pass" }),
+    });
+    expect(ok.status).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { resetEnvForTests } from "@/lib/env";
+
+import { authSecret, storedDevelopmentSecret } from "./config";
+
+const saved = { ...process.env };
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "auth-secret-"));
+  delete process.env.AUTH_SECRET;
+  process.env.DATA_DIR = dataDir;
+  resetEnvForTests();
+});
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the session secret without AUTH_SECRET", () => {
+  it("is AUTH_SECRET whenever it is set", () => {
+    process.env.AUTH_SECRET = "s".repeat(40);
+    resetEnvForTests();
+    expect(authSecret()).toBe("s".repeat(40));
+  });
+
+  it("is derived from DATA_DIR only in tests", () => {
+    (process.env as Record<string, string>).NODE_ENV = "test";
+    resetEnvForTests();
+    expect(authSecret()).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("in development is random, kept in DATA_DIR (owner-only), and the same for every process", () => {
+    const first = storedDevelopmentSecret(dataDir);
+    const file = path.join(dataDir, "auth-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    // A second process reads the same secret instead of making its own.
+    expect(storedDevelopmentSecret(dataDir)).toBe(first);
+    // Another data folder gets another secret: nothing about it is predictable.
+    const other = mkdtempSync(path.join(tmpdir(), "auth-secret-"));
+    try {
+      expect(storedDevelopmentSecret(other)).not.toBe(first);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("in development warns loudly that AUTH_SECRET is missing", () => {
+    (process.env as Record<string, string>).NODE_ENV = "development";
+    resetEnvForTests();
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const secret = authSecret();
+    expect(secret).toBe(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("AUTH_SECRET is not set"));
+    warn.mockRestore();
+  });
+});

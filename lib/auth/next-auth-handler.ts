@@ -1,0 +1,93 @@
+import "server-only";
+
+import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
+
+import { isCrossSiteRequest, readBodyBytes, toErrorResponse } from "@/lib/api";
+import { CROSS_SITE_MESSAGE } from "@/lib/api/route";
+import { env, publishNextAuthUrl } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+
+import { authOptions } from "./options";
+
+/**
+ * The only next-auth endpoints the store keeps: reading the session (the
+ * same cookie the JSON API issues), the CSRF token, and signing in with the
+ * credentials provider (both kept for next-auth's own client, and tested).
+ * Everything else next-auth would answer (`_log`, which wrote the caller's
+ * text into the server log; sign-in pages; provider lists; callback GETs;
+ * signout, which /api/auth/logout does) is a 404.
+ */
+const KEPT = new Set(["GET session", "GET csrf", "POST callback/credentials"]);
+
+/** A sign-in form is a few hundred bytes. */
+const MAX_FORM_BYTES = 4 * 1024;
+
+export const NOT_FOUND_MESSAGE = "الصفحة غير موجودة";
+const FORM_ONLY_MESSAGE = "يجب إرسال نموذج تسجيل الدخول";
+
+/**
+ * A failed sign-in sends the browser to next-auth's error page
+ * (/api/auth/error?error=…), which only redirects again and is gone here:
+ * send it to the store's /login with the same error instead, whether as a
+ * redirect or as next-auth's `{ url }` JSON answer.
+ */
+async function toStoreErrorPage(response: Response): Promise<Response> {
+  const rewrite = (target: string) => {
+    const url = new URL(target, env().APP_URL);
+    if (url.pathname !== "/api/auth/error") return target;
+    const login = new URL("/login", env().APP_URL);
+    const error = url.searchParams.get("error");
+    if (error) login.searchParams.set("error", error);
+    return login.href;
+  };
+  const location = response.headers.get("location");
+  if (location) {
+    const headers = new Headers(response.headers);
+    headers.set("location", rewrite(location));
+    return new Response(response.body, { status: response.status, headers });
+  }
+  if (response.headers.get("content-type")?.includes("application/json") && response.status === 401) {
+    const body = (await response.json()) as { url?: unknown };
+    const fixed = typeof body.url === "string" ? { ...body, url: rewrite(body.url) } : body;
+    return new Response(JSON.stringify(fixed), { status: response.status, headers: response.headers });
+  }
+  return response;
+}
+
+type Context = { params: Promise<{ nextauth?: string[] }> };
+
+/**
+ * GET|POST /api/auth/[...nextauth]. Not wrapped by route() (next-auth answers
+ * in its own shapes), but held to the same rules: cross-site writes refused,
+ * the body read within a byte limit and only as a form, its base URL taken
+ * from APP_URL, and whatever goes wrong a JSON error, never a 500 page.
+ */
+export async function nextAuthHandler(request: NextRequest, context: Context): Promise<Response> {
+  try {
+    const segments = (await context.params).nextauth ?? [];
+    if (!KEPT.has(`${request.method.toUpperCase()} ${segments.join("/")}`))
+      throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    let forwarded = request;
+    if (request.method.toUpperCase() === "POST") {
+      if (isCrossSiteRequest(request)) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+      const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/x-www-form-urlencoded") throw new AppError("UNSUPPORTED_MEDIA_TYPE", FORM_ONLY_MESSAGE);
+      const body = await readBodyBytes(request, MAX_FORM_BYTES);
+      forwarded = new NextRequest(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: new Uint8Array(body),
+      });
+    }
+    publishNextAuthUrl();
+    const response = (await NextAuth(
+      forwarded as never,
+      { params: Promise.resolve({ nextauth: segments }) } as never,
+      authOptions(),
+    )) as Response;
+    return await toStoreErrorPage(response);
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}
