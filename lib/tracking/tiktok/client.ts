@@ -59,15 +59,16 @@ function retryAfter(response: Response): number | undefined {
 export async function sendTikTokEvents(
   config: TikTokEventsConfig,
   data: TikTokEventData[],
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<TikTokResponse> {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const body: TikTokTrackRequest = {
     event_source: "web",
     event_source_id: config.pixelId,
     ...(config.testEventCode ? { test_event_code: config.testEventCode } : {}),
     data,
   };
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   let text: string;
   try {
@@ -79,7 +80,7 @@ export async function sendTikTokEvents(
     });
     text = await response.text();
   } catch (error) {
-    const what = timeout.aborted ? `no answer within ${TIMEOUT_MS / 1000} s` : `unreachable (${String(error)})`;
+    const what = timeout.aborted ? `no answer within ${timeoutMs} ms` : `unreachable (${String(error)})`;
     throw failure(what, false);
   }
 
