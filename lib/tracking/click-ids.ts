@@ -13,9 +13,14 @@ const TTCLID_KEY = "tiktok_ttclid";
  */
 export function rememberTtclid(): void {
   try {
-    const landing = performance.getEntriesByType("navigation")[0]?.name ?? window.location.href;
-    const value = new URL(landing).searchParams.get("ttclid") ?? new URL(window.location.href).searchParams.get("ttclid");
-    if (value && value.length <= 500) sessionStorage.setItem(TTCLID_KEY, value);
+    const landing = performance.getEntriesByType?.("navigation")[0]?.name;
+    for (const url of [landing, window.location.href]) {
+      const value = url ? new URL(url).searchParams.get("ttclid") : null;
+      if (value && value.length <= 500) {
+        sessionStorage.setItem(TTCLID_KEY, value);
+        return;
+      }
+    }
   } catch {
     // Storage disabled (private mode, sandboxed frame): the click id is only a bonus.
   }

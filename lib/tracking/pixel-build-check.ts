@@ -8,10 +8,13 @@ import { BUILD_TIKTOK_PIXEL_ID } from "@/lib/env/build";
  * reads TIKTOK_PIXEL_ID now: when the two differ, browser and server events
  * go to different places and can never be de-duplicated.
  */
-export function trackingConfigWarnings(runtime: {
-  TIKTOK_PIXEL_ID?: string;
-  TIKTOK_ACCESS_TOKEN?: string;
-}, built: string = BUILD_TIKTOK_PIXEL_ID): string[] {
+export function trackingConfigWarnings(
+  runtime: {
+    TIKTOK_PIXEL_ID?: string;
+    TIKTOK_ACCESS_TOKEN?: string;
+  },
+  built: string = BUILD_TIKTOK_PIXEL_ID,
+): string[] {
   const warnings: string[] = [];
   const now = runtime.TIKTOK_PIXEL_ID ?? "";
   if (built !== now) {

@@ -41,7 +41,12 @@ export async function trackPurchaseInBrowser(purchase: BrowserPurchase): Promise
         content_id: purchase.serviceType,
         content_name: name,
         contents: [
-          { content_id: purchase.serviceType, content_name: name, content_type: "product", quantity: purchase.quantity },
+          {
+            content_id: purchase.serviceType,
+            content_name: name,
+            content_type: "product",
+            quantity: purchase.quantity,
+          },
         ],
       },
       { email: purchase.email, external_id: purchase.username },

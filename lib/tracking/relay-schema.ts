@@ -8,7 +8,10 @@ import { TRACKING_EVENTS } from "./events";
  * Search needs something searched for.
  */
 const text = (max: number) => z.string().trim().max(max).nullish();
-const httpUrl = z.url({ protocol: /^https?$/ }).max(2048).nullish();
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .nullish();
 
 const content = z.object({
   content_id: text(100),

@@ -17,7 +17,13 @@ import { sendTikTokEvents, tiktokEventsConfig } from "./tiktok/client";
 
 /** A payment as the payments room stores it (written directly: this room only reads it). */
 async function insertPayment(
-  overrides: Partial<{ serviceType: "VIEWS" | "LIKES" | "EXPLORER"; amountFils: number; quantity: number; email: string; userId: string }> = {},
+  overrides: Partial<{
+    serviceType: "VIEWS" | "LIKES" | "EXPLORER";
+    amountFils: number;
+    quantity: number;
+    email: string;
+    userId: string;
+  }> = {},
 ) {
   const id = `pay_${randomBytes(16).toString("hex")}`;
   await db.payment.create({
@@ -72,7 +78,9 @@ describe("CompletePayment from the server", () => {
           value: 15,
           currency: "AED",
           content_type: "product",
-          contents: [{ content_id: "explorer", content_name: "باقة الإكسبلور", quantity: 25_000, content_type: "product" }],
+          contents: [
+            { content_id: "explorer", content_name: "باقة الإكسبلور", quantity: 25_000, content_type: "product" },
+          ],
         },
       },
     ]);

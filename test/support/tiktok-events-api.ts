@@ -14,14 +14,7 @@ import type { TikTokTrackRequest } from "@/lib/tracking/tiktok/types";
  */
 export const TIKTOK_EVENTS_URL = "https://business-api.tiktok.com/open_api/v1.3/event/track/";
 
-export type Failure =
-  | "http-503"
-  | "http-429"
-  | "code-40100"
-  | "code-40002"
-  | "code-40001"
-  | "code-50002"
-  | "http-401";
+export type Failure = "http-503" | "http-429" | "code-40100" | "code-40002" | "code-40001" | "code-50002" | "http-401";
 
 const HEX64 = /^[a-f0-9]{64}$/;
 

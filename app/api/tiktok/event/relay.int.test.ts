@@ -88,7 +88,9 @@ describe("POST /api/tiktok/event", () => {
             value: 3.5,
             currency: "AED",
             content_type: "product",
-            contents: [{ content_id: "likes", content_name: "إعجابات تيك توك", quantity: 100, content_type: "product" }],
+            contents: [
+              { content_id: "likes", content_name: "إعجابات تيك توك", quantity: 100, content_type: "product" },
+            ],
           },
         },
       ],
