@@ -26,8 +26,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inlined into every bundle as process.env.STORE_BUILD_TIKTOK_PIXEL_ID (read in lib/env/build.ts).
   env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId },
-  // Browser tests build a second copy with a pixel id into its own folder.
-  ...(process.env.STORE_DIST_DIR ? { distDir: process.env.STORE_DIST_DIR } : {}),
+  // Browser tests build a second copy with a pixel id into its own folder
+  // (test/e2e/pixel-server.ts); the main build has type-checked the same code.
+  ...(process.env.STORE_DIST_DIR
+    ? { distDir: process.env.STORE_DIST_DIR, typescript: { ignoreBuildErrors: true } }
+    : {}),
   poweredByHeader: false,
   // Next.js computes an ETag by hashing the whole page body in JavaScript on
   // every request, even for prerendered pages: profiled under load it was 8%
