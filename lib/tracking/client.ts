@@ -72,14 +72,7 @@ export function trackEvent(
   customerInfo?: TrackingCustomerInfo,
   options: { pixelOnly?: boolean } = {},
 ): void {
-  let event: TrackingEvent;
-  try {
-    event = completeEvent(eventType, eventProps, customerInfo);
-  } catch (error) {
-    // Tracking is never worth an error on the page.
-    console.error("[tracking] event dropped", error);
-    return;
-  }
+  const event = completeEvent(eventType, eventProps, customerInfo);
   if (options.pixelOnly) event.pixelOnly = true;
   if (sinks.size === 0) {
     if (pending.length < MAX_PENDING) pending.push(event);
