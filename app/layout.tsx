@@ -5,7 +5,6 @@ import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { PageViewTracker } from "@/components/tracking/page-view-tracker";
-import { TrackingLoader } from "@/components/tracking/tracking-loader";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { site } from "@/lib/content";
 
@@ -37,7 +36,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         <LazyToaster />
         <PageViewTracker />
-        <TrackingLoader />
       </body>
     </html>
   );

@@ -7,7 +7,7 @@ const sinks = new Set<Sink>();
 
 /**
  * Events sent before any sink exists. The relay and the pixel are loaded
- * after the page is interactive (components/tracking/tracking-loader.tsx),
+ * after the page is interactive (components/tracking/page-view-tracker.tsx),
  * so the first page view waits here for them instead of being lost. Bounded:
  * a page whose tracking never loads keeps at most this many.
  */

@@ -10,7 +10,7 @@ let started = false;
 /**
  * Starts ad tracking in the browser, once per page load: the relay always,
  * the pixel only in a build with a pixel id. Loaded as its own chunk after
- * the page is interactive (components/tracking/tracking-loader.tsx), so none
+ * the page is interactive (components/tracking/page-view-tracker.tsx), so none
  * of this is in a page's first-load JavaScript; events sent before then wait
  * in lib/tracking/client.ts.
  */
