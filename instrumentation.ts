@@ -10,6 +10,8 @@ export async function register() {
   const config = envOrExit();
   const { getDb } = await import("@/lib/db");
   await getDb().$queryRaw`SELECT 1`;
+  const { trackingConfigWarnings } = await import("@/lib/tracking");
+  for (const warning of trackingConfigWarnings(config)) console.warn(warning);
   const { startBackgroundTasks } = await import("@/lib/background");
   startBackgroundTasks();
   if (config.JOBS_IN_WEB) {
@@ -17,6 +19,6 @@ export async function register() {
     startJobWorker();
   }
   console.log(
-    `[store] database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}`,
+    `[store] database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}; ad events: ${config.TIKTOK_ACCESS_TOKEN && config.TIKTOK_PIXEL_ID ? "on" : "off"}`,
   );
 }

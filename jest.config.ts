@@ -17,7 +17,8 @@ const ESM_PACKAGES = [
 ];
 
 /** jest-runtime's own test: Node can evaluate ES modules synchronously (24.9+). */
-const nativeEsm = typeof (vm.SourceTextModule?.prototype as { hasAsyncGraph?: unknown } | undefined)?.hasAsyncGraph === "function";
+const nativeEsm =
+  typeof (vm.SourceTextModule?.prototype as { hasAsyncGraph?: unknown } | undefined)?.hasAsyncGraph === "function";
 
 const shared: Config = {
   moduleNameMapper: {

@@ -1,15 +1,34 @@
 import type { NextConfig } from "next";
 
+import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
 import { securityHeaders } from "./lib/security";
+
+/**
+ * The TikTok pixel code is decided at build time: the marketing pages are
+ * prerendered and their JavaScript built once, and Next computes `headers()`
+ * at `next build` too (`next start` serves the routes manifest written then).
+ * So the pixel the browser loads and the Content-Security-Policy that allows
+ * its hosts both come from this one value; the server warns at start when the
+ * runtime TIKTOK_PIXEL_ID differs (lib/tracking/pixel-build-check.ts).
+ */
+const tiktokPixelId = (process.env.TIKTOK_PIXEL_ID ?? "").trim();
+if (tiktokPixelId && !TIKTOK_PIXEL_ID_PATTERN.test(tiktokPixelId))
+  throw new Error("TIKTOK_PIXEL_ID must be the pixel code from TikTok Events Manager (letters and digits)");
 
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
-// prerendered pages stay static. `pixel` allows the TikTok pixel's hosts: the
-// ad-events work turns it on when the pixel is configured for the build.
-const headers = securityHeaders({ pixel: false, dev: !production, production });
+// prerendered pages stay static; the pixel's hosts only in a build with a pixel.
+const headers = securityHeaders({ pixel: tiktokPixelId !== "", dev: !production, production });
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Inlined into every bundle as process.env.STORE_BUILD_TIKTOK_PIXEL_ID (read in lib/env/build.ts).
+  env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId },
+  // Browser tests build a second copy with a pixel id into its own folder
+  // (test/e2e/pixel-server.ts); the main build has type-checked the same code.
+  ...(process.env.STORE_DIST_DIR
+    ? { distDir: process.env.STORE_DIST_DIR, typescript: { ignoreBuildErrors: true } }
+    : {}),
   poweredByHeader: false,
   // Next.js computes an ETag by hashing the whole page body in JavaScript on
   // every request, even for prerendered pages: profiled under load it was 8%

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { addTrackingSink } from "@/lib/tracking/client";
+import { registrationEventId } from "@/lib/tracking/event-ids";
 
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -134,7 +135,7 @@ describe("RegisterForm", () => {
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Registration failed"));
   });
 
-  it("reports CompleteRegistration with the username as external id and goes home", async () => {
+  it("reports CompleteRegistration to the pixel with the username as external id and the server's event id", async () => {
     const events: { eventType: string; customerInfo: { external_id?: string } }[] = [];
     const remove = addTrackingSink((e) => events.push(e));
     respond("/api/auth/register", 201, user);
@@ -144,11 +145,15 @@ describe("RegisterForm", () => {
     await userEvent.type(field(/Confirm Password/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
+    await waitFor(() => expect(events).toHaveLength(1));
     remove();
     expect(events).toEqual([
       expect.objectContaining({
         eventType: "CompleteRegistration",
+        eventProps: expect.objectContaining({ event_id: await registrationEventId("u1") }),
         customerInfo: expect.objectContaining({ external_id: "Sara" }),
+        // The server queued its own CompleteRegistration; the relay must not send a second one.
+        pixelOnly: true,
       }),
     ]);
   });

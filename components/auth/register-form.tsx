@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 
 import { registerFormSchema, type RegisterFormInput } from "@/lib/auth/schemas";
-import { trackEvent } from "@/lib/tracking/client";
+import { trackRegistrationInBrowser } from "@/lib/tracking/registration-in-browser";
 
 import { registerRequest } from "./auth-api";
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
@@ -34,11 +34,8 @@ export function RegisterForm() {
       // The server signs the new account in with this same call (the spec's
       // "register, then log in with the same credentials" in one round trip).
       const user = await registerRequest({ username, password });
-      trackEvent(
-        "CompleteRegistration",
-        { content_name: "تسجيل حساب جديد", content_type: "registration" },
-        { external_id: user.username },
-      );
+      // The pixel's half of the sign-up event; the server queued its own with the same id.
+      void trackRegistrationInBrowser(user);
       await refreshCurrentUser();
       toast.success("تم إنشاء حسابك بنجاح");
       router.replace(callbackUrl);

@@ -3,6 +3,7 @@
 import { toast } from "@/components/ui/toast";
 
 import { trackEvent } from "@/lib/tracking/client";
+import { productName } from "@/lib/tracking/products";
 import { CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
 
 import { storeOrderInfo } from "./order-storage";
@@ -35,6 +36,7 @@ export async function startCheckout(order: CheckoutRequest): Promise<void> {
     quantity: quote.quantity,
     content_type: "product",
     content_id: order.serviceType,
+    content_name: productName(order.serviceType),
   });
   toast.info("الدفع بالبطاقة سيُفتح قريباً", {
     description: "حفظنا طلبك ورابط الفيديو على هذا الجهاز، وستجده جاهزاً عند فتح الدفع.",

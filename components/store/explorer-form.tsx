@@ -16,6 +16,7 @@ import {
 import { startCheckout } from "./checkout";
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
+import { useAddToCart } from "./use-add-to-cart";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
 export function ExplorerForm() {
@@ -23,6 +24,7 @@ export function ExplorerForm() {
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, explorerLinkError);
 
   useEffect(() => {
     const stored = loadStoredOrder().link;
@@ -59,6 +61,7 @@ export function ExplorerForm() {
           setLink(value);
           setError(null);
           storeLink(value.trim());
+          addToCart(value);
         }}
       />
       <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-4">

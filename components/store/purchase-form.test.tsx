@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
-import { addTrackingSink } from "@/lib/tracking/client";
+import { addTrackingSink, resetTrackingForTests } from "@/lib/tracking/client";
 import type { TrackingEvent } from "@/lib/tracking/events";
 
 import { ExplorerForm } from "./explorer-form";
@@ -126,6 +126,33 @@ describe("purchase form: link and buy button", () => {
     remove();
   });
 
+  it("reports AddToCart once a valid link is given, with the product and the engine's price", async () => {
+    resetTrackingForTests();
+    const events: TrackingEvent[] = [];
+    const remove = addTrackingSink((e) => events.push(e));
+    render(<PurchaseForm initialService="likes" />);
+    await userEvent.type(linkField(), "my video");
+    expect(events).toEqual([]);
+    await userEvent.clear(linkField());
+    await userEvent.click(linkField());
+    await userEvent.paste("https://vm.tiktok.com/ZMabc123/");
+    await userEvent.type(linkField(), "?lang=ar");
+    remove();
+    expect(events.map((e) => [e.eventType, e.eventProps])).toEqual([
+      [
+        "AddToCart",
+        expect.objectContaining({
+          value: 3.5,
+          currency: "AED",
+          quantity: 100,
+          content_type: "product",
+          content_id: "likes",
+          content_name: "إعجابات تيك توك",
+        }),
+      ],
+    ]);
+  });
+
   it("brings back the link and quantity stored before a reload", () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://vm.tiktok.com/ZMabc/");
     localStorage.setItem(STORAGE_KEYS.serviceType, "views");
@@ -160,6 +187,19 @@ describe("purchase form: tabs", () => {
     await userEvent.type(linkField(), "https://instagram.com/p/1");
     await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("يرجى إدخال رابط فيديو من تيك توك");
+  });
+
+  it("on the explorer page, reports AddToCart for the bundle at 15 AED once its link is on TikTok", async () => {
+    resetTrackingForTests();
+    const events: TrackingEvent[] = [];
+    const remove = addTrackingSink((e) => events.push(e));
+    render(<ExplorerForm />);
+    await userEvent.click(linkField());
+    await userEvent.paste("https://www.tiktok.com/@sara/video/123");
+    remove();
+    expect(
+      events.map((e) => [e.eventType, e.eventProps.value, e.eventProps.quantity, e.eventProps.content_id]),
+    ).toEqual([["AddToCart", 15, 25_000, "explorer"]]);
   });
 });
 

@@ -20,6 +20,7 @@ import { startCheckout } from "./checkout";
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { QuantityPicker } from "./quantity-picker";
+import { useAddToCart } from "./use-add-to-cart";
 
 type Sellable = "views" | "likes";
 
@@ -72,6 +73,7 @@ export function PurchaseForm({
   const quantity = clampQuantity(quantityText, service);
   const quote = priceFor({ service, quantity });
   const delivery = deliveryEstimate(service, quantity);
+  const addToCart = useAddToCart(service, quote.quantity, quote.amountFils, tiktokLinkError);
 
   const selectService = (value: string) => {
     if (value === "explorer") {
@@ -116,6 +118,7 @@ export function PurchaseForm({
           setLink(value);
           setLinkError(null);
           storeLink(value.trim());
+          addToCart(value);
         }}
       />
 

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 import { trackEvent } from "@/lib/tracking/client";
+import { whenIdleAfterLoad } from "@/lib/tracking/when-idle-after-load";
 
 const PAGE_NAMES: Record<string, string> = {
   "/": "شراء المشاهدات",
@@ -24,9 +25,20 @@ export function pageName(pathname: string): string {
   return PAGE_NAMES[pathname] ?? pathname;
 }
 
-/** Sends ViewContent on every route change (spec, section 7: content_name 'صفحة: ' + page name). */
+/**
+ * Sends ViewContent on every route change (spec, section 7: content_name
+ * 'صفحة: ' + page name), and starts ad tracking itself once, after the page
+ * is interactive: the relay and (in a build with a pixel id) the pixel are
+ * a separate chunk, so they add nothing to the first load or the largest
+ * paint; the events sent before then wait in lib/tracking/client.ts.
+ */
 export function PageViewTracker() {
   const pathname = usePathname();
+  useEffect(() => {
+    whenIdleAfterLoad(() => {
+      import("@/lib/tracking/runtime").then((m) => m.startTracking()).catch(() => {});
+    });
+  }, []);
   useEffect(() => {
     trackEvent("ViewContent", { content_name: `صفحة: ${pageName(pathname)}`, content_type: "page_view" });
   }, [pathname]);

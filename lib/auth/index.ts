@@ -3,7 +3,6 @@ import "server-only";
 // The accounts room's public door for server code. Client components import
 // the shared contracts from "@/lib/auth/schemas" (no server code in there).
 export { authSecret, sessionCookieName, secureCookies } from "./config";
-export { emitUserRegistered, onUserRegistered, type RegisteredUser } from "./events";
 export { authOptions } from "./options";
 export {
   DUPLICATE_USERNAME_MESSAGE,

@@ -1,7 +1,7 @@
 import "server-only";
 
+import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/db";
 
 import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { usernameKey, type LoginInput, type RegisterInput } from "./schemas";
@@ -21,20 +21,27 @@ export interface AccountUser {
  * unique index on the lower-cased username decides concurrent duplicates, so
  * exactly one of several simultaneous sign-ups wins and the others get a 409.
  */
-export async function registerUser(input: RegisterInput): Promise<AccountUser> {
+export async function registerUser(
+  input: RegisterInput,
+  /** Work that must commit with the account (the registration conversion job). */
+  onCreated?: (tx: Tx, user: AccountUser) => Promise<void>,
+): Promise<AccountUser> {
   const key = usernameKey(input.username);
   const existing = await db.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
   if (existing) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
   const passwordHash = await hashPassword(input.password);
-  // ON CONFLICT DO NOTHING on the unique usernameKey: the loser of a race gets
-  // no row back (and no database error in the logs).
-  const [created] = await db.user.createManyAndReturn({
-    data: [{ username: input.username.trim(), usernameKey: key, passwordHash }],
-    select: { id: true, username: true, sessionVersion: true },
-    skipDuplicates: true,
+  return transaction(async (tx) => {
+    // ON CONFLICT DO NOTHING on the unique usernameKey: the loser of a race gets
+    // no row back (and no database error in the logs).
+    const [created] = await tx.user.createManyAndReturn({
+      data: [{ username: input.username.trim(), usernameKey: key, passwordHash }],
+      select: { id: true, username: true, sessionVersion: true },
+      skipDuplicates: true,
+    });
+    if (!created) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
+    await onCreated?.(tx, created);
+    return created;
   });
-  if (!created) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
-  return created;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { TIKTOK_PIXEL_ID_PATTERN } from "./pixel-id";
+
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -75,9 +77,19 @@ export const envSchema = z
     SMM_SERVICE_SAVES: optionalString,
     SMM_SERVICE_SHARES: optionalString,
 
-    TIKTOK_PIXEL_ID: optionalString,
+    /**
+     * TikTok pixel code: the browser pixel (baked into the build, see
+     * lib/env/build.ts) and the Events API's event_source_id.
+     */
+    TIKTOK_PIXEL_ID: optionalString.pipe(
+      z.string().regex(TIKTOK_PIXEL_ID_PATTERN, "must be the pixel code from TikTok Events Manager").optional(),
+    ),
+    /** Events API access token; without it (or without a pixel id) no event is sent. */
     TIKTOK_ACCESS_TOKEN: optionalString,
+    /** Sends every Events API call as a test event (Events Manager, Test Events tab). */
     TIKTOK_TEST_EVENT_CODE: optionalString,
+    /** The Events API endpoint (a gateway, or a local double in browser tests). */
+    TIKTOK_API_URL: z.url().default("https://business-api.tiktok.com/open_api/v1.3/event/track/"),
 
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl,

@@ -73,4 +73,3 @@ export function viewsDiscountTable(): DiscountRow[] {
     return { ...r, savingPercent: 100 - divRound(r.perThousandFils * 100, base.perThousandFils) };
   });
 }
-

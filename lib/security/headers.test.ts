@@ -1,4 +1,6 @@
-import { TIKTOK_PIXEL_HOSTS, contentSecurityPolicy, securityHeaders } from "./headers";
+import { TIKTOK_PIXEL_HOSTS } from "../tracking/pixel-hosts";
+
+import { contentSecurityPolicy, securityHeaders } from "./headers";
 
 const directives = (csp: string) =>
   Object.fromEntries(

@@ -20,13 +20,7 @@
  * rests on React escaping everything it renders (no dangerouslySetInnerHTML
  * with user text anywhere in the store).
  */
-
-/** The TikTok pixel: its script, its event endpoint, and the image beacons it falls back to. */
-export const TIKTOK_PIXEL_HOSTS = {
-  script: ["https://analytics.tiktok.com"],
-  connect: ["https://analytics.tiktok.com", "https://analytics-ipv6.tiktokw.us"],
-  img: ["https://analytics.tiktok.com", "https://analytics-ipv6.tiktokw.us"],
-} as const;
+import { TIKTOK_PIXEL_HOSTS } from "../tracking/pixel-hosts";
 
 export interface CspOptions {
   /** A TikTok pixel id is configured at build time: allow the pixel's hosts. */

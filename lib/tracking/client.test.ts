@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { addTrackingSink, trackEvent } from "./client";
+import { addTrackingSink, resetTrackingForTests, trackEvent } from "./client";
+
+beforeEach(() => resetTrackingForTests());
 
 describe("trackEvent", () => {
   it("fills event_time, an ev_ event id, the url and the user agent", () => {
@@ -33,5 +35,15 @@ describe("trackEvent", () => {
     removeBad();
     removeGood();
     expect(seen[0]?.eventProps.event_id).toBe("ev_fixed");
+  });
+
+  it("keeps events sent before tracking has loaded (bounded) and hands them to the first sink", () => {
+    for (let i = 0; i < 60; i++) trackEvent("ViewContent", { content_name: `صفحة ${i}` });
+    const seen: string[] = [];
+    addTrackingSink((e) => seen.push(String(e.eventProps.content_name)));
+    expect(seen).toHaveLength(50);
+    expect(seen[0]).toBe("صفحة 0");
+    trackEvent("ViewContent", { content_name: "بعد" });
+    expect(seen).toHaveLength(51);
   });
 });

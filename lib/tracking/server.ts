@@ -1,22 +1,162 @@
 import "server-only";
 
+import { randomBytes } from "node:crypto";
+
 import type { Tx, db } from "@/lib/db";
+import { env } from "@/lib/env";
+
+import { queueTikTokEvent } from "./jobs";
+import { productName, type TrackedProduct } from "./products";
+import type { RelayEvent } from "./relay-schema";
+import { derivedEventId } from "./server-event-ids";
+import { tiktokEventsConfig } from "./tiktok/client";
+import { toTikTokEvent } from "./tiktok-event";
 
 /**
- * Server-side conversion events, queued as durable jobs in the caller's
- * transaction (the ad-events work fills these in; until then they queue
- * nothing).
+ * Ad conversions the server reports itself, because it is the one that
+ * knows: each queues one durable Events API job in the caller's transaction
+ * (nothing is sent while a transaction is open), or nothing when TikTok
+ * events are off.
  */
 
-/** CompletePayment for a payment the server has just verified as paid (call inside that transaction). */
-export async function trackPurchase(_client: Tx | typeof db, _paymentId: string): Promise<void> {
-  // FOUNDATION: the ad-events work (issue 16) queues the Events API call here.
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const pageUrl = (path: string) => new URL(path, env().APP_URL).toString();
+
+/**
+ * CompletePayment for a payment the server has just verified as paid. Call
+ * it inside the transaction that marks the payment paid: the event commits
+ * with the payment, or not at all. Its event_id is derived from the payment
+ * (purchaseEventId), so a second verification (webhook and poll, a retry)
+ * queues nothing new, and the browser pixel's event on the success page
+ * carries the same id. The payment id itself never leaves the store.
+ */
+export async function trackPurchase(client: Tx | typeof db, paymentId: string): Promise<void> {
+  if (!tiktokEventsConfig()) return;
+  const payment = await client.payment.findUnique({
+    where: { id: paymentId },
+    select: {
+      amountFils: true,
+      currency: true,
+      quantity: true,
+      serviceType: true,
+      customerEmail: true,
+      user: { select: { username: true } },
+    },
+  });
+  if (!payment) {
+    console.error("[tracking] trackPurchase: no such payment; no event queued");
+    return;
+  }
+  // The database spells services VIEWS/LIKES/EXPLORER; events use the store's own names, as the pixel does.
+  const product = payment.serviceType.toLowerCase() as TrackedProduct;
+  const name = productName(product);
+  await queueTikTokEvent(
+    client,
+    toTikTokEvent({
+      event: "CompletePayment",
+      eventId: derivedEventId("purchase", paymentId),
+      eventTime: nowSeconds(),
+      url: pageUrl("/payment-success"),
+      value: payment.amountFils / 100,
+      currency: payment.currency,
+      quantity: payment.quantity,
+      contentType: "product",
+      contentId: product,
+      contentName: name,
+      customer: { email: payment.customerEmail, externalId: payment.user?.username },
+    }),
+  );
 }
 
-/** CompleteRegistration for a new account (username as external id). */
+/**
+ * CompleteRegistration for a new account: username as external id, with the
+ * sign-up request's IP and user agent. Queued when the account is created,
+ * so it is sent even if this process stops right after.
+ */
 export async function trackRegistration(
-  _client: Tx | typeof db,
-  _user: { id: string; username: string; ip: string | null; userAgent: string | null },
+  client: Tx | typeof db,
+  user: { id: string; username: string; ip: string | null; userAgent: string | null },
 ): Promise<void> {
-  // FOUNDATION: the ad-events work (issue 16) queues the Events API call here.
+  if (!tiktokEventsConfig()) return;
+  await queueTikTokEvent(
+    client,
+    toTikTokEvent({
+      event: "CompleteRegistration",
+      eventId: derivedEventId("registration", user.id),
+      eventTime: nowSeconds(),
+      url: pageUrl("/register"),
+      contentType: "registration",
+      contentName: "تسجيل حساب جديد",
+      customer: { externalId: user.username, ip: user.ip, userAgent: user.userAgent?.slice(0, 512) },
+    }),
+  );
+}
+
+/**
+ * A browser's clock can be hours off: its event_time is kept only when it
+ * is plausible (up to an hour old, the time events may wait in a tab, and at
+ * most five minutes ahead); otherwise the server's time is used.
+ */
+function plausibleEventTime(sent: number | null | undefined): number {
+  const now = nowSeconds();
+  return sent && sent >= now - 3600 && sent <= now + 300 ? sent : now;
+}
+
+/**
+ * Queues a browser event from POST /api/tiktok/event, filling what the
+ * browser did not send: event id, time, url (the page that sent it), user
+ * agent and the client IP from the request. Returns false when events are
+ * off (nothing queued) or the same event was queued already.
+ */
+export async function relayBrowserEvent(
+  client: Tx | typeof db,
+  body: RelayEvent,
+  request: { ip: string | null; userAgent: string | null; referer: string | null },
+): Promise<boolean> {
+  if (!tiktokEventsConfig()) return false;
+  const props = body.eventProps;
+  const customer = body.customerInfo;
+  return queueTikTokEvent(
+    client,
+    toTikTokEvent({
+      event: body.eventType,
+      eventId: props.event_id ?? `ev_${randomBytes(16).toString("hex")}`,
+      eventTime: plausibleEventTime(props.event_time),
+      url: props.url ?? safeUrl(request.referer) ?? pageUrl("/"),
+      referrer: props.referrer ?? undefined,
+      value: props.value ?? undefined,
+      currency: props.currency ?? undefined,
+      quantity: props.quantity ?? undefined,
+      contentType: props.content_type ?? undefined,
+      contentId: props.content_id ?? undefined,
+      contentName: props.content_name ?? undefined,
+      contents: props.contents?.map((c) => ({
+        content_id: c.content_id ?? undefined,
+        content_name: c.content_name ?? undefined,
+        content_type: c.content_type ?? undefined,
+        quantity: c.quantity ?? undefined,
+        price: c.price ?? undefined,
+      })),
+      searchString: props.search_string ?? undefined,
+      customer: {
+        email: customer.email,
+        phone: customer.phone,
+        externalId: customer.external_id,
+        ip: request.ip,
+        userAgent: customer.user_agent ?? request.userAgent?.slice(0, 512),
+        ttp: customer.ttp,
+        ttclid: customer.ttclid,
+      },
+    }),
+  );
+}
+
+function safeUrl(value: string | null): string | undefined {
+  if (!value || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { submitItemJob } from "@/lib/fulfilment/jobs";
 import type { AnyJobDefinition } from "@/lib/jobs";
 import { refundJob } from "@/lib/payments/jobs";
+import { tiktokEventJob } from "@/lib/tracking";
 
 /**
  * Every kind of background job the store runs. A worker runs exactly these:
@@ -10,4 +11,4 @@ import { refundJob } from "@/lib/payments/jobs";
  * are listed explicitly (no registration by import side effect, which Next's
  * separate bundles would not share).
  */
-export const ALL_JOBS: readonly AnyJobDefinition[] = [submitItemJob, refundJob];
+export const ALL_JOBS: readonly AnyJobDefinition[] = [submitItemJob, refundJob, tiktokEventJob];

@@ -26,15 +26,24 @@ function newestSourceMtime(): number {
   return newest;
 }
 
-function buildIfStale() {
-  const marker = ".next/BUILD_ID";
+/** Builds into `distDir` (next.config.ts reads STORE_DIST_DIR) unless its build is newer than the sources. */
+export function buildIfStale(distDir = ".next", env: Record<string, string> = {}) {
+  const marker = path.join(distDir, "BUILD_ID");
   if (existsSync(marker) && statSync(marker).mtimeMs > newestSourceMtime()) return;
-  console.log("\n[e2e] building the app (sources changed since the last build)…");
-  const r = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  console.log(`\n[e2e] building the app into ${distDir} (sources changed since the last build)…`);
+  const r = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ...(distDir === ".next" ? {} : { STORE_DIST_DIR: distDir }),
+      ...env,
+    },
+  });
   if (r.status !== 0) throw new Error("next build failed");
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
@@ -44,7 +53,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number) {
+export async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -59,7 +68,9 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 export default async function globalSetup() {
-  buildIfStale();
+  // The store on its defaults: no ad pixel, whatever this shell has set
+  // (test/e2e/pixel-store.ts builds a copy with one).
+  buildIfStale(".next", { TIKTOK_PIXEL_ID: "" });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "store-e2e-"));
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -71,6 +82,8 @@ export default async function globalSetup() {
       APP_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
       ALLOW_SIMULATED_PAYMENTS: "true",
+      TIKTOK_PIXEL_ID: "",
+      TIKTOK_ACCESS_TOKEN: "",
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,

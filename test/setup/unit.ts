@@ -1,7 +1,14 @@
 import "@testing-library/jest-dom";
 
-// jsdom lacks a few browser APIs Radix primitives use (slider, dialog, tabs).
+import { webcrypto } from "node:crypto";
+import { TextEncoder } from "node:util";
+
+// jsdom lacks a few browser APIs Radix primitives use (slider, dialog, tabs),
+// and Web Crypto's digest and TextEncoder, which every browser has on https.
 if (typeof window !== "undefined") {
+  if (!globalThis.crypto?.subtle)
+    Object.defineProperty(globalThis.crypto, "subtle", { value: webcrypto.subtle, configurable: true });
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,0 +1,58 @@
+import { trackEvent } from "./client";
+import { canDeriveEventIds, purchaseEventId } from "./event-ids";
+import { productName } from "./products";
+
+export interface BrowserPurchase {
+  /** The store's payment id (never sent to TikTok as it is: only its derived event id). */
+  paymentId: string;
+  /** What was paid, in AED major units (e.g. 3.5), as the payment status call returns it. */
+  value: number;
+  quantity: number;
+  serviceType: "views" | "likes" | "explorer";
+  /** The customer's e-mail from the payment form (the pixel hashes it). */
+  email?: string;
+  /** The signed-in customer's username (the external id registration used). */
+  username?: string;
+}
+
+/**
+ * The browser pixel's CompletePayment for a verified payment: call it once
+ * on the payment success page when the server says the payment is paid.
+ * It carries the event id the server's own CompletePayment has
+ * (lib/tracking/server.ts trackPurchase), so TikTok counts the purchase
+ * once. The relay does not repeat it: the server already sends it. Never
+ * throws; without a pixel in the build it does nothing visible.
+ */
+export async function trackPurchaseInBrowser(purchase: BrowserPurchase): Promise<void> {
+  // Web Crypto exists only on https (and localhost); without the shared id
+  // the pixel's event would count twice, so the server's alone is kept.
+  if (!canDeriveEventIds()) return;
+  try {
+    const eventId = await purchaseEventId(purchase.paymentId);
+    const name = productName(purchase.serviceType);
+    trackEvent(
+      "CompletePayment",
+      {
+        event_id: eventId,
+        value: purchase.value,
+        currency: "AED",
+        quantity: purchase.quantity,
+        content_type: "product",
+        content_id: purchase.serviceType,
+        content_name: name,
+        contents: [
+          {
+            content_id: purchase.serviceType,
+            content_name: name,
+            content_type: "product",
+            quantity: purchase.quantity,
+          },
+        ],
+      },
+      { email: purchase.email, external_id: purchase.username },
+      { pixelOnly: true },
+    );
+  } catch (error) {
+    console.error("[tracking] purchase event dropped", error);
+  }
+}
