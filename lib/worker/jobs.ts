@@ -1,6 +1,15 @@
 import "server-only";
 
-import { submitItemJob } from "@/lib/fulfilment/jobs";
+import {
+  balanceJob,
+  checkServicesJob,
+  deadlinesJob,
+  scheduledRefillJob,
+  sendRefillJob,
+  submitItemJob,
+  syncRefillsJob,
+  syncStatusJob,
+} from "@/lib/fulfilment/jobs";
 import type { AnyJobDefinition } from "@/lib/jobs";
 import { refundJob } from "@/lib/payments/jobs";
 
@@ -10,4 +19,14 @@ import { refundJob } from "@/lib/payments/jobs";
  * are listed explicitly (no registration by import side effect, which Next's
  * separate bundles would not share).
  */
-export const ALL_JOBS: readonly AnyJobDefinition[] = [submitItemJob, refundJob];
+export const ALL_JOBS: readonly AnyJobDefinition[] = [
+  submitItemJob,
+  syncStatusJob,
+  deadlinesJob,
+  balanceJob,
+  checkServicesJob,
+  scheduledRefillJob,
+  sendRefillJob,
+  syncRefillsJob,
+  refundJob,
+];
