@@ -11,6 +11,7 @@ import type { PanelClient } from "./panel-client";
 import { serviceInfo } from "./services";
 
 const DAY = 24 * 60 * 60_000;
+const SCHEDULE_GRACE_MS = 60 * 60_000;
 
 /** The end of an item's refill guarantee (null until it completed). */
 export function refillWindowEnd(completedAt: Date | null): Date | null {
@@ -50,7 +51,9 @@ export async function scheduleFirstRefill(tx: Tx, itemId: string, completedAt: D
 export async function runScheduledRefill(itemId: string, day: number, panel: PanelClient, now = new Date()) {
   const item = await db.orderItem.findUnique({ where: { id: itemId } });
   const end = refillWindowEnd(item?.completedAt ?? null);
-  if (!item || !end || item.status !== "COMPLETED" || now > end) return;
+  // The last day of the schedule is the window's end itself: a run that starts
+  // a little after it (a busy queue) still counts; a run long past it does not.
+  if (!item || !end || item.status !== "COMPLETED" || now.getTime() > end.getTime() + SCHEDULE_GRACE_MS) return;
   // A retry after a failed send reuses the refill it recorded.
   const refill =
     (await db.refill.findFirst({
