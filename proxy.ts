@@ -18,5 +18,5 @@ export async function proxy(request: NextRequest) {
 // One pattern rather than a list: Next.js tests every request (marketing pages
 // too) against each matcher's regular expression in turn.
 export const config = {
-  matcher: "/:page(payment|payment-new|payment-result|free-views|profile)",
+  matcher: "/:page(payment|payment-new|payment-result|free-views|profile|admin)",
 };
