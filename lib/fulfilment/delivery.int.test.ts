@@ -11,7 +11,7 @@ import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
 import { getPanel } from "./client";
 import { checkDeadlines } from "./deadlines";
 import { syncRefills } from "./refills";
-import { checkServices } from "./services";
+import { checkServices, serviceInfo } from "./services";
 import { syncStatuses } from "./sync";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
@@ -211,5 +211,27 @@ describe("automatic refill", () => {
       where: { id: { in: scheduled.map((j) => (j.payload as { itemId: string }).itemId) } },
     });
     expect(kinds.map((k) => k.kind).sort()).toEqual(["LIKES", "VIEWS"]);
+  });
+});
+
+describe("start-up check of the panel's services", () => {
+  it("remembers refill and cancel per service and warns clearly about a missing or too narrow one", async () => {
+    expect(await serviceInfo("VIEWS")).toMatchObject({ serviceId: "1", refill: true, cancel: true, rate: "0.90" });
+    expect(await serviceInfo("LIKES")).toMatchObject({ serviceId: "2", refill: true, cancel: false });
+    expect(await serviceInfo("SHARES")).toMatchObject({ serviceId: "4", refill: false, cancel: false });
+
+    panel.services = [
+      { service: "1", name: "Views", rate: "0.9", min: "10000", max: "500000" }, // the store sells 1,000 to 1,000,000
+      { service: 2, name: "Likes", rate: "2", min: "10", max: "100000", refill: 1, cancel: 0 },
+      { service: 3, name: "Saves", rate: "1", min: "10", max: "1000" },
+    ];
+    const warn = jest.fn();
+    const problems = await checkServices(getPanel(), { info: () => {}, warn });
+    expect(problems).toEqual([
+      "VIEWS: service 1 takes 10000–500000, the store sells 1000–1000000",
+      "SHARES: service 4 (SMM_SERVICE_SHARES) is not in the panel's service list",
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("WARNING: panel service check: SHARES"));
+    expect((await db.panelService.findUniqueOrThrow({ where: { kind: "VIEWS" } })).problem).toMatch(/10000–500000/);
   });
 });

@@ -24,6 +24,7 @@ export const looseId = z
 /** true, 1, "1", "true", "yes" → true; anything else (or missing) → false. */
 export const looseBool = z
   .unknown()
+  .optional()
   .transform((v) => v === true || v === 1 || (typeof v === "string" && ["1", "true", "yes"].includes(v.toLowerCase())));
 
 export const errorSchema = z.object({ error: z.union([z.string(), z.number()]).transform(String) });
