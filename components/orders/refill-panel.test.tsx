@@ -39,7 +39,15 @@ describe("refill panel", () => {
           refill: view({
             state: "wait",
             nextRequestAt: "2026-11-22T10:00:00.000Z",
-            history: [{ id: "r1", kind: "VIEWS", origin: "CUSTOMER", status: "REQUESTED", createdAt: "2026-11-21T10:00:00.000Z" }],
+            history: [
+              {
+                id: "r1",
+                kind: "VIEWS",
+                origin: "CUSTOMER",
+                status: "REQUESTED",
+                createdAt: "2026-11-21T10:00:00.000Z",
+              },
+            ],
           }),
         },
         202,
@@ -48,7 +56,10 @@ describe("refill panel", () => {
     render(<RefillPanel orderId="o1" paymentId="pay_123456" initial={view()} />);
     expect(screen.getByText(/نطلب تلقائيًا تعويض أي نقص حتى/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/orders/o1/refill", expect.objectContaining({ method: "POST", body: JSON.stringify({ paymentId: "pay_123456" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/orders/o1/refill",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ paymentId: "pay_123456" }) }),
+    );
     expect(await screen.findByRole("status")).toHaveTextContent("تم إرسال طلب التعويض");
     expect(screen.getByRole("button", { name: "طلب تعويض الآن" })).toBeDisabled();
     expect(screen.getByRole("table", { name: "طلبات التعويض" })).toHaveTextContent("بطلبك");

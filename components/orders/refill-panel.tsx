@@ -19,22 +19,47 @@ const date = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
  * button to ask for one (at most once a day). Self-contained: give it the
  * order id, and the payment id for a guest; `initial` spares the first fetch.
  */
-export function RefillPanel({ orderId, paymentId, initial }: { orderId: string; paymentId?: string; initial?: RefillView }) {
+export function RefillPanel({
+  orderId,
+  paymentId,
+  initial,
+}: {
+  orderId: string;
+  paymentId?: string;
+  initial?: RefillView;
+}) {
   const [view, setView] = useState<RefillView | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const url = `/api/orders/${encodeURIComponent(orderId)}/refill`;
 
-  const load = useCallback(async () => {
+  const fetchView = useCallback(async (): Promise<RefillView | null> => {
     const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
     const res = await fetch(`${url}${query}`, { cache: "no-store" });
-    if (res.ok) setView((await res.json()) as RefillView);
-    else setMessage({ text: "تعذر تحميل حالة التعويض", error: true });
+    return res.ok ? ((await res.json()) as RefillView) : null;
   }, [url, paymentId]);
 
+  const load = useCallback(async () => {
+    const fresh = await fetchView();
+    if (fresh) setView(fresh);
+    else setMessage({ text: "تعذر تحميل حالة التعويض", error: true });
+  }, [fetchView]);
+
   useEffect(() => {
-    if (!initial) void load();
-  }, [initial, load]);
+    if (initial) return;
+    let live = true;
+    fetchView().then(
+      (fresh) => {
+        if (!live) return;
+        if (fresh) setView(fresh);
+        else setMessage({ text: "تعذر تحميل حالة التعويض", error: true });
+      },
+      () => live && setMessage({ text: "تعذر تحميل حالة التعويض", error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial, fetchView]);
 
   async function ask() {
     setBusy(true);
@@ -89,10 +114,18 @@ export function RefillPanel({ orderId, paymentId, initial }: { orderId: string; 
               <caption className="text-start text-muted-foreground">طلبات التعويض</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="text-start">التاريخ</th>
-                  <th scope="col" className="text-start">الخدمة</th>
-                  <th scope="col" className="text-start">الطلب</th>
-                  <th scope="col" className="text-start">الحالة</th>
+                  <th scope="col" className="text-start">
+                    التاريخ
+                  </th>
+                  <th scope="col" className="text-start">
+                    الخدمة
+                  </th>
+                  <th scope="col" className="text-start">
+                    الطلب
+                  </th>
+                  <th scope="col" className="text-start">
+                    الحالة
+                  </th>
                 </tr>
               </thead>
               <tbody>

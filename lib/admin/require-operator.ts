@@ -18,6 +18,7 @@ export async function requireOperator(returnTo: string): Promise<{ id: string; u
     where: { id: session.userId },
     select: { id: true, username: true, role: true, sessionVersion: true },
   });
-  if (!user || user.sessionVersion !== session.sessionVersion) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!user || user.sessionVersion !== session.sessionVersion)
+    redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
   return user.role === "OPERATOR" ? { id: user.id, username: user.username } : null;
 }

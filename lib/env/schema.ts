@@ -81,7 +81,13 @@ export const envSchema = z
     /** The refill guarantee in days after completion: no refill (automatic or asked for) after it. */
     FULFILMENT_REFILL_WINDOW_DAYS: number(z.number().int().min(1).max(365), 30),
     /** Simulated panel: seconds from an order's creation until it is complete (it starts at a sixth of it). */
-    SIMULATED_PANEL_COMPLETE_SECONDS: number(z.number().min(1).max(7 * 86_400), 120),
+    SIMULATED_PANEL_COMPLETE_SECONDS: number(
+      z
+        .number()
+        .min(1)
+        .max(7 * 86_400),
+      120,
+    ),
 
     TIKTOK_PIXEL_ID: optionalString,
     TIKTOK_ACCESS_TOKEN: optionalString,

@@ -30,9 +30,16 @@ describe("a worker that dies while submitting", () => {
       // SUBMITTING and calls add; the call never returns (the process froze or died).
       const job = await claimNext(["fulfilment.submit-item"], { leaseMs: 500 });
       expect(job).not.toBeNull();
-      const frozen = new PanelClient({ url: panel.url, key: "test-key", fetch: () => new Promise(() => {}), timeoutMs: 1e9 });
+      const frozen = new PanelClient({
+        url: panel.url,
+        key: "test-key",
+        fetch: () => new Promise(() => {}),
+        timeoutMs: 1e9,
+      });
       void submitItem(items[0]!.id, frozen);
-      await waitFor(async () => (await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } })).submission === "SUBMITTING");
+      await waitFor(
+        async () => (await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } })).submission === "SUBMITTING",
+      );
 
       await runJobs(); // within the lease: nobody takes the job
       expect((await db.job.findFirstOrThrow({ where: { id: job!.id } })).status).toBe("RUNNING");

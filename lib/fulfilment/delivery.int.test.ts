@@ -83,7 +83,9 @@ describe("status sync", () => {
     const a = await createPaidOrder();
     const b = await createPaidOrder();
     await runJobs();
-    panel.orders.delete(Number((await db.orderItem.findUniqueOrThrow({ where: { id: a.items[0]!.id } })).externalOrderId));
+    panel.orders.delete(
+      Number((await db.orderItem.findUniqueOrThrow({ where: { id: a.items[0]!.id } })).externalOrderId),
+    );
     setNow(2 * MIN);
     await syncStatuses(getPanel());
     expect(await db.orderItem.findUniqueOrThrow({ where: { id: a.items[0]!.id } })).toMatchObject({
@@ -130,7 +132,10 @@ describe("delivery promises", () => {
     await checkDeadlines(getPanel());
     const cancels = panel.calls.filter((c) => c.action === "cancel");
     expect(cancels.map((c) => c.params.orders)).toEqual([(await panelOrder(views.items[0]!.id)).id.toString()]);
-    for (const [o, amount] of [[views, 700], [likes, 350]] as const) {
+    for (const [o, amount] of [
+      [views, 700],
+      [likes, 350],
+    ] as const) {
       expect((await db.order.findUniqueOrThrow({ where: { id: o.orderId } })).status).toBe("REFUNDED");
       expect(await db.refund.findMany({ where: { orderId: o.orderId } })).toEqual([
         expect.objectContaining({ reason: "NOT_STARTED", amountFils: amount }),
@@ -181,7 +186,9 @@ describe("automatic refill", () => {
     expect(await db.job.count({ where: { type: "fulfilment.scheduled-refill", status: "QUEUED" } })).toBe(0);
     const refills = await db.refill.findMany({ where: { itemId: o.items[0]!.id } });
     expect(refills).toHaveLength(5);
-    expect(refills.every((r) => r.origin === "SCHEDULE" && r.status === "PENDING" && /^\d+$/.test(r.externalRefillId!))).toBe(true);
+    expect(
+      refills.every((r) => r.origin === "SCHEDULE" && r.status === "PENDING" && /^\d+$/.test(r.externalRefillId!)),
+    ).toBe(true);
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: o.items[0]!.id } })).refillCount).toBe(5);
 
     await syncRefills(getPanel());

@@ -14,8 +14,23 @@ const LIST_LIMIT = 100;
 
 export interface OperatorConsole {
   control: ControlState;
-  services: { kind: string; serviceId: string; name: string | null; refill: boolean; cancel: boolean; problem: string | null; checkedAt: Date }[];
-  deadJobs: { id: string; type: string; attempts: number; lastError: string | null; finishedAt: Date | null; payload: string }[];
+  services: {
+    kind: string;
+    serviceId: string;
+    name: string | null;
+    refill: boolean;
+    cancel: boolean;
+    problem: string | null;
+    checkedAt: Date;
+  }[];
+  deadJobs: {
+    id: string;
+    type: string;
+    attempts: number;
+    lastError: string | null;
+    finishedAt: Date | null;
+    payload: string;
+  }[];
   review: {
     id: string;
     orderId: string;
@@ -27,7 +42,15 @@ export interface OperatorConsole {
     lastError: string | null;
     paid: boolean;
   }[];
-  late: { id: string; orderId: string; kind: string; quantity: number; submission: string; flaggedAt: Date; orderedAt: Date }[];
+  late: {
+    id: string;
+    orderId: string;
+    kind: string;
+    quantity: number;
+    submission: string;
+    flaggedAt: Date;
+    orderedAt: Date;
+  }[];
 }
 
 /** Everything the operator console shows, newest problems first, bounded. */

@@ -27,7 +27,16 @@ describe("SMM panel client", () => {
     const { client } = panelAnswering({
       services: () =>
         json([
-          { service: 1, name: "Views", type: "Default", rate: "0.90", min: "50", max: "10000", refill: true, cancel: false },
+          {
+            service: 1,
+            name: "Views",
+            type: "Default",
+            rate: "0.90",
+            min: "50",
+            max: "10000",
+            refill: true,
+            cancel: false,
+          },
           { service: "2", name: "Likes", rate: 1.2, min: 10, max: "5000", refill: "1", cancel: 1 },
           { service: "3", name: "Comments", type: "Custom Comments", rate: "12", min: "5", max: "1000" },
           { name: "no id" },
@@ -51,15 +60,26 @@ describe("SMM panel client", () => {
       () => new Response("<html>Gateway timeout</html>", { status: 504 }),
       () => new Response("<html>maintenance</html>", { status: 200 }),
       () => json({ ok: true }),
-      () => Promise.reject(new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) })),
-      () => Promise.reject(new TypeError("fetch failed", { cause: Object.assign(new Error("reset"), { code: "ECONNRESET" }) })),
+      () =>
+        Promise.reject(
+          new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }),
+        ),
+      () =>
+        Promise.reject(
+          new TypeError("fetch failed", { cause: Object.assign(new Error("reset"), { code: "ECONNRESET" }) }),
+        ),
       () => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
     ];
     let i = 0;
     const { client } = panelAnswering({ add: () => answers[i++]!() });
     const results = [];
-    for (let n = 0; n < answers.length; n++) results.push(await client.add({ service: "1", link: "https://x", quantity: 100 }));
-    expect(results.map((r) => (r.outcome === "refused" ? `refused:${r.kind}` : r.outcome === "created" ? `created:${r.orderId}` : "unknown"))).toEqual([
+    for (let n = 0; n < answers.length; n++)
+      results.push(await client.add({ service: "1", link: "https://x", quantity: 100 }));
+    expect(
+      results.map((r) =>
+        r.outcome === "refused" ? `refused:${r.kind}` : r.outcome === "created" ? `created:${r.orderId}` : "unknown",
+      ),
+    ).toEqual([
       "created:23501",
       "created:23502",
       "created:23503",
@@ -80,10 +100,15 @@ describe("SMM panel client", () => {
       status: (form) =>
         json(
           Object.fromEntries(
-            form.get("orders")!.split(",").map((id) => [
-              id,
-              id === "7" ? { error: "Incorrect order ID" } : { charge: "0.27819", start_count: "3572", status: "Partial", remains: "157", currency: "USD" },
-            ]),
+            form
+              .get("orders")!
+              .split(",")
+              .map((id) => [
+                id,
+                id === "7"
+                  ? { error: "Incorrect order ID" }
+                  : { charge: "0.27819", start_count: "3572", status: "Partial", remains: "157", currency: "USD" },
+              ]),
           ),
         ),
     });
@@ -95,18 +120,32 @@ describe("SMM panel client", () => {
   });
 
   it("reads remains 'Unknown' as unknown", async () => {
-    const { client } = panelAnswering({ status: () => json({ status: "In progress", start_count: "", remains: "Unknown" }) });
+    const { client } = panelAnswering({
+      status: () => json({ status: "In progress", start_count: "", remains: "Unknown" }),
+    });
     expect(await client.status("1")).toMatchObject({ start_count: null, remains: null });
   });
 
   it("reads cancel, refill and refill_status arrays with per-item errors", async () => {
     const { client } = panelAnswering({
-      cancel: () => json([{ order: 9, cancel: { error: "Incorrect order ID" } }, { order: "2", cancel: 1 }]),
-      refill: (form) => (form.get("order") === "1" ? json({ refill: "1" }) : json({ error: "Order not eligible for refill." })),
+      cancel: () =>
+        json([
+          { order: 9, cancel: { error: "Incorrect order ID" } },
+          { order: "2", cancel: 1 },
+        ]),
+      refill: (form) =>
+        form.get("order") === "1" ? json({ refill: "1" }) : json({ error: "Order not eligible for refill." }),
       refill_status: () =>
-        json([{ refill: 1, status: "Completed" }, { refill: "2", status: "Rejected" }, { refill: 3, status: { error: "Refill not found" } }]),
+        json([
+          { refill: 1, status: "Completed" },
+          { refill: "2", status: "Rejected" },
+          { refill: 3, status: { error: "Refill not found" } },
+        ]),
     });
-    expect([...(await client.cancel(["9", "2"]))]).toEqual([["9", { error: "Incorrect order ID" }], ["2", true]]);
+    expect([...(await client.cancel(["9", "2"]))]).toEqual([
+      ["9", { error: "Incorrect order ID" }],
+      ["2", true],
+    ]);
     expect(await client.refill("1")).toEqual({ refillId: "1" });
     expect(await client.refill("2")).toEqual({ error: "Order not eligible for refill." });
     expect([...(await client.refillStatuses(["1", "2", "3"]))]).toEqual([
@@ -118,7 +157,11 @@ describe("SMM panel client", () => {
 
   it("throws a retryable error when a call other than add fails", async () => {
     const { client } = panelAnswering({ balance: () => json({ error: "Invalid API key" }) });
-    await expect(client.balance()).rejects.toMatchObject({ code: "UPSTREAM", retryable: true, message: "panel balance: Invalid API key" });
+    await expect(client.balance()).rejects.toMatchObject({
+      code: "UPSTREAM",
+      retryable: true,
+      message: "panel balance: Invalid API key",
+    });
   });
 });
 
@@ -152,7 +195,8 @@ describe("panel words", () => {
   ])("status %s → %s", (word, state) => expect(mapPanelStatus(word)).toBe(state));
 
   it("derives an order's status from its items", () => {
-    const i = (status: string, submission = "SUBMITTED") => ({ status, submission }) as Parameters<typeof deriveOrderStatus>[0][number];
+    const i = (status: string, submission = "SUBMITTED") =>
+      ({ status, submission }) as Parameters<typeof deriveOrderStatus>[0][number];
     expect(deriveOrderStatus([i("PENDING", "NOT_SUBMITTED")])).toBe("PENDING");
     expect(deriveOrderStatus([i("PENDING")])).toBe("PROCESSING");
     expect(deriveOrderStatus([i("COMPLETED"), i("PROCESSING")])).toBe("PROCESSING");

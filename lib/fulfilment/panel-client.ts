@@ -75,10 +75,13 @@ export class PanelClient {
     } catch (error) {
       throw new AppError("UPSTREAM", `panel ${action}: ${describeError(error)}`, { cause: error });
     }
-    if (raw.kind === "text") throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}, not JSON: ${raw.text}`);
+    if (raw.kind === "text")
+      throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}, not JSON: ${raw.text}`);
     const error = errorSchema.safeParse(raw.body);
     if (error.success)
-      throw new AppError("UPSTREAM", `panel ${action}: ${error.data.error}`, { details: { panelError: error.data.error } });
+      throw new AppError("UPSTREAM", `panel ${action}: ${error.data.error}`, {
+        details: { panelError: error.data.error },
+      });
     if (raw.status >= 400) throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}`);
     return raw.body;
   }
@@ -103,7 +106,8 @@ export class PanelClient {
     }
     if (raw.kind === "json") {
       const error = errorSchema.safeParse(raw.body);
-      if (error.success) return { outcome: "refused", kind: classifyPanelError(error.data.error), error: error.data.error };
+      if (error.success)
+        return { outcome: "refused", kind: classifyPanelError(error.data.error), error: error.data.error };
     }
     // A gateway timeout means a proxy gave up waiting while the panel may have
     // gone on and created the order; any other HTTP error came before one.

@@ -108,7 +108,7 @@ export async function syncRefills(panel: PanelClient, now = new Date()): Promise
       data: {
         syncedAt: now,
         ...(status ? { status } : {}),
-        lastError: word ? null : (answer as { error: string } | undefined)?.error ?? "missing from the answer",
+        lastError: word ? null : ((answer as { error: string } | undefined)?.error ?? "missing from the answer"),
       },
     });
   }

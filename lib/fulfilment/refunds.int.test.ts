@@ -41,22 +41,32 @@ describe("recording refunds", () => {
 
   it("is stopped by the database if anything tried to refund more than was paid", async () => {
     const { paymentId } = await createPaidOrder({ amountFils: 500 });
-    await expect(
-      db.payment.update({ where: { id: paymentId }, data: { refundedFils: 501 } }),
-    ).rejects.toThrow(/payments_refunded_within_amount/);
+    await expect(db.payment.update({ where: { id: paymentId }, data: { refundedFils: 501 } })).rejects.toThrow(
+      /payments_refunded_within_amount/,
+    );
   });
 
   it("never refunds more than was paid when partial delivery, cancellation and deadlines race", async () => {
-    const orders = await Promise.all(Array.from({ length: 3 }, () => createPaidOrder({ serviceType: "EXPLORER", amountFils: 1_501 })));
+    const orders = await Promise.all(
+      Array.from({ length: 3 }, () => createPaidOrder({ serviceType: "EXPLORER", amountFils: 1_501 })),
+    );
     const items = orders.flatMap((o) => o.items);
     for (const i of items)
-      await db.orderItem.update({ where: { id: i.id }, data: { submission: "SUBMITTED", externalOrderId: `x${i.id}`, status: "PROCESSING" } });
+      await db.orderItem.update({
+        where: { id: i.id },
+        data: { submission: "SUBMITTED", externalOrderId: `x${i.id}`, status: "PROCESSING" },
+      });
     const fresh = await db.orderItem.findMany({ where: { id: { in: items.map((i) => i.id) } } });
     const reasons: RefundReason[] = ["PARTIAL", "CANCELLED", "LATE", "NOT_STARTED", "OPERATOR"];
     const at = new Date();
     const racers = fresh.flatMap((item) => [
-      ...reasons.flatMap((reason) => [refund(item.id, reason, item.priceFils), refund(item.id, reason, Math.ceil(item.priceFils / 3))]),
-      applyStatus(item, { status: "Partial", remains: Math.floor(item.quantity / 2), start_count: 10 }, at).catch((e: unknown) => e),
+      ...reasons.flatMap((reason) => [
+        refund(item.id, reason, item.priceFils),
+        refund(item.id, reason, Math.ceil(item.priceFils / 3)),
+      ]),
+      applyStatus(item, { status: "Partial", remains: Math.floor(item.quantity / 2), start_count: 10 }, at).catch(
+        (e: unknown) => e,
+      ),
       applyStatus(item, { status: "Canceled", remains: item.quantity, start_count: null }, at).catch((e: unknown) => e),
       applyStatus(item, { status: "Cancelled", remains: 1, start_count: null }, at).catch((e: unknown) => e),
     ]);

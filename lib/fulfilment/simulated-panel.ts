@@ -18,11 +18,51 @@ export const SIMULATED_SERVICE_IDS = { VIEWS: "101", LIKES: "102", SAVES: "103",
 
 /** Loose types on purpose, as real panels write them (3.3): string numbers, missing flags. */
 const SERVICES = [
-  { service: 101, name: "TikTok Views", type: "Default", category: "TikTok", rate: "0.90", min: "100", max: "10000000", refill: true, cancel: true },
-  { service: "102", name: "TikTok Likes", type: "Default", category: "TikTok", rate: "2.40", min: "10", max: "100000", refill: true, cancel: false },
-  { service: 103, name: "TikTok Saves", type: "default", category: "TikTok", rate: "1.10", min: "10", max: "500000", refill: "0", cancel: "1" },
+  {
+    service: 101,
+    name: "TikTok Views",
+    type: "Default",
+    category: "TikTok",
+    rate: "0.90",
+    min: "100",
+    max: "10000000",
+    refill: true,
+    cancel: true,
+  },
+  {
+    service: "102",
+    name: "TikTok Likes",
+    type: "Default",
+    category: "TikTok",
+    rate: "2.40",
+    min: "10",
+    max: "100000",
+    refill: true,
+    cancel: false,
+  },
+  {
+    service: 103,
+    name: "TikTok Saves",
+    type: "default",
+    category: "TikTok",
+    rate: "1.10",
+    min: "10",
+    max: "500000",
+    refill: "0",
+    cancel: "1",
+  },
   { service: 104, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "1.50", min: "10", max: "500000" },
-  { service: 105, name: "TikTok Custom Comments", type: "Custom Comments", category: "TikTok", rate: "12.00", min: "5", max: "1000", refill: false, cancel: false },
+  {
+    service: 105,
+    name: "TikTok Custom Comments",
+    type: "Custom Comments",
+    category: "TikTok",
+    rate: "12.00",
+    min: "5",
+    max: "1000",
+    refill: false,
+    cancel: false,
+  },
 ];
 
 export type SimOutcome = "complete" | "partial" | "cancel" | "stall";
@@ -91,12 +131,18 @@ export async function simulatedPanelFetch(_url: string, init: RequestInit): Prom
   if (form.get("key") !== KEY) return json({ error: "Invalid API key" });
 
   const answer = await respond(action, form, new Date());
-  if (fault?.kind === "timeout-after-create") throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+  if (fault?.kind === "timeout-after-create")
+    throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
   return json(answer);
 }
 
 async function respond(action: string, form: URLSearchParams, now: Date): Promise<unknown> {
-  const ids = (name: string) => (form.get(name) ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 100);
+  const ids = (name: string) =>
+    (form.get(name) ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 100);
   switch (action) {
     case "services":
       return SERVICES;
@@ -118,7 +164,10 @@ async function respond(action: string, form: URLSearchParams, now: Date): Promis
         return status ? { status } : { error: "Refill not found" };
       }
       const found = await refillStatuses(ids("refills"), now);
-      return ids("refills").map((id) => ({ refill: Number(id), status: found.get(id) ?? { error: "Refill not found" } }));
+      return ids("refills").map((id) => ({
+        refill: Number(id),
+        status: found.get(id) ?? { error: "Refill not found" },
+      }));
     }
     case "cancel":
       return Promise.all(ids("orders").map(async (id) => ({ order: Number(id), cancel: await cancel(id, now) })));
@@ -137,7 +186,8 @@ async function add(form: URLSearchParams, now: Date) {
   const link = (form.get("link") ?? "").trim();
   if (!/^https?:\/\/\S+$/.test(link)) return { error: "Bad link" };
   const quantity = Number(form.get("quantity"));
-  if (!Number.isInteger(quantity) || quantity < Number(service.min)) return { error: `Quantity less than minimal ${service.min}` };
+  if (!Number.isInteger(quantity) || quantity < Number(service.min))
+    return { error: `Quantity less than minimal ${service.min}` };
   if (quantity > Number(service.max)) return { error: `Quantity more than maximum ${service.max}` };
   const active = await db.simPanelOrder.findMany({ where: { link, service: String(service.service) } });
   if (active.some((o) => !isFinal(progress(o, now).status))) {
@@ -178,11 +228,19 @@ function progress(o: SimOrder, now: Date): { status: string; remains: number; st
   const age = now.getTime() - o.createdAt.getTime();
   const delivered = (at: number) =>
     at < startAt ? 0 : Math.min(o.quantity, Math.floor((o.quantity * (at - startAt)) / (total - startAt)));
-  const stopAt = o.cancelledAt ? o.cancelledAt.getTime() - o.createdAt.getTime() : o.outcome === "cancel" ? total / 2 : null;
+  const stopAt = o.cancelledAt
+    ? o.cancelledAt.getTime() - o.createdAt.getTime()
+    : o.outcome === "cancel"
+      ? total / 2
+      : null;
   if (stopAt !== null && age >= stopAt) {
     // Both spellings occur in the wild (3.5).
     const status = o.id % 2 === 0 ? "Cancelled" : "Canceled";
-    return { status, remains: o.quantity - (o.outcome === "stall" ? 0 : delivered(stopAt)), started: stopAt >= startAt };
+    return {
+      status,
+      remains: o.quantity - (o.outcome === "stall" ? 0 : delivered(stopAt)),
+      started: stopAt >= startAt,
+    };
   }
   if (o.outcome === "stall" || age < startAt) return { status: "Pending", remains: o.quantity, started: false };
   if (age < total) return { status: "In progress", remains: o.quantity - delivered(age), started: true };
@@ -223,7 +281,8 @@ async function refill(id: string, now: Date) {
   const order = await findOrder(id);
   if (!order) return { error: "Incorrect order ID" };
   const service = SERVICES.find((s) => String(s.service) === order.service);
-  if (service?.refill !== true || progress(order, now).status !== "Completed") return { error: "Order not eligible for refill." };
+  if (service?.refill !== true || progress(order, now).status !== "Completed")
+    return { error: "Order not eligible for refill." };
   const created = await db.simPanelRefill.create({ data: { orderId: order.id, createdAt: now } });
   return { refill: String(created.id) };
 }
@@ -244,7 +303,8 @@ async function cancel(id: string, now: Date) {
   const order = await findOrder(id);
   if (!order) return { error: "Incorrect order ID" };
   const service = SERVICES.find((s) => String(s.service) === order.service);
-  if (!service || (service.cancel !== true && service.cancel !== "1")) return { error: "Cancel is not available for this service" };
+  if (!service || (service.cancel !== true && service.cancel !== "1"))
+    return { error: "Cancel is not available for this service" };
   if (isFinal(progress(order, now).status)) return { error: "Order can not be canceled" };
   await db.simPanelOrder.update({ where: { id: order.id }, data: { cancelledAt: now } });
   return 1;

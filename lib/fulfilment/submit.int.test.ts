@@ -43,9 +43,12 @@ describe("submitting to the panel exactly once", () => {
     const orders = await Promise.all(Array.from({ length: 5 }, () => createPaidOrder()));
     panel.down = true;
     await runJobs();
-    for (const o of orders) expect(await item(o.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
+    for (const o of orders)
+      expect(await item(o.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
     const waiting = await db.job.findMany({ where: { type: "fulfilment.submit-item" } });
-    expect(waiting.every((j) => j.status === "QUEUED" && j.attempts === 1 && j.lastError === "panel refused add: HTTP 503")).toBe(true);
+    expect(
+      waiting.every((j) => j.status === "QUEUED" && j.attempts === 1 && j.lastError === "panel refused add: HTTP 503"),
+    ).toBe(true);
 
     advance(60_000);
     await runJobs(); // still down: a second failed attempt each
@@ -67,7 +70,9 @@ describe("submitting to the panel exactly once", () => {
     await runJobs();
     const stuck = await item(items[0]!.id);
     expect(stuck.submission).toBe("NEEDS_REVIEW");
-    expect(stuck.lastError).toMatch(/add outcome unknown \(attempt [0-9a-f-]{36} at .*service 1, quantity 5000, link https:\/\/www\.tiktok\.com/);
+    expect(stuck.lastError).toMatch(
+      /add outcome unknown \(attempt [0-9a-f-]{36} at .*service 1, quantity 5000, link https:\/\/www\.tiktok\.com/,
+    );
     expect(stuck.lastError).toMatch(/TimeoutError|AbortError/);
     expect(panel.orders.size).toBe(1);
     advance(2 * 60 * 60_000);

@@ -62,13 +62,19 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
   const facts = { syncedAt: at, startCount: startCount ?? item.startCount, lastError: null };
 
   if (state === "UNKNOWN") {
-    await db.orderItem.updateMany({ where: open, data: { syncedAt: at, lastError: `unknown panel status "${answer.status}"` } });
+    await db.orderItem.updateMany({
+      where: open,
+      data: { syncedAt: at, lastError: `unknown panel status "${answer.status}"` },
+    });
     return;
   }
   const refillOffered = state === "COMPLETED" && (await serviceInfo(item.kind)).refill;
   await transaction(async (tx) => {
     if (state === "PENDING" || state === "PROCESSING") {
-      await tx.orderItem.updateMany({ where: open, data: { ...facts, status: state, remains: remains ?? item.remains } });
+      await tx.orderItem.updateMany({
+        where: open,
+        data: { ...facts, status: state, remains: remains ?? item.remains },
+      });
     } else if (state === "COMPLETED") {
       const done = await tx.orderItem.updateMany({
         where: open,

@@ -115,7 +115,10 @@ describe("job queue", () => {
       expect(await claimNext(["t.long"])).toBeNull();
       await worker.drain();
       expect(runs).toBe(1);
-      expect(await db.job.findFirstOrThrow({ where: { type: "t.long" } })).toMatchObject({ status: "DONE", attempts: 1 });
+      expect(await db.job.findFirstOrThrow({ where: { type: "t.long" } })).toMatchObject({
+        status: "DONE",
+        attempts: 1,
+      });
 
       await long.enqueue(db, { steal: true });
       await new Promise((r) => setTimeout(r, 100));

@@ -35,6 +35,10 @@ export function callWithParams<P extends Record<string, string>>(
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers["content-type"] ??= "application/json";
-  const request = new NextRequest(`http://localhost:3000${path}`, { method: init.method ?? "POST", body: init.body, headers });
+  const request = new NextRequest(`http://localhost:3000${path}`, {
+    method: init.method ?? "POST",
+    body: init.body,
+    headers,
+  });
   return handler(request, { params: Promise.resolve(params) });
 }

@@ -8,7 +8,11 @@ export const FULFILMENT_JOBS = ALL_JOBS.filter((j) => j.type.startsWith("fulfilm
 
 /** Runs a worker until nothing due is left, then stops it. */
 export async function runJobs(options: { concurrency?: number } = {}): Promise<void> {
-  const worker: Worker = startWorker(FULFILMENT_JOBS, { concurrency: options.concurrency ?? 4, pollMs: 20, log: quiet });
+  const worker: Worker = startWorker(FULFILMENT_JOBS, {
+    concurrency: options.concurrency ?? 4,
+    pollMs: 20,
+    log: quiet,
+  });
   try {
     await worker.drain();
   } finally {

@@ -7,12 +7,20 @@ let counter = 0;
 
 /** A verified (COMPLETED) payment and its order, as checkout leaves them. */
 export async function createPaidOrder(
-  input: { serviceType?: ServiceType; quantity?: number; amountFils?: number; link?: string; userId?: string | null; createdAt?: Date } = {},
+  input: {
+    serviceType?: ServiceType;
+    quantity?: number;
+    amountFils?: number;
+    link?: string;
+    userId?: string | null;
+    createdAt?: Date;
+  } = {},
 ) {
   const serviceType = input.serviceType ?? "VIEWS";
   const quantity = input.quantity ?? (serviceType === "EXPLORER" ? 25_000 : serviceType === "LIKES" ? 100 : 5_000);
   const amountFils = input.amountFils ?? 350;
-  const link = input.link ?? `https://www.tiktok.com/@creator${++counter}/video/${7_300_000_000_000_000_000n + BigInt(counter)}`;
+  const link =
+    input.link ?? `https://www.tiktok.com/@creator${++counter}/video/${7_300_000_000_000_000_000n + BigInt(counter)}`;
   const paymentId = `pay_${randomBytes(16).toString("hex")}`;
   await db.payment.create({
     data: {
@@ -32,7 +40,15 @@ export async function createPaidOrder(
     },
   });
   const order = await transaction((tx) =>
-    createOrder(tx, { source: "PAID", paymentId, userId: input.userId ?? null, serviceType, quantity, link, amountFils }),
+    createOrder(tx, {
+      source: "PAID",
+      paymentId,
+      userId: input.userId ?? null,
+      serviceType,
+      quantity,
+      link,
+      amountFils,
+    }),
   );
   if (input.createdAt) await db.order.update({ where: { id: order.id }, data: { createdAt: input.createdAt } });
   const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { kind: "asc" } });
@@ -42,7 +58,15 @@ export async function createPaidOrder(
 /** A free-offer order (no payment). */
 export async function createFreeOrder(link = `https://www.tiktok.com/@free${++counter}/video/1${counter}`) {
   const order = await transaction((tx) =>
-    createOrder(tx, { source: "FREE", paymentId: null, userId: null, serviceType: "VIEWS", quantity: 1000, link, amountFils: 0 }),
+    createOrder(tx, {
+      source: "FREE",
+      paymentId: null,
+      userId: null,
+      serviceType: "VIEWS",
+      quantity: 1000,
+      link,
+      amountFils: 0,
+    }),
   );
   return { orderId: order.id, link };
 }

@@ -31,11 +31,51 @@ export interface DoubleOrder {
 }
 
 export const DOUBLE_SERVICES = [
-  { service: 1, name: "TikTok Views", type: "Default", category: "TikTok", rate: "0.90", min: "100", max: "10000000", refill: true, cancel: true },
-  { service: "2", name: "TikTok Likes", type: "Default", category: "TikTok", rate: "2.40", min: "10", max: "100000", refill: true, cancel: false },
-  { service: 3, name: "TikTok Saves", type: "default", category: "TikTok", rate: "1.10", min: "10", max: "500000", refill: "0", cancel: "1" },
+  {
+    service: 1,
+    name: "TikTok Views",
+    type: "Default",
+    category: "TikTok",
+    rate: "0.90",
+    min: "100",
+    max: "10000000",
+    refill: true,
+    cancel: true,
+  },
+  {
+    service: "2",
+    name: "TikTok Likes",
+    type: "Default",
+    category: "TikTok",
+    rate: "2.40",
+    min: "10",
+    max: "100000",
+    refill: true,
+    cancel: false,
+  },
+  {
+    service: 3,
+    name: "TikTok Saves",
+    type: "default",
+    category: "TikTok",
+    rate: "1.10",
+    min: "10",
+    max: "500000",
+    refill: "0",
+    cancel: "1",
+  },
   { service: 4, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "1.50", min: "10", max: "500000" },
-  { service: 5, name: "TikTok Custom Comments", type: "Custom Comments", category: "TikTok", rate: "12.00", min: "5", max: "1000", refill: false, cancel: false },
+  {
+    service: 5,
+    name: "TikTok Custom Comments",
+    type: "Custom Comments",
+    category: "TikTok",
+    rate: "12.00",
+    min: "5",
+    max: "1000",
+    refill: false,
+    cancel: false,
+  },
 ];
 
 export class PanelDouble {
@@ -99,7 +139,10 @@ export class PanelDouble {
         if (quantity > Number(service.max)) return { error: `Quantity more than maximum ${service.max}` };
         if (!p.link) return { error: "Bad link" };
         const active = [...this.orders.values()].some(
-          (o) => o.link === p.link && o.service === p.service && ["Pending", "In progress"].includes(this.statusOf(o).status),
+          (o) =>
+            o.link === p.link &&
+            o.service === p.service &&
+            ["Pending", "In progress"].includes(this.statusOf(o).status),
         );
         if (active) return { error: "You have active order with this link. Please wait until order being completed." };
         const charge = (quantity / 1000) * Number(service.rate);
@@ -156,7 +199,13 @@ export class PanelDouble {
     const o = this.orders.get(Number(id));
     if (!o) return { error: "Incorrect order ID" };
     const s = this.statusOf(o);
-    return { charge: "0.27819", start_count: s.started ? "3572" : "0", status: s.status, remains: String(s.remains), currency: "USD" };
+    return {
+      charge: "0.27819",
+      start_count: s.started ? "3572" : "0",
+      status: s.status,
+      remains: String(s.remains),
+      currency: "USD",
+    };
   }
 
   /** msw handler for the double's URL. */

@@ -22,7 +22,12 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 const review = (itemId: string, body: object, cookie: string) =>
-  callWithParams(reviewRoute, `/api/admin/items/${itemId}/review`, { itemId }, { body: JSON.stringify(body), headers: { cookie } });
+  callWithParams(
+    reviewRoute,
+    `/api/admin/items/${itemId}/review`,
+    { itemId },
+    { body: JSON.stringify(body), headers: { cookie } },
+  );
 
 /** An item whose add timed out after the simulated panel created the order. */
 async function itemInReview() {
@@ -40,10 +45,15 @@ describe("operator APIs", () => {
     const { item } = await itemInReview();
     expect((await review(item.id, { action: "refund" }, customer.cookie)).status).toBe(403);
     expect((await review(item.id, { action: "refund" }, "")).status).toBe(401);
-    const pause = await callWithParams(fulfilmentRoute, "/api/admin/fulfilment", {}, {
-      body: JSON.stringify({ action: "pause" }),
-      headers: { cookie: customer.cookie },
-    });
+    const pause = await callWithParams(
+      fulfilmentRoute,
+      "/api/admin/fulfilment",
+      {},
+      {
+        body: JSON.stringify({ action: "pause" }),
+        headers: { cookie: customer.cookie },
+      },
+    );
     expect(pause.status).toBe(403);
     expect((await getControl()).paused).toBe(false);
   });
@@ -52,7 +62,11 @@ describe("operator APIs", () => {
     const operator = await signedInUser("OPERATOR");
     const { item, orderId } = await itemInReview();
     const panelOrder = await db.simPanelOrder.findFirstOrThrow();
-    const res = await review(item.id, { action: "mark-submitted", externalOrderId: String(panelOrder.id) }, operator.cookie);
+    const res = await review(
+      item.id,
+      { action: "mark-submitted", externalOrderId: String(panelOrder.id) },
+      operator.cookie,
+    );
     expect(res.status).toBe(200);
     expect(await db.orderItem.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({
       submission: "SUBMITTED",
@@ -82,27 +96,47 @@ describe("operator APIs", () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("REFUNDED");
     expect(await db.refund.findMany()).toEqual([expect.objectContaining({ reason: "OPERATOR", amountFils: 450 })]);
     expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).refundedFils).toBe(450);
-    expect((await review(item.id, { action: "mark-submitted", externalOrderId: "1" }, operator.cookie)).status).toBe(409);
-    expect((await review(item.id, { action: "mark-submitted", externalOrderId: "1; drop" }, operator.cookie)).status).toBe(400);
+    expect((await review(item.id, { action: "mark-submitted", externalOrderId: "1" }, operator.cookie)).status).toBe(
+      409,
+    );
+    expect(
+      (await review(item.id, { action: "mark-submitted", externalOrderId: "1; drop" }, operator.cookie)).status,
+    ).toBe(400);
   });
 
   it("retry a DEAD job, pause and resume submissions", async () => {
     const operator = await signedInUser("OPERATOR");
     await enqueue(db, "fulfilment.sync-status", {}, { maxAttempts: 1 });
-    const job = await db.job.update({ where: { id: (await db.job.findFirstOrThrow()).id }, data: { status: "DEAD", attempts: 1 } });
-    const retry = (id: string) => callWithParams(retryRoute, `/api/admin/jobs/${id}/retry`, { jobId: id }, { body: "{}", headers: { cookie: operator.cookie } });
+    const job = await db.job.update({
+      where: { id: (await db.job.findFirstOrThrow()).id },
+      data: { status: "DEAD", attempts: 1 },
+    });
+    const retry = (id: string) =>
+      callWithParams(
+        retryRoute,
+        `/api/admin/jobs/${id}/retry`,
+        { jobId: id },
+        { body: "{}", headers: { cookie: operator.cookie } },
+      );
     expect((await retry(String(job.id))).status).toBe(200);
     expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "QUEUED", attempts: 0 });
     expect((await retry(String(job.id))).status).toBe(409);
     expect((await retry("abc")).status).toBe(404);
 
     const act = (action: string) =>
-      callWithParams(fulfilmentRoute, "/api/admin/fulfilment", {}, { body: JSON.stringify({ action }), headers: { cookie: operator.cookie } });
+      callWithParams(
+        fulfilmentRoute,
+        "/api/admin/fulfilment",
+        {},
+        { body: JSON.stringify({ action }), headers: { cookie: operator.cookie } },
+      );
     expect((await act("pause")).status).toBe(200);
     expect((await getControl()).pauseReason).toBe(`paused by operator ${operator.username}`);
     const order = await createPaidOrder();
     await runJobs();
-    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.items[0]!.id } })).submission).toBe("NOT_SUBMITTED");
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.items[0]!.id } })).submission).toBe(
+      "NOT_SUBMITTED",
+    );
     expect((await act("resume")).status).toBe(200);
     await runJobs();
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.items[0]!.id } })).submission).toBe("SUBMITTED");

@@ -35,7 +35,10 @@ export function AdminAction({
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body ?? {}),
       });
-      if (!res.ok) setError(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
+      if (!res.ok)
+        setError(
+          ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`,
+        );
       else router.refresh();
     } finally {
       setBusy(false);

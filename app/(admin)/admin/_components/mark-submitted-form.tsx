@@ -20,7 +20,8 @@ export function MarkSubmittedForm({ itemId }: { itemId: string }) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action: "mark-submitted", externalOrderId: value }),
     });
-    if (!res.ok) setError(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
+    if (!res.ok)
+      setError(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
     else router.refresh();
   }
   return (
@@ -29,7 +30,15 @@ export function MarkSubmittedForm({ itemId }: { itemId: string }) {
         <label htmlFor={id} className="text-sm">
           رقم الطلب في اللوحة
         </label>
-        <Input id={id} dir="ltr" required pattern="[\w-]{1,64}" value={value} onChange={(e) => setValue(e.target.value)} className="w-40" />
+        <Input
+          id={id}
+          dir="ltr"
+          required
+          pattern="[\w-]{1,64}"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="w-40"
+        />
       </div>
       <Button size="sm" type="submit">
         تم الإرسال فعلًا

@@ -31,12 +31,22 @@ async function completedOrder(userId: string | null = null) {
 }
 
 const get = (orderId: string, query = "", cookie?: string) =>
-  callWithParams(GET, `/api/orders/${orderId}/refill${query}`, { orderId }, { method: "GET", headers: cookie ? { cookie } : {} });
+  callWithParams(
+    GET,
+    `/api/orders/${orderId}/refill${query}`,
+    { orderId },
+    { method: "GET", headers: cookie ? { cookie } : {} },
+  );
 const post = (orderId: string, body: object = {}, cookie?: string) =>
-  callWithParams(POST, `/api/orders/${orderId}/refill`, { orderId }, {
-    body: JSON.stringify(body),
-    headers: cookie ? { cookie } : {},
-  });
+  callWithParams(
+    POST,
+    `/api/orders/${orderId}/refill`,
+    { orderId },
+    {
+      body: JSON.stringify(body),
+      headers: cookie ? { cookie } : {},
+    },
+  );
 
 describe("customer refill from the order page", () => {
   it("is for the order's owner only: the signed-in owner, or a guest with the payment id", async () => {
@@ -55,13 +65,19 @@ describe("customer refill from the order page", () => {
 
   it("sends a refill on request, once a day, and shows it", async () => {
     const { orderId, paymentId, items } = await completedOrder();
-    const before = (await (await get(orderId, `?paymentId=${paymentId}`)).json()) as { state: string; windowEndsAt: string };
+    const before = (await (await get(orderId, `?paymentId=${paymentId}`)).json()) as {
+      state: string;
+      windowEndsAt: string;
+    };
     expect(before.state).toBe("available");
     expect(new Date(before.windowEndsAt).getTime()).toBeGreaterThan(T0.getTime() + 29 * DAY);
 
     const first = await post(orderId, { paymentId });
     expect(first.status).toBe(202);
-    expect(await first.json()).toMatchObject({ requested: 1, refill: { state: "wait", history: [{ origin: "CUSTOMER", status: "REQUESTED", kind: "VIEWS" }] } });
+    expect(await first.json()).toMatchObject({
+      requested: 1,
+      refill: { state: "wait", history: [{ origin: "CUSTOMER", status: "REQUESTED", kind: "VIEWS" }] },
+    });
     await runJobs();
     const sent = await db.refill.findFirstOrThrow({ where: { itemId: items[0]!.id } });
     expect(sent).toMatchObject({ origin: "CUSTOMER", status: "PENDING" });
@@ -88,10 +104,14 @@ describe("customer refill from the order page", () => {
 
     const done = await completedOrder();
     jest.setSystemTime(new Date(Date.now() + 31 * DAY));
-    expect(((await (await get(done.orderId, `?paymentId=${done.paymentId}`)).json()) as { state: string }).state).toBe("window-ended");
+    expect(((await (await get(done.orderId, `?paymentId=${done.paymentId}`)).json()) as { state: string }).state).toBe(
+      "window-ended",
+    );
 
     await db.panelService.update({ where: { kind: "VIEWS" }, data: { refill: false } });
-    expect(((await (await get(done.orderId, `?paymentId=${done.paymentId}`)).json()) as { state: string }).state).toBe("not-offered");
+    expect(((await (await get(done.orderId, `?paymentId=${done.paymentId}`)).json()) as { state: string }).state).toBe(
+      "not-offered",
+    );
   });
 });
 

@@ -11,15 +11,18 @@ const bodySchema = z.object({ paymentId: paymentId.optional() });
 
 // The caller must own the order: signed in as its owner, or a guest proving
 // the payment id (the same secret that opens a guest's order page).
-export const GET = route<{ orderId: string }, undefined, "optional">({ auth: "optional" }, async (req, { params, user }) => {
-  const guest = paymentId.safeParse(req.nextUrl.searchParams.get("paymentId"));
-  const view = await getRefillView(params.orderId, {
-    userId: user?.id,
-    paymentId: guest.success ? guest.data : null,
-  });
-  if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
-  return NextResponse.json(view, { headers: { "cache-control": "no-store" } });
-});
+export const GET = route<{ orderId: string }, undefined, "optional">(
+  { auth: "optional" },
+  async (req, { params, user }) => {
+    const guest = paymentId.safeParse(req.nextUrl.searchParams.get("paymentId"));
+    const view = await getRefillView(params.orderId, {
+      userId: user?.id,
+      paymentId: guest.success ? guest.data : null,
+    });
+    if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+    return NextResponse.json(view, { headers: { "cache-control": "no-store" } });
+  },
+);
 
 export const POST = route<{ orderId: string }, typeof bodySchema, "optional">(
   { auth: "optional", body: bodySchema },

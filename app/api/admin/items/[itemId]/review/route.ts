@@ -8,7 +8,13 @@ import { markItemNotCreated, markItemSubmitted, refundItemByOperator } from "@/l
 
 const bodySchema = z.discriminatedUnion("action", [
   // Found at the panel: its order id.
-  z.object({ action: z.literal("mark-submitted"), externalOrderId: z.string().trim().regex(/^[\w-]{1,64}$/) }),
+  z.object({
+    action: z.literal("mark-submitted"),
+    externalOrderId: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,64}$/),
+  }),
   // Not at the panel: submit again.
   z.object({ action: z.literal("mark-not-created") }),
   // Give up: fail the item and refund its share.
