@@ -133,6 +133,12 @@ export const envSchema = z
         "the simulated payment provider is refused in production: set ZIINA_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
       );
     }
+    if (e.PAYMENT_PROVIDER === "ziina" && e.FULFILMENT_PROVIDER === "simulated") {
+      issue(
+        "FULFILMENT_PROVIDER",
+        "real payments with the simulated SMM panel would take money and deliver nothing: set SMM_PANEL_URL and SMM_PANEL_KEY",
+      );
+    }
     if (e.PAYMENT_PROVIDER === "ziina" && !e.ZIINA_WEBHOOK_SECRET) {
       issue("ZIINA_WEBHOOK_SECRET", "is required in production so webhooks can be verified");
     }

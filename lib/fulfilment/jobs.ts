@@ -2,6 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
+import { isAppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
 import { getPanel } from "./client";
@@ -24,36 +25,49 @@ export const submitItemJob = defineJob({
 });
 
 /**
- * Periodic work, queued by the ticks in lib/background with one dedupe key
- * per time slot, so several instances queue each run once. A failed run is
- * tried again a few times, then the next slot's run takes over.
+ * Periodic work is queued by the ticks in lib/background with one dedupe key
+ * per time slot, so several instances queue each run once. The next slot is
+ * the retry: a run the panel cannot answer is logged, not kept as DEAD (an
+ * hour's outage would otherwise bury the console in hundreds of dead syncs;
+ * the submissions' own DEAD jobs show an outage that lasts).
  */
+function periodic(name: string, work: () => Promise<unknown>) {
+  return async () => {
+    try {
+      await work();
+    } catch (error) {
+      if (!isAppError(error) || !error.retryable) throw error;
+      console.warn(`[fulfilment] ${name} skipped this time: ${error.message}`);
+    }
+  };
+}
+
 export const syncStatusJob = defineJob({
   type: "fulfilment.sync-status",
   schema: z.object({}),
   maxAttempts: 3,
-  run: async () => void (await syncStatuses(getPanel())),
+  run: periodic("status sync", () => syncStatuses(getPanel())),
 });
 
 export const deadlinesJob = defineJob({
   type: "fulfilment.deadlines",
   schema: z.object({}),
   maxAttempts: 3,
-  run: async () => void (await checkDeadlines(getPanel())),
+  run: periodic("deadline check", () => checkDeadlines(getPanel())),
 });
 
 export const balanceJob = defineJob({
   type: "fulfilment.balance",
   schema: z.object({}),
   maxAttempts: 3,
-  run: async () => void (await checkBalance(getPanel())),
+  run: periodic("balance check", () => checkBalance(getPanel())),
 });
 
 export const syncRefillsJob = defineJob({
   type: "fulfilment.sync-refills",
   schema: z.object({}),
   maxAttempts: 3,
-  run: async () => void (await syncRefills(getPanel())),
+  run: periodic("refill sync", () => syncRefills(getPanel())),
 });
 
 export const checkServicesJob = defineJob({
