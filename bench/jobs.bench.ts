@@ -64,6 +64,8 @@ async function paidToSubmitted(): Promise<{ p50: number; p99: number; max: numbe
   const { createOrder } = await import("@/lib/orders");
   const { startWorker } = await import("@/lib/jobs");
   const { submitItemJob } = await import("@/lib/fulfilment/jobs");
+  const { simulatedPanel } = await import("@/lib/fulfilment");
+  await simulatedPanel.setBalance("1000000000.00000");
   // As in production: the configured concurrency and a 1 s poll (an enqueue in this process wakes the worker).
   const worker = startWorker([submitItemJob], { concurrency: 4, log: quiet });
   const ids: string[] = [];
@@ -146,7 +148,7 @@ export default async function jobsBench(): Promise<void> {
     await admin.connect();
   } catch {
     pg = false;
-    rows.push(["PostgreSQL", "skipped", `${PG_URL} unreachable`, ""]);
+    row(["PostgreSQL", "skipped", `${PG_URL} unreachable`, ""]);
   }
   if (pg) {
     try {
@@ -161,6 +163,7 @@ export default async function jobsBench(): Promise<void> {
       await admin.end();
     }
   }
+  console.log("\nsummary");
   const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
 }

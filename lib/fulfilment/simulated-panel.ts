@@ -12,7 +12,8 @@ import { env } from "@/lib/env";
 
 export const SIMULATED_PANEL_URL = "http://simulated-panel.invalid/api/v2";
 const KEY = "simulated";
-const START_BALANCE = "1000.00000";
+/** Enough for tens of thousands of demo orders; tests lower it to meet "Not enough funds". */
+const START_BALANCE = "100000.00000";
 
 export const SIMULATED_SERVICE_IDS = { VIEWS: "101", LIKES: "102", SAVES: "103", SHARES: "104" } as const;
 
