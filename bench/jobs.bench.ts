@@ -119,10 +119,14 @@ async function paidToSubmitted(): Promise<{ p50: number; p99: number; max: numbe
 
 export default async function jobsBench(): Promise<void> {
   const rows: string[][] = [];
+  const row = (r: string[]) => {
+    rows.push(r);
+    console.log(r.join("  "));
+  };
   const run = async (label: string) => {
     for (const concurrency of [1, 4, 16]) {
       const r = await throughput(concurrency);
-      rows.push([
+      row([
         label,
         `jobs, concurrency ${concurrency}`,
         `${Math.round(r.run)} jobs/s claimed+completed`,
@@ -130,7 +134,7 @@ export default async function jobsBench(): Promise<void> {
       ]);
     }
     const l = await paidToSubmitted();
-    rows.push([
+    row([
       label,
       `paid → submitted, ${ORDERS} orders at ${ORDERS_PER_SECOND}/s`,
       `p50 ${l.p50} ms`,

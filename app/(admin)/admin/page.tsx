@@ -79,43 +79,45 @@ export default async function OperatorConsolePage() {
           )}
           <AdminAction url="/api/admin/fulfilment" body={{ action: "check-balance" }} label="فحص الرصيد الآن" />
         </div>
-        <table className="w-full text-sm">
-          <caption className="text-start text-muted-foreground">الخدمات المضبوطة</caption>
-          <thead>
-            <tr className="text-start">
-              <th scope="col" className="text-start">
-                النوع
-              </th>
-              <th scope="col" className="text-start">
-                الخدمة
-              </th>
-              <th scope="col" className="text-start">
-                تعويض
-              </th>
-              <th scope="col" className="text-start">
-                إلغاء
-              </th>
-              <th scope="col" className="text-start">
-                مشكلة
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.services.map((s) => (
-              <tr key={s.kind}>
-                <td>{s.kind}</td>
-                <td dir="ltr" className="text-start">
-                  {s.serviceId} {s.name}
-                </td>
-                <td>{s.refill ? "نعم" : "لا"}</td>
-                <td>{s.cancel ? "نعم" : "لا"}</td>
-                <td className={s.problem ? "text-destructive" : ""} dir="auto">
-                  {s.problem ?? "—"}
-                </td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2">
+            <caption className="text-start text-muted-foreground">الخدمات المضبوطة</caption>
+            <thead>
+              <tr className="text-start">
+                <th scope="col" className="text-start">
+                  النوع
+                </th>
+                <th scope="col" className="text-start">
+                  الخدمة
+                </th>
+                <th scope="col" className="text-start">
+                  تعويض
+                </th>
+                <th scope="col" className="text-start">
+                  إلغاء
+                </th>
+                <th scope="col" className="text-start">
+                  مشكلة
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.services.map((s) => (
+                <tr key={s.kind}>
+                  <td>{s.kind}</td>
+                  <td dir="ltr" className="text-start">
+                    {s.serviceId} {s.name}
+                  </td>
+                  <td>{s.refill ? "نعم" : "لا"}</td>
+                  <td>{s.cancel ? "نعم" : "لا"}</td>
+                  <td className={s.problem ? "text-destructive" : ""} dir="auto">
+                    {s.problem ?? "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Section>
 
       <Section id="review" title="بانتظار المراجعة (نتيجة الإرسال غير معروفة)" count={data.review.length}>
