@@ -16,7 +16,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const ORDERS_PER_SECOND = Number(process.env.BENCH_ORDER_RATE ?? 30);
 const quiet = { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) };
 
-async function useDatabase(kind: "pglite" | "postgres", schema?: string) {
+async function switchDatabase(kind: "pglite" | "postgres", schema?: string) {
   const { disconnectDb } = await import("@/lib/db");
   const { resetEnvForTests } = await import("@/lib/env");
   await disconnectDb();
@@ -142,7 +142,7 @@ export default async function jobsBench(): Promise<void> {
     ]);
   };
 
-  await useDatabase("pglite");
+  await switchDatabase("pglite");
   await run("PGlite");
 
   const schema = `bench_jobs_${randomBytes(4).toString("hex")}`;
@@ -158,7 +158,7 @@ export default async function jobsBench(): Promise<void> {
     try {
       const { migratePostgres } = await import("@/lib/db/migrate-postgres");
       await migratePostgres(PG_URL, schema);
-      await useDatabase("postgres", schema);
+      await switchDatabase("postgres", schema);
       await run("PostgreSQL");
     } finally {
       const { disconnectDb } = await import("@/lib/db");
