@@ -32,8 +32,14 @@ export async function getControl(): Promise<ControlState> {
  * instances obey it) and alerts the operator. Items stay pending; their jobs
  * wait. Returns false when already paused (one alert, not one per item).
  */
+/** The one control row, created by a single statement (several workers may get here at once). */
+async function ensureControlRow() {
+  await db.$executeRaw`
+    INSERT INTO "fulfilment_control" ("id", "updated_at") VALUES (1, now()) ON CONFLICT ("id") DO NOTHING`;
+}
+
 export async function pauseSubmissions(reason: string, neededBalance: string | null, now = new Date()) {
-  await db.fulfilmentControl.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+  await ensureControlRow();
   const { count } = await db.fulfilmentControl.updateMany({
     where: { id: 1, pausedAt: null },
     data: { pausedAt: now, pauseReason: reason, neededBalance },
@@ -71,11 +77,8 @@ export async function resumeSubmissions(by: string): Promise<boolean> {
  */
 export async function checkBalance(panel: PanelClient, now = new Date()): Promise<ControlState> {
   const { balance, currency } = await panel.balance();
-  await db.fulfilmentControl.upsert({
-    where: { id: 1 },
-    create: { id: 1, balance, currency, balanceCheckedAt: now },
-    update: { balance, currency, balanceCheckedAt: now },
-  });
+  await ensureControlRow();
+  await db.fulfilmentControl.update({ where: { id: 1 }, data: { balance, currency, balanceCheckedAt: now } });
   const control = await getControl();
   if (control.paused && control.pauseReason?.startsWith(FUNDS_REASON)) {
     const have = Number(balance);

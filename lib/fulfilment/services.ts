@@ -64,7 +64,13 @@ export async function checkServices(panel: PanelClient, log: Log = console, now 
       problem,
       checkedAt: now,
     };
-    await db.panelService.upsert({ where: { kind }, create: { kind, ...data }, update: data });
+    // Two instances may check at once: a lost race to create the row becomes an update.
+    await db.panelService
+      .upsert({ where: { kind }, create: { kind, ...data }, update: data })
+      .catch(async (error: unknown) => {
+        if ((error as { code?: string }).code !== "P2002") throw error;
+        await db.panelService.update({ where: { kind }, data });
+      });
   }
   for (const p of problems) log.warn(`[fulfilment] WARNING: panel service check: ${p}`);
   if (problems.length === 0) log.info("[fulfilment] panel services checked: every kind is served");

@@ -6,6 +6,7 @@ import { runJobs } from "@/test/support/fulfilment";
 import { createPaidOrder } from "@/test/support/orders";
 
 import { getPanel } from "./client";
+import { pauseSubmissions } from "./control";
 import { checkServices } from "./services";
 import { simulatedPanel } from "./simulated-panel";
 import { syncStatuses } from "./sync";
@@ -79,5 +80,21 @@ describe("the simulated panel (embedded default), through the real client", () =
       undeliveredShareFils(likes, 100),
     );
     expect(await db.job.count({ where: { type: "payments.refund" } })).toBe(1);
+  });
+
+  it("takes many first orders at once (its account row is created by one statement)", async () => {
+    const orders = await Promise.all(Array.from({ length: 10 }, () => createPaidOrder()));
+    await runJobs({ concurrency: 10 });
+    const items = await db.orderItem.findMany({ where: { orderId: { in: orders.map((o) => o.orderId) } } });
+    expect(items.map((i) => i.submission)).toEqual(Array(10).fill("SUBMITTED"));
+    expect(await db.simPanelOrder.count()).toBe(10);
+  });
+
+  it("pauses once, with one alert, when several workers meet an empty balance together", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const results = await Promise.all(Array.from({ length: 6 }, () => pauseSubmissions("panel balance too low", null)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

@@ -131,7 +131,14 @@ export async function simulatedPanelFetch(_url: string, init: RequestInit): Prom
   if (fault?.kind === "error") return json({ error: fault.message });
   if (form.get("key") !== KEY) return json({ error: "Invalid API key" });
 
-  const answer = await respond(action, form, new Date());
+  let answer: unknown;
+  try {
+    answer = await respond(action, form, new Date());
+  } catch (error) {
+    // As a real panel's server would: an internal failure is an HTTP 500 page.
+    console.error("[simulated panel]", error);
+    return new Response("<html><body>500 Internal Server Error</body></html>", { status: 500 });
+  }
   if (fault?.kind === "timeout-after-create")
     throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
   return json(answer);
@@ -178,7 +185,10 @@ async function respond(action: string, form: URLSearchParams, now: Date): Promis
 }
 
 async function account() {
-  return db.simPanelAccount.upsert({ where: { id: 1 }, create: { id: 1, balance: START_BALANCE }, update: {} });
+  // One statement, not Prisma's upsert (a read, then a write): concurrent first orders would collide.
+  await db.$executeRaw`
+    INSERT INTO "sim_panel_account" ("id", "balance") VALUES (1, ${START_BALANCE}) ON CONFLICT ("id") DO NOTHING`;
+  return db.simPanelAccount.findUniqueOrThrow({ where: { id: 1 } });
 }
 
 async function add(form: URLSearchParams, now: Date) {
