@@ -49,9 +49,12 @@ describe("request guard", () => {
 describe("request guard: which paths it runs on", () => {
   const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-  it.each(["/payment", "/payment-new", "/payment-result?orderId=1", "/free-views", "/profile"])("guards %s", (url) => {
-    expect(runsOn(url)).toBe(true);
-  });
+  it.each(["/payment", "/payment-new", "/payment-result?orderId=1", "/free-views", "/profile", "/admin"])(
+    "guards %s",
+    (url) => {
+      expect(runsOn(url)).toBe(true);
+    },
+  );
 
   it.each([
     "/",

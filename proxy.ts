@@ -44,7 +44,7 @@ function refuseMalformedPath(request: NextRequest): NextResponse | null {
 // Few patterns: Next.js tests every request (marketing pages too) against each
 // matcher's regular expression in turn.
 export const config = {
-  matcher: ["/:page(payment|payment-new|payment-result|free-views|profile)", "/api/auth/:path*"],
+  matcher: ["/:page(payment|payment-new|payment-result|free-views|profile)", "/admin/:path*", "/api/auth/:path*"],
 };
 
 function isClientRouterFetch(request: NextRequest): boolean {

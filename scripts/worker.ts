@@ -3,6 +3,7 @@
 // apart. Needs PostgreSQL (DATABASE_URL): the embedded database serves one
 // process, which is the web server's.
 import { envOrExit } from "@/lib/env";
+import { startBackgroundTasks } from "@/lib/background";
 import { getDb } from "@/lib/db";
 import { startJobWorker } from "@/lib/worker";
 
@@ -16,6 +17,9 @@ async function main() {
   }
   await getDb().$queryRaw`SELECT 1`;
   const worker = startJobWorker();
+  // Periodic work is queued from every process (once per time slot), so a
+  // deployment whose web servers run no jobs still syncs and checks deadlines.
+  startBackgroundTasks();
   console.log(`[worker] ${worker.id} running`);
 }
 

@@ -2,8 +2,12 @@ import "server-only";
 
 import { UPLOAD_SWEEP_EVERY_MS } from "@/lib/analyser/limits";
 import { sweepUploads } from "@/lib/analyser/uploads";
+import { enqueueFulfilmentTicks } from "@/lib/fulfilment/ticks";
+import { sweepFinishedJobs } from "@/lib/jobs";
 import { sweepExpired } from "@/lib/rate-limit";
 import { sweepSentEvents } from "@/lib/tracking";
+
+const DAY = 24 * 60 * 60_000;
 
 export interface BackgroundTask {
   name: string;
@@ -21,4 +25,17 @@ export const backgroundTasks: BackgroundTask[] = [
   // The copy promises uploaded videos are gone within 24 hours (see ORPHAN_UPLOAD_AGE_MS).
   { name: "upload-sweep", everyMs: UPLOAD_SWEEP_EVERY_MS, run: () => sweepUploads() },
   { name: "sent-ad-events-sweep", everyMs: 60 * 60_000, run: () => sweepSentEvents() },
+  // Queues status syncs, deadline checks, refill syncs and balance checks, each
+  // once per time slot whatever the number of instances (see lib/fulfilment/ticks).
+  { name: "fulfilment-ticks", everyMs: 5_000, run: () => enqueueFulfilmentTicks() },
+  {
+    name: "job-sweep",
+    everyMs: 60 * 60_000,
+    // Periodic runs are kept a day (enough to see what happened), other finished jobs 30 days.
+    run: async () => {
+      await sweepFinishedJobs(new Date(Date.now() - DAY), "tick:");
+      await sweepFinishedJobs(new Date(Date.now() - DAY), "startup:");
+      await sweepFinishedJobs(new Date(Date.now() - 30 * DAY));
+    },
+  },
 ];

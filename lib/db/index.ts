@@ -11,6 +11,8 @@ export {
   OrderStatus,
   PaymentProvider,
   PaymentStatus,
+  RefillOrigin,
+  RefillStatus,
   RefundReason,
   RefundStatus,
   ServiceType,

@@ -80,8 +80,30 @@ describe("configuration", () => {
         AUTH_SECRET: "x".repeat(32),
         APP_URL: "https://s.example",
         ZIINA_API_KEY: "k",
+        SMM_PANEL_KEY: "p",
+        SMM_PANEL_URL: "https://p.test/api/v2",
       }),
     ).toThrow(/ZIINA_WEBHOOK_SECRET/);
+  });
+
+  it("refuses real payments with the simulated panel in production", () => {
+    const real = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      APP_URL: "https://s.example",
+      ZIINA_API_KEY: "k",
+      ZIINA_WEBHOOK_SECRET: "s",
+    };
+    expect(() => parseEnv(real)).toThrow(/FULFILMENT_PROVIDER: real payments with the simulated SMM panel/);
+    expect(
+      parseEnv({ ...real, SMM_PANEL_URL: "https://panel.test/api/v2", SMM_PANEL_KEY: "p" }).FULFILMENT_PROVIDER,
+    ).toBe("panel");
+  });
+
+  it("reads the refill schedule as sorted days", () => {
+    expect(parseEnv({}).FULFILMENT_REFILL_DAYS).toEqual([1, 3, 7, 14, 30]);
+    expect(parseEnv({ FULFILMENT_REFILL_DAYS: "7, 1,3" }).FULFILMENT_REFILL_DAYS).toEqual([1, 3, 7]);
+    expect(() => parseEnv({ FULFILMENT_REFILL_DAYS: "1;3" })).toThrow(/FULFILMENT_REFILL_DAYS/);
   });
 
   it("documents every setting in .env.example", () => {

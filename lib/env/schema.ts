@@ -76,6 +76,35 @@ export const envSchema = z
     SMM_SERVICE_LIKES: optionalString,
     SMM_SERVICE_SAVES: optionalString,
     SMM_SERVICE_SHARES: optionalString,
+    /** How long one panel call may take before its outcome counts as unknown (seconds). */
+    SMM_PANEL_TIMEOUT_SECONDS: number(z.number().min(1).max(120), 30),
+    /** Seconds between status syncs of open panel orders (multi-status, 100 ids a call). */
+    FULFILMENT_SYNC_SECONDS: number(z.number().int().min(5).max(3600), 20),
+    /** Days after completion when a refill is requested automatically (services with refill). */
+    FULFILMENT_REFILL_DAYS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+(\s*,\s*\d+)*$/, "a comma-separated list of days, e.g. 1,3,7,14,30")
+          .optional(),
+      )
+      .transform((v) =>
+        (v ?? "1,3,7,14,30")
+          .split(",")
+          .map((d) => Number(d.trim()))
+          .filter((d) => d > 0)
+          .sort((a, b) => a - b),
+      ),
+    /** The refill guarantee in days after completion: no refill (automatic or asked for) after it. */
+    FULFILMENT_REFILL_WINDOW_DAYS: number(z.number().int().min(1).max(365), 30),
+    /** Simulated panel: seconds from an order's creation until it is complete (it starts at a sixth of it). */
+    SIMULATED_PANEL_COMPLETE_SECONDS: number(
+      z
+        .number()
+        .min(1)
+        .max(7 * 86_400),
+      120,
+    ),
 
     /**
      * TikTok pixel code: the browser pixel (baked into the build, see
@@ -132,6 +161,12 @@ export const envSchema = z
       issue(
         "PAYMENT_PROVIDER",
         "the simulated payment provider is refused in production: set ZIINA_API_KEY, or ALLOW_SIMULATED_PAYMENTS=true for a demo",
+      );
+    }
+    if (payments === "ziina" && fulfilmentProvider(e) === "simulated") {
+      issue(
+        "FULFILMENT_PROVIDER",
+        "real payments with the simulated SMM panel would take money and deliver nothing: set SMM_PANEL_URL and SMM_PANEL_KEY",
       );
     }
     if (payments === "ziina" && !e.ZIINA_WEBHOOK_SECRET) {

@@ -2,18 +2,79 @@ import "server-only";
 
 import { z } from "zod";
 
+import { isAppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
+import { getPanel } from "./client";
+import { checkBalance } from "./control";
+import { checkDeadlines } from "./deadlines";
+import { syncRefills } from "./refills";
+import { checkServices } from "./services";
+import { submitItem } from "./submit";
+import { syncStatuses } from "./sync";
+
 /**
- * Submits one order item to the fulfilment panel, exactly once (see the
- * item's submission state). Queued in the transaction that creates the order.
+ * Submits one order item to the fulfilment panel, exactly once (see
+ * submitItem). Queued in the transaction that creates the order.
  */
 export const submitItemJob = defineJob({
   type: "fulfilment.submit-item",
   schema: z.object({ itemId: z.uuid() }),
   maxAttempts: 12,
-  async run() {
-    // FOUNDATION: the fulfilment work (issue 13) implements the submission.
-    throw new Error("fulfilment.submit-item is not implemented yet");
-  },
+  run: ({ itemId }) => submitItem(itemId, getPanel()),
 });
+
+/**
+ * Periodic work is queued by the ticks in lib/background with one dedupe key
+ * per time slot, so several instances queue each run once. The next slot is
+ * the retry: a run the panel cannot answer is logged, not kept as DEAD (an
+ * hour's outage would otherwise bury the console in hundreds of dead syncs;
+ * the submissions' own DEAD jobs show an outage that lasts).
+ */
+function periodic(name: string, work: () => Promise<unknown>) {
+  return async () => {
+    try {
+      await work();
+    } catch (error) {
+      if (!isAppError(error) || !error.retryable) throw error;
+      console.warn(`[fulfilment] ${name} skipped this time: ${error.message}`);
+    }
+  };
+}
+
+export const syncStatusJob = defineJob({
+  type: "fulfilment.sync-status",
+  schema: z.object({}),
+  maxAttempts: 3,
+  run: periodic("status sync", () => syncStatuses(getPanel())),
+});
+
+export const deadlinesJob = defineJob({
+  type: "fulfilment.deadlines",
+  schema: z.object({}),
+  maxAttempts: 3,
+  run: periodic("deadline check", () => checkDeadlines(getPanel())),
+});
+
+export const balanceJob = defineJob({
+  type: "fulfilment.balance",
+  schema: z.object({}),
+  maxAttempts: 3,
+  run: periodic("balance check", () => checkBalance(getPanel())),
+});
+
+export const syncRefillsJob = defineJob({
+  type: "fulfilment.sync-refills",
+  schema: z.object({}),
+  maxAttempts: 3,
+  run: periodic("refill sync", () => syncRefills(getPanel())),
+});
+
+export const checkServicesJob = defineJob({
+  type: "fulfilment.check-services",
+  schema: z.object({}),
+  maxAttempts: 5,
+  run: async () => void (await checkServices(getPanel())),
+});
+
+export { scheduledRefillJob, sendRefillJob } from "./refills";

@@ -11,9 +11,12 @@ export {
   completeJob,
   countDue,
   enqueue,
+  extendLease,
   killJob,
   releaseJob,
   rescheduleJob,
+  retryDeadJob,
+  sweepFinishedJobs,
   type ClaimedJob,
   type EnqueueOptions,
 } from "./queue";

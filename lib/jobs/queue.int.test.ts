@@ -93,4 +93,40 @@ describe("job queue", () => {
     expect(jobs[2]!.lastError).toBe("never works");
     expect(seen).toEqual(expect.arrayContaining(["ok:1", "flaky:1", "flaky:2", "permanent:1", "snooze:1"]));
   });
+
+  it("keeps a long job's lease while it runs, and stops a job whose lease was taken over", async () => {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    let runs = 0;
+    let stoppedBecause: unknown = null;
+    const long = defineJob({
+      type: "t.long",
+      schema: z.object({ steal: z.boolean() }),
+      async run({ steal }, { signal }) {
+        runs++;
+        if (!steal) return void (await new Promise((r) => setTimeout(r, 1_000)));
+        await new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+        stoppedBecause = signal.reason;
+      },
+    });
+    await long.enqueue(db, { steal: false });
+    const worker = startWorker([long], { leaseMs: 300, pollMs: 20, graceMs: 100, log: quiet });
+    try {
+      await new Promise((r) => setTimeout(r, 600)); // twice past the first lease
+      expect(await claimNext(["t.long"])).toBeNull();
+      await worker.drain();
+      expect(runs).toBe(1);
+      expect(await db.job.findFirstOrThrow({ where: { type: "t.long" } })).toMatchObject({
+        status: "DONE",
+        attempts: 1,
+      });
+
+      await long.enqueue(db, { steal: true });
+      await new Promise((r) => setTimeout(r, 100));
+      await db.job.updateMany({ where: { status: "RUNNING" }, data: { lockedBy: "another-worker" } });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stoppedBecause).toEqual(new Error("lease lost"));
+    } finally {
+      await worker.stop();
+    }
+  });
 });

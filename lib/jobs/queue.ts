@@ -140,6 +140,41 @@ export async function releaseJob(job: ClaimedJob): Promise<boolean> {
   return count === 1;
 }
 
+/**
+ * Keeps the lease of a running job: a job that outlives its lease would be
+ * taken again by another worker. False when the lease is no longer this
+ * worker's (it ran past it and was taken over, or was handed back).
+ */
+export async function extendLease(job: ClaimedJob, leaseMs: number = DEFAULT_LEASE_MS): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: { id: job.id, lockedBy: job.token, status: "RUNNING" },
+    data: { lockedUntil: new Date(Date.now() + leaseMs) },
+  });
+  return count === 1;
+}
+
+/** The operator's "try again" on a DEAD job: queued at once with its attempts renewed. */
+export async function retryDeadJob(id: bigint): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: { id, status: "DEAD" },
+    data: { status: "QUEUED", attempts: 0, runAt: new Date(), finishedAt: null, lockedBy: null, lockedUntil: null },
+  });
+  if (count === 1) wakeWorkers();
+  return count === 1;
+}
+
+/** Deletes finished (DONE) jobs older than `olderThan`, optionally only those whose dedupe key starts with a prefix. */
+export async function sweepFinishedJobs(olderThan: Date, keyPrefix?: string): Promise<number> {
+  const { count } = await db.job.deleteMany({
+    where: {
+      status: "DONE",
+      finishedAt: { lt: olderThan },
+      ...(keyPrefix ? { dedupeKey: { startsWith: keyPrefix } } : {}),
+    },
+  });
+  return count;
+}
+
 /** Jobs of these types that a worker could claim now. */
 export async function countDue(types: readonly string[], now: Date = new Date()): Promise<number> {
   return db.job.count({

@@ -12,6 +12,7 @@ import {
   claimNext,
   completeJob,
   countDue,
+  extendLease,
   killJob,
   onEnqueue,
   releaseJob,
@@ -135,6 +136,24 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     }
   }
 
+  // Heartbeat: running jobs keep their lease; one that lost it (this process
+  // stalled past the lease and another worker took the job) is told to stop.
+  const heartbeat = setInterval(
+    () => {
+      for (const r of running.values()) {
+        extendLease(r.job, leaseMs)
+          .then((kept) => {
+            if (kept || r.abort.signal.aborted) return;
+            log.warn(`[jobs] ${r.job.type} #${r.job.id} lost its lease; stopping it`);
+            r.abort.abort(new Error("lease lost"));
+          })
+          .catch((error: unknown) => log.warn(`[jobs] could not extend the lease of #${r.job.id}`, error));
+      }
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  heartbeat.unref();
+
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -150,6 +169,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     async stop() {
       stopped = true;
       unsubscribe();
+      clearInterval(heartbeat);
       if (timer) clearTimeout(timer);
       const all = [...running.values()];
       const finished = Promise.all(all.map((r) => r.done));

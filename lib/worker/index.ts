@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { enqueueStartupChecks } from "@/lib/fulfilment/ticks";
 import { startWorker, type Worker } from "@/lib/jobs";
 
 import { ALL_JOBS } from "./jobs";
@@ -19,6 +20,9 @@ export function startJobWorker(): Worker {
   if (shared.__storeWorker) return shared.__storeWorker;
   const worker = startWorker(ALL_JOBS, { concurrency: env().JOBS_CONCURRENCY });
   shared.__storeWorker = worker;
+  // The panel's services are checked when a worker starts (a clear warning
+  // when one is missing or too narrow), and its balance read for the console.
+  enqueueStartupChecks().catch((error: unknown) => console.error("[jobs] could not queue the start-up checks", error));
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

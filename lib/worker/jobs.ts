@@ -1,6 +1,15 @@
 import "server-only";
 
-import { submitItemJob } from "@/lib/fulfilment/jobs";
+import {
+  balanceJob,
+  checkServicesJob,
+  deadlinesJob,
+  scheduledRefillJob,
+  sendRefillJob,
+  submitItemJob,
+  syncRefillsJob,
+  syncStatusJob,
+} from "@/lib/fulfilment/jobs";
 import type { AnyJobDefinition } from "@/lib/jobs";
 import { refundJob } from "@/lib/payments/jobs";
 import { tiktokEventJob } from "@/lib/tracking";
@@ -11,4 +20,15 @@ import { tiktokEventJob } from "@/lib/tracking";
  * are listed explicitly (no registration by import side effect, which Next's
  * separate bundles would not share).
  */
-export const ALL_JOBS: readonly AnyJobDefinition[] = [submitItemJob, refundJob, tiktokEventJob];
+export const ALL_JOBS: readonly AnyJobDefinition[] = [
+  submitItemJob,
+  syncStatusJob,
+  deadlinesJob,
+  balanceJob,
+  checkServicesJob,
+  scheduledRefillJob,
+  sendRefillJob,
+  syncRefillsJob,
+  refundJob,
+  tiktokEventJob,
+];

@@ -1,0 +1,33 @@
+// GET /api/orders/{orderId}/refill – the order's refill state and history; POST – the customer asks for a refill (once a day)
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+import { route } from "@/lib/api";
+import { AppError } from "@/lib/errors";
+import { ORDER_NOT_FOUND_MESSAGE, getRefillView, requestRefillForOwner } from "@/lib/fulfilment";
+
+const paymentId = z.string().trim().min(5).max(64);
+const bodySchema = z.object({ paymentId: paymentId.optional() });
+
+// The caller must own the order: signed in as its owner, or a guest proving
+// the payment id (the same secret that opens a guest's order page).
+export const GET = route<{ orderId: string }, undefined, "optional">(
+  { auth: "optional" },
+  async (req, { params, user }) => {
+    const guest = paymentId.safeParse(req.nextUrl.searchParams.get("paymentId"));
+    const view = await getRefillView(params.orderId, {
+      userId: user?.id,
+      paymentId: guest.success ? guest.data : null,
+    });
+    if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+    return NextResponse.json(view, { headers: { "cache-control": "no-store" } });
+  },
+);
+
+export const POST = route<{ orderId: string }, typeof bodySchema, "optional">(
+  { auth: "optional", body: bodySchema },
+  async (_req, { params, user, body }) => {
+    const result = await requestRefillForOwner(params.orderId, { userId: user?.id, paymentId: body.paymentId });
+    return NextResponse.json(result, { status: 202 });
+  },
+);

@@ -1,0 +1,94 @@
+import "server-only";
+
+import { db } from "@/lib/db";
+
+import type { PanelClient } from "./panel-client";
+
+export interface ControlState {
+  paused: boolean;
+  pausedAt: Date | null;
+  pauseReason: string | null;
+  neededBalance: string | null;
+  balance: string | null;
+  currency: string | null;
+  balanceCheckedAt: Date | null;
+}
+
+export async function getControl(): Promise<ControlState> {
+  const row = await db.fulfilmentControl.findUnique({ where: { id: 1 } });
+  return {
+    paused: row?.pausedAt != null,
+    pausedAt: row?.pausedAt ?? null,
+    pauseReason: row?.pauseReason ?? null,
+    neededBalance: row?.neededBalance ?? null,
+    balance: row?.balance ?? null,
+    currency: row?.currency ?? null,
+    balanceCheckedAt: row?.balanceCheckedAt ?? null,
+  };
+}
+
+/**
+ * Stops every submission to the panel (the flag is in the database, so all
+ * instances obey it) and alerts the operator. Items stay pending; their jobs
+ * wait. Returns false when already paused (one alert, not one per item).
+ */
+/** The one control row, created by a single statement (several workers may get here at once). */
+async function ensureControlRow() {
+  await db.$executeRaw`
+    INSERT INTO "fulfilment_control" ("id", "updated_at") VALUES (1, now()) ON CONFLICT ("id") DO NOTHING`;
+}
+
+export async function pauseSubmissions(reason: string, neededBalance: string | null, now = new Date()) {
+  await ensureControlRow();
+  const { count } = await db.fulfilmentControl.updateMany({
+    where: { id: 1, pausedAt: null },
+    data: { pausedAt: now, pauseReason: reason, neededBalance },
+  });
+  if (count === 1) {
+    console.error(
+      `[fulfilment] ALERT: submissions to the SMM panel are PAUSED: ${reason}. Orders wait as pending; ` +
+        "they resume by themselves when the panel balance is back, or from the operator console (/admin).",
+    );
+  }
+  return count === 1;
+}
+
+/** Lifts the pause and wakes the waiting submissions at once. */
+export async function resumeSubmissions(by: string): Promise<boolean> {
+  const { count } = await db.fulfilmentControl.updateMany({
+    where: { id: 1, NOT: { pausedAt: null } },
+    data: { pausedAt: null, pauseReason: null, neededBalance: null },
+  });
+  if (count === 1) {
+    console.log(`[fulfilment] submissions resumed (${by})`);
+    await db.job.updateMany({
+      where: { type: "fulfilment.submit-item", status: "QUEUED" },
+      data: { runAt: new Date() },
+    });
+  }
+  return count === 1;
+}
+
+/**
+ * Reads the panel balance and keeps it for the console. While paused for
+ * funds, submissions resume once the balance covers what the refused order
+ * would have cost (or, when its cost is unknown, once there is any balance):
+ * a resume that was too early only pauses again at the next refusal.
+ */
+export async function checkBalance(panel: PanelClient, now = new Date()): Promise<ControlState> {
+  const { balance, currency } = await panel.balance();
+  await ensureControlRow();
+  await db.fulfilmentControl.update({ where: { id: 1 }, data: { balance, currency, balanceCheckedAt: now } });
+  const control = await getControl();
+  if (control.paused && control.pauseReason?.startsWith(FUNDS_REASON)) {
+    const have = Number(balance);
+    const need = control.neededBalance === null ? null : Number(control.neededBalance);
+    if (Number.isFinite(have) && have > 0 && (need === null || have >= need)) {
+      await resumeSubmissions(`panel balance is back: ${balance} ${currency ?? ""}`.trim());
+      return getControl();
+    }
+  }
+  return control;
+}
+
+export const FUNDS_REASON = "panel balance too low";

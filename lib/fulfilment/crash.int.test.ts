@@ -1,0 +1,124 @@
+import { db } from "@/lib/db";
+import { claimNext } from "@/lib/jobs";
+import { resetDb } from "@/test/support/db";
+import { runJobs } from "@/test/support/fulfilment";
+import { server } from "@/test/support/msw";
+import { PanelDouble } from "@/test/support/panel-double";
+import { usePanelDouble } from "@/test/support/panel-env";
+import { startWorkerProcess, stopProcess, waitFor } from "@/test/support/processes";
+import { createPaidOrder } from "@/test/support/orders";
+
+import { PanelClient } from "./panel-client";
+import { submitItem } from "./submit";
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+beforeEach(async () => {
+  await resetDb();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("a worker that dies while submitting", () => {
+  it("has its job taken again after the lease, and the item goes to review instead of a second add", async () => {
+    const panel = new PanelDouble();
+    server.use(panel.handler());
+    const restore = usePanelDouble(panel.url);
+    try {
+      const { items } = await createPaidOrder();
+      // The first worker claims the job under a short lease, marks the item
+      // SUBMITTING and calls add; the call never returns (the process froze or died).
+      const job = await claimNext(["fulfilment.submit-item"], { leaseMs: 500 });
+      expect(job).not.toBeNull();
+      const frozen = new PanelClient({
+        url: panel.url,
+        key: "test-key",
+        fetch: () => new Promise(() => {}),
+        timeoutMs: 1e9,
+      });
+      void submitItem(items[0]!.id, frozen);
+      await waitFor(
+        async () => (await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } })).submission === "SUBMITTING",
+      );
+
+      await runJobs(); // within the lease: nobody takes the job
+      expect((await db.job.findFirstOrThrow({ where: { id: job!.id } })).status).toBe("RUNNING");
+      await new Promise((r) => setTimeout(r, 600));
+      await runJobs(); // after the lease: taken again
+      const taken = await db.job.findFirstOrThrow({ where: { id: job!.id } });
+      expect(taken).toMatchObject({ status: "DONE", attempts: 2 });
+      const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
+      expect(item.submission).toBe("NEEDS_REVIEW");
+      expect(item.lastError).toMatch(/worker stopped during add \(attempt [0-9a-f-]{36} at /);
+      expect(panel.addCalls).toBe(0);
+    } finally {
+      restore();
+    }
+  });
+});
+
+(onPostgres ? describe : describe.skip)("worker processes on PostgreSQL", () => {
+  jest.setTimeout(120_000);
+
+  it("a worker killed with SIGKILL between SUBMITTING and the panel's answer: no second add, the item in review", async () => {
+    const panel = new PanelDouble();
+    panel.inject("add", { kind: "timeout-after-create" }); // the panel creates the order and never answers
+    const local = await panel.listen();
+    const restore = usePanelDouble(local.url);
+    try {
+      const { items } = await createPaidOrder();
+      const child = await startWorkerProcess({
+        FULFILMENT_PROVIDER: "panel",
+        SMM_PANEL_URL: local.url,
+        SMM_PANEL_TIMEOUT_SECONDS: "60",
+        CHILD_LEASE_MS: "1500",
+      });
+      await waitFor(() => panel.addCalls === 1, 30_000, "the add call");
+      expect((await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } })).submission).toBe("SUBMITTING");
+      await stopProcess(child, "SIGKILL");
+
+      await new Promise((r) => setTimeout(r, 1_600)); // the dead worker's lease runs out
+      await runJobs();
+      const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
+      expect(item.submission).toBe("NEEDS_REVIEW");
+      expect(panel.addCalls).toBe(1);
+      expect(panel.orders.size).toBe(1);
+      expect(await db.job.findFirstOrThrow({ where: { type: "fulfilment.submit-item" } })).toMatchObject({
+        status: "DONE",
+        attempts: 2,
+      });
+    } finally {
+      restore();
+      await local.close();
+    }
+  });
+
+  it("three worker processes over 200 orders make exactly 200 add calls", async () => {
+    const panel = new PanelDouble();
+    const local = await panel.listen();
+    const restore = usePanelDouble(local.url);
+    try {
+      const orders = [];
+      for (let i = 0; i < 200; i++) orders.push(await createPaidOrder());
+      const env = { FULFILMENT_PROVIDER: "panel", SMM_PANEL_URL: local.url, SMM_PANEL_TIMEOUT_SECONDS: "20" };
+      const children = await Promise.all([1, 2, 3].map(() => startWorkerProcess(env)));
+      try {
+        await waitFor(
+          async () => (await db.orderItem.count({ where: { submission: "SUBMITTED" } })) === 200,
+          90_000,
+          "200 submitted items",
+        );
+      } finally {
+        await Promise.all(children.map((c) => stopProcess(c)));
+      }
+      expect(panel.addCalls).toBe(200);
+      expect(new Set([...panel.orders.values()].map((o) => o.link)).size).toBe(200);
+      const ids = await db.orderItem.findMany({ select: { externalOrderId: true } });
+      expect(new Set(ids.map((i) => i.externalOrderId)).size).toBe(200);
+      expect(await db.orderItem.count({ where: { submission: { not: "SUBMITTED" } } })).toBe(0);
+    } finally {
+      restore();
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import "server-only";
+
+import { db, transaction, type OrderItem, type RefundReason } from "@/lib/db";
+import { deliveryEstimate, undeliveredShareFils, type ServiceType } from "@/lib/pricing";
+
+import { refreshOrderStatus } from "./order-status";
+import type { PanelClient } from "./panel-client";
+import { recordRefund } from "./refunds";
+import { serviceInfo } from "./services";
+
+const HOUR = 60 * 60_000;
+/** Spec, section 9: refunded in full when not started within 24 hours. */
+export const NOT_STARTED_REFUND_MS = 24 * HOUR;
+/** Spec, section 9: the undelivered share is refunded when not fully delivered within 7 days. */
+export const LATE_REFUND_MS = 7 * 24 * HOUR;
+
+const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
+
+/**
+ * The delivery promises, checked against the clock:
+ * - not started within the delivery table's promise (30 min, 1 h, 2 h): flagged for the operator;
+ * - not started within 24 h: cancelled at the panel where the service allows it, refunded in full;
+ * - not fully delivered within 7 days: cancelled where allowed, the undelivered share refunded.
+ * Items waiting for an operator (NEEDS_REVIEW, SUBMITTING) are left to them.
+ */
+export async function checkDeadlines(panel: PanelClient, now = new Date()) {
+  const flagged = await flagLateStarts(now);
+  const notStarted = await db.orderItem.findMany({
+    where: {
+      status: "PENDING",
+      submission: { in: ["NOT_SUBMITTED", "SUBMITTED"] },
+      order: { createdAt: { lte: new Date(now.getTime() - NOT_STARTED_REFUND_MS) } },
+    },
+    take: 200,
+  });
+  for (const item of notStarted) await endItem(panel, item, "NOT_STARTED");
+  const late = await db.orderItem.findMany({
+    where: {
+      status: "PROCESSING",
+      submission: "SUBMITTED",
+      order: { createdAt: { lte: new Date(now.getTime() - LATE_REFUND_MS) } },
+    },
+    take: 200,
+  });
+  for (const item of late) await endItem(panel, item, "LATE");
+  return { flagged, notStarted: notStarted.length, late: late.length };
+}
+
+async function flagLateStarts(now: Date): Promise<number> {
+  const candidates = await db.orderItem.findMany({
+    where: {
+      status: "PENDING",
+      lateFlaggedAt: null,
+      order: { createdAt: { lte: new Date(now.getTime() - 30 * 60_000) } },
+    },
+    select: { id: true, order: { select: { serviceType: true, quantity: true, createdAt: true } } },
+    take: 500,
+  });
+  const due = candidates.filter((c) => {
+    const promise = deliveryEstimate(SERVICE[c.order.serviceType]!, c.order.quantity).startMinutes * 60_000;
+    return c.order.createdAt.getTime() + promise <= now.getTime();
+  });
+  if (due.length === 0) return 0;
+  const { count } = await db.orderItem.updateMany({
+    where: { id: { in: due.map((d) => d.id) }, lateFlaggedAt: null, status: "PENDING" },
+    data: { lateFlaggedAt: now },
+  });
+  if (count > 0) console.warn(`[fulfilment] ${count} item(s) not started within the promised time (see /admin)`);
+  return count;
+}
+
+async function endItem(panel: PanelClient, item: OrderItem, reason: RefundReason) {
+  if (item.submission === "SUBMITTED" && item.externalOrderId && (await serviceInfo(item.kind)).cancel) {
+    try {
+      const answer = (await panel.cancel([item.externalOrderId])).get(item.externalOrderId);
+      if (answer !== true) console.warn(`[fulfilment] cancel of panel order ${item.externalOrderId}: ${answer?.error}`);
+    } catch (error) {
+      // The refund is the customer's due whether or not the panel stops.
+      console.warn(`[fulfilment] cancel of panel order ${item.externalOrderId} failed`, error);
+    }
+  }
+  await transaction(async (tx) => {
+    const remains = reason === "NOT_STARTED" ? item.quantity : (item.remains ?? item.quantity);
+    const ended = await tx.orderItem.updateMany({
+      where: {
+        id: item.id,
+        status: reason === "NOT_STARTED" ? "PENDING" : "PROCESSING",
+        submission: { in: ["NOT_SUBMITTED", "SUBMITTED"] },
+      },
+      data: {
+        status: remains >= item.quantity ? "FAILED" : "PARTIAL",
+        lastError: reason === "NOT_STARTED" ? "not started within 24 hours" : "not fully delivered within 7 days",
+      },
+    });
+    if (ended.count !== 1) return;
+    await refreshOrderStatus(tx, item.orderId);
+    await recordRefund(tx, { itemId: item.id, reason, amountFils: undeliveredShareFils(item, remains) });
+  });
+}

@@ -1,0 +1,24 @@
+import "server-only";
+
+// The fulfilment room's public door: the SMM panel (real or simulated), exact
+// submission, delivery tracking, refunds, refill and the operator's tools.
+export { getPanel } from "./client";
+export { getControl, pauseSubmissions, resumeSubmissions, checkBalance, type ControlState } from "./control";
+export * from "./delivery-view";
+export {
+  ORDER_NOT_FOUND_MESSAGE,
+  getOrderDelivery,
+  getRefillView,
+  requestRefillForOwner,
+  type OrderOwner,
+} from "./order-delivery";
+export { recordRefund, type RecordedRefund } from "./refunds";
+export { REFILL_NOT_AVAILABLE_MESSAGE, REFILL_ONCE_A_DAY_MESSAGE } from "./refills";
+export {
+  getOperatorConsole,
+  markItemNotCreated,
+  markItemSubmitted,
+  refundItemByOperator,
+  type OperatorConsole,
+} from "./operator";
+export { simulatedPanel } from "./simulated-panel";

@@ -1,0 +1,153 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { db, transaction } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+import { getControl, type ControlState } from "./control";
+import { submitItemJob } from "./jobs";
+import { refreshOrderStatus } from "./order-status";
+import { recordRefund } from "./refunds";
+
+const LIST_LIMIT = 100;
+
+export interface OperatorConsole {
+  control: ControlState;
+  services: {
+    kind: string;
+    serviceId: string;
+    name: string | null;
+    refill: boolean;
+    cancel: boolean;
+    problem: string | null;
+    checkedAt: Date;
+  }[];
+  deadJobs: {
+    id: string;
+    type: string;
+    attempts: number;
+    lastError: string | null;
+    finishedAt: Date | null;
+    payload: string;
+  }[];
+  review: {
+    id: string;
+    orderId: string;
+    kind: string;
+    quantity: number;
+    link: string;
+    attemptId: string | null;
+    attemptedAt: Date | null;
+    lastError: string | null;
+    paid: boolean;
+  }[];
+  late: {
+    id: string;
+    orderId: string;
+    kind: string;
+    quantity: number;
+    submission: string;
+    flaggedAt: Date;
+    orderedAt: Date;
+  }[];
+}
+
+/** Everything the operator console shows, newest problems first, bounded. */
+export async function getOperatorConsole(): Promise<OperatorConsole> {
+  const [control, services, dead, review, late] = await Promise.all([
+    getControl(),
+    db.panelService.findMany({ orderBy: { kind: "asc" } }),
+    db.job.findMany({ where: { status: "DEAD" }, orderBy: { finishedAt: "desc" }, take: LIST_LIMIT }),
+    db.orderItem.findMany({
+      where: { submission: "NEEDS_REVIEW", status: { in: ["PENDING", "PROCESSING"] } },
+      include: { order: { select: { link: true, source: true } } },
+      orderBy: { attemptedAt: "asc" },
+      take: LIST_LIMIT,
+    }),
+    db.orderItem.findMany({
+      where: { lateFlaggedAt: { not: null }, status: "PENDING" },
+      include: { order: { select: { createdAt: true } } },
+      orderBy: { lateFlaggedAt: "asc" },
+      take: LIST_LIMIT,
+    }),
+  ]);
+  return {
+    control,
+    services,
+    deadJobs: dead.map((j) => ({
+      id: String(j.id),
+      type: j.type,
+      attempts: j.attempts,
+      lastError: j.lastError,
+      finishedAt: j.finishedAt,
+      payload: JSON.stringify(j.payload),
+    })),
+    review: review.map((i) => ({
+      id: i.id,
+      orderId: i.orderId,
+      kind: i.kind,
+      quantity: i.quantity,
+      link: i.order.link,
+      attemptId: i.attemptId,
+      attemptedAt: i.attemptedAt,
+      lastError: i.lastError,
+      paid: i.order.source === "PAID",
+    })),
+    late: late.map((i) => ({
+      id: i.id,
+      orderId: i.orderId,
+      kind: i.kind,
+      quantity: i.quantity,
+      submission: i.submission,
+      flaggedAt: i.lateFlaggedAt!,
+      orderedAt: i.order.createdAt,
+    })),
+  };
+}
+
+const NOT_IN_REVIEW = "هذا العنصر لم يعد بانتظار المراجعة";
+
+/** The operator found the order at the panel: SUBMITTED with its id, then tracked as usual. */
+export async function markItemSubmitted(itemId: string, externalOrderId: string, operator: string) {
+  await transaction(async (tx) => {
+    const { count } = await tx.orderItem.updateMany({
+      where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: ["PENDING", "PROCESSING"] } },
+      data: {
+        submission: "SUBMITTED",
+        externalOrderId,
+        submittedAt: new Date(),
+        lastError: `marked submitted by ${operator} (panel order ${externalOrderId})`,
+      },
+    });
+    if (count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
+    const { orderId } = await tx.orderItem.findUniqueOrThrow({ where: { id: itemId }, select: { orderId: true } });
+    await refreshOrderStatus(tx, orderId);
+  });
+}
+
+/** The operator confirmed the panel has no such order: submitted again (a new job). */
+export async function markItemNotCreated(itemId: string, operator: string) {
+  await transaction(async (tx) => {
+    const { count } = await tx.orderItem.updateMany({
+      where: { id: itemId, submission: "NEEDS_REVIEW", status: "PENDING" },
+      data: { submission: "NOT_SUBMITTED", lastError: `not created at the panel (${operator}): submitting again` },
+    });
+    if (count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
+    await submitItemJob.enqueue(tx, { itemId }, { dedupeKey: `submit:${itemId}:${randomUUID()}` });
+  });
+}
+
+/** The operator gives up on the item: it fails and its price goes back (paid orders). */
+export async function refundItemByOperator(itemId: string, operator: string) {
+  return transaction(async (tx) => {
+    const item = await tx.orderItem.findUnique({ where: { id: itemId } });
+    const { count } = await tx.orderItem.updateMany({
+      where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: ["PENDING", "PROCESSING"] } },
+      data: { status: "FAILED", lastError: `refunded by ${operator}` },
+    });
+    if (!item || count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
+    await refreshOrderStatus(tx, item.orderId);
+    return recordRefund(tx, { itemId, reason: "OPERATOR", amountFils: item.priceFils });
+  });
+}

@@ -1,0 +1,132 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { db, type OrderItem, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+import type { ItemDeliveryView, OrderDeliveryView, RefillView } from "./delivery-view";
+import { refillWindowEnd, requestCustomerRefill } from "./refills";
+import { serviceInfo } from "./services";
+
+const DAY = 24 * 60 * 60_000;
+
+/** Who asks: the signed-in owner, or a guest proving the payment id (the order page's secret). */
+export interface OrderOwner {
+  userId?: string | null;
+  paymentId?: string | null;
+}
+
+export const ORDER_NOT_FOUND_MESSAGE = "الطلب غير موجود";
+
+/** The order, if `owner` may see it: ownership is part of the query. */
+function ownedOrder(orderId: string, owner: OrderOwner): Prisma.OrderWhereInput | null {
+  if (!z.uuid().safeParse(orderId).success) return null;
+  const or: Prisma.OrderWhereInput[] = [];
+  if (owner.userId) or.push({ userId: owner.userId });
+  if (owner.paymentId) or.push({ paymentId: owner.paymentId });
+  return or.length === 0 ? null : { id: orderId, OR: or };
+}
+
+/** Delivered so far: all of a completed item, else the quantity minus what the panel says remains. */
+function delivered(item: OrderItem): number {
+  if (item.status === "COMPLETED") return item.quantity;
+  return Math.max(0, item.quantity - (item.remains ?? item.quantity));
+}
+
+async function refillView(items: OrderItem[], now: Date): Promise<RefillView> {
+  const offered: OrderItem[] = [];
+  for (const item of items) if ((await serviceInfo(item.kind)).refill) offered.push(item);
+  const refills = await db.refill.findMany({
+    where: { itemId: { in: items.map((i) => i.id) } },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+  });
+  const kindOf = new Map(items.map((i) => [i.id, i.kind]));
+  const history = refills.map((r) => ({
+    id: r.id,
+    kind: kindOf.get(r.itemId)!,
+    origin: r.origin,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  const ends = offered.map((i) => refillWindowEnd(i.completedAt)).filter((d): d is Date => d !== null);
+  const windowEndsAt = ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))).toISOString() : null;
+  const base = { offered: offered.length > 0, nextRequestAt: null, windowEndsAt, history };
+  if (offered.length === 0) return { ...base, state: "not-offered" };
+  const open = offered.filter((i) => {
+    const end = refillWindowEnd(i.completedAt);
+    return i.status === "COMPLETED" && end !== null && now <= end && i.externalOrderId;
+  });
+  if (open.length === 0)
+    return { ...base, state: offered.some((i) => i.status === "COMPLETED") ? "window-ended" : "not-completed" };
+  const waits = open.map((i) => (i.lastRefillAt ? i.lastRefillAt.getTime() + DAY : 0));
+  const soonest = Math.min(...waits);
+  if (soonest > now.getTime()) return { ...base, state: "wait", nextRequestAt: new Date(soonest).toISOString() };
+  return { ...base, state: "available" };
+}
+
+/**
+ * What the order page shows about delivery: per item status, delivered so far
+ * and what remains, money returned, and refill. Null when the order does not
+ * exist or `owner` may not see it.
+ */
+export async function getOrderDelivery(
+  orderId: string,
+  owner: OrderOwner,
+  now = new Date(),
+): Promise<OrderDeliveryView | null> {
+  const where = ownedOrder(orderId, owner);
+  if (!where) return null;
+  const order = await db.order.findFirst({
+    where,
+    select: {
+      id: true,
+      status: true,
+      items: { orderBy: { kind: "asc" } },
+      refunds: { orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!order) return null;
+  const items: ItemDeliveryView[] = order.items.map((i) => ({
+    kind: i.kind,
+    quantity: i.quantity,
+    status: i.status,
+    delivered: delivered(i),
+    remains: i.quantity - delivered(i),
+    startCount: i.startCount,
+    submitted: i.submission === "SUBMITTED",
+  }));
+  return {
+    orderId: order.id,
+    status: order.status,
+    items,
+    delivered: items.reduce((s, i) => s + i.delivered, 0),
+    quantity: items.reduce((s, i) => s + i.quantity, 0),
+    refundedFils: order.refunds.reduce((s, r) => s + r.amountFils, 0),
+    refunds: order.refunds.map((r) => ({
+      amountFils: r.amountFils,
+      reason: r.reason,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    refill: await refillView(order.items, now),
+  };
+}
+
+/** The refill part alone (the refill panel's GET). */
+export async function getRefillView(orderId: string, owner: OrderOwner, now = new Date()): Promise<RefillView | null> {
+  const where = ownedOrder(orderId, owner);
+  if (!where) return null;
+  const order = await db.order.findFirst({ where, select: { items: true } });
+  return order ? refillView(order.items, now) : null;
+}
+
+/** The customer's refill request, for the owner only; returns the updated view. */
+export async function requestRefillForOwner(orderId: string, owner: OrderOwner, now = new Date()) {
+  const where = ownedOrder(orderId, owner);
+  const order = where ? await db.order.findFirst({ where, select: { id: true } }) : null;
+  if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  const requested = await requestCustomerRefill(order.id, now);
+  return { requested, refill: (await getRefillView(order.id, owner, now))! };
+}

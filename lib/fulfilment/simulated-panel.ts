@@ -1,0 +1,322 @@
+import "server-only";
+
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+
+// The embedded default's SMM panel: the same form-encoded API v2 as a real
+// panel (external-apis.md 3.2), answered in-process, with its orders in the
+// database so they survive restarts, progressed by the clock: Pending for a
+// sixth of SIMULATED_PANEL_COMPLETE_SECONDS, In progress, then Completed.
+// Tests drive it to fail, stall, deliver partially, cancel or time out after
+// creating the order (`simulatedPanel`).
+
+export const SIMULATED_PANEL_URL = "http://simulated-panel.invalid/api/v2";
+const KEY = "simulated";
+/** Enough for tens of thousands of demo orders; tests lower it to meet "Not enough funds". */
+const START_BALANCE = "100000.00000";
+
+export const SIMULATED_SERVICE_IDS = { VIEWS: "101", LIKES: "102", SAVES: "103", SHARES: "104" } as const;
+
+/** Loose types on purpose, as real panels write them (3.3): string numbers, missing flags. */
+const SERVICES = [
+  {
+    service: 101,
+    name: "TikTok Views",
+    type: "Default",
+    category: "TikTok",
+    rate: "0.90",
+    min: "100",
+    max: "10000000",
+    refill: true,
+    cancel: true,
+  },
+  {
+    service: "102",
+    name: "TikTok Likes",
+    type: "Default",
+    category: "TikTok",
+    rate: "2.40",
+    min: "10",
+    max: "100000",
+    refill: true,
+    cancel: false,
+  },
+  {
+    service: 103,
+    name: "TikTok Saves",
+    type: "default",
+    category: "TikTok",
+    rate: "1.10",
+    min: "10",
+    max: "500000",
+    refill: "0",
+    cancel: "1",
+  },
+  { service: 104, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "1.50", min: "10", max: "500000" },
+  {
+    service: 105,
+    name: "TikTok Custom Comments",
+    type: "Custom Comments",
+    category: "TikTok",
+    rate: "12.00",
+    min: "5",
+    max: "1000",
+    refill: false,
+    cancel: false,
+  },
+];
+
+export type SimOutcome = "complete" | "partial" | "cancel" | "stall";
+export type SimFault =
+  /** Connection refused: the request never reached the panel. */
+  | { kind: "down" }
+  /** An HTTP error page (e.g. 503 from its proxy). */
+  | { kind: "http"; status: number }
+  /** {"error": message} with HTTP 200. */
+  | { kind: "error"; message: string }
+  /** The panel creates the order, but the answer never arrives (the client's timeout fires). */
+  | { kind: "timeout-after-create" }
+  /** HTTP 200 with an HTML page instead of JSON. */
+  | { kind: "malformed" };
+
+interface SimState {
+  faults: Map<string, SimFault[]>;
+  outcomes: { outcome: SimOutcome; remains?: number }[];
+  addCalls: number;
+}
+const shared = globalThis as typeof globalThis & { __simPanel?: SimState };
+const state = (): SimState => (shared.__simPanel ??= { faults: new Map(), outcomes: [], addCalls: 0 });
+
+/** Test and demo controls of the simulated panel. */
+export const simulatedPanel = {
+  /** The next `times` calls of `action` meet `fault`. */
+  inject(action: string, fault: SimFault, times = 1) {
+    const list = state().faults.get(action) ?? [];
+    for (let i = 0; i < times; i++) list.push(fault);
+    state().faults.set(action, list);
+  },
+  /** How the next created order ends (default: complete). */
+  nextOutcome(outcome: SimOutcome, remains?: number) {
+    state().outcomes.push({ outcome, remains });
+  },
+  async setBalance(balance: string) {
+    await db.simPanelAccount.upsert({ where: { id: 1 }, create: { id: 1, balance }, update: { balance } });
+  },
+  get addCalls() {
+    return state().addCalls;
+  },
+  reset() {
+    shared.__simPanel = { faults: new Map(), outcomes: [], addCalls: 0 };
+  },
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+const completeMs = () => env().SIMULATED_PANEL_COMPLETE_SECONDS * 1000;
+
+export async function simulatedPanelFetch(_url: string, init: RequestInit): Promise<Response> {
+  const form = new URLSearchParams(typeof init.body === "string" ? init.body : "");
+  const action = form.get("action") ?? "";
+  if (action === "add") state().addCalls++;
+  const fault = state().faults.get(action)?.shift();
+  if (fault?.kind === "down") {
+    const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:443"), { code: "ECONNREFUSED" });
+    throw new TypeError("fetch failed", { cause });
+  }
+  if (fault?.kind === "http")
+    return new Response(`<html><body><h1>${fault.status}</h1></body></html>`, {
+      status: fault.status,
+      headers: { "content-type": "text/html" },
+    });
+  if (fault?.kind === "malformed") return new Response("<html><body>Maintenance</body></html>", { status: 200 });
+  if (fault?.kind === "error") return json({ error: fault.message });
+  if (form.get("key") !== KEY) return json({ error: "Invalid API key" });
+
+  let answer: unknown;
+  try {
+    answer = await respond(action, form, new Date());
+  } catch (error) {
+    // As a real panel's server would: an internal failure is an HTTP 500 page.
+    console.error("[simulated panel]", error);
+    return new Response("<html><body>500 Internal Server Error</body></html>", { status: 500 });
+  }
+  if (fault?.kind === "timeout-after-create")
+    throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+  return json(answer);
+}
+
+async function respond(action: string, form: URLSearchParams, now: Date): Promise<unknown> {
+  const ids = (name: string) =>
+    (form.get(name) ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 100);
+  switch (action) {
+    case "services":
+      return SERVICES;
+    case "balance":
+      return { balance: (await account()).balance, currency: "USD" };
+    case "add":
+      return add(form, now);
+    case "status": {
+      if (form.has("order")) return (await statusMap([form.get("order")!], now))[form.get("order")!];
+      return statusMap(ids("orders"), now);
+    }
+    case "refill": {
+      if (form.has("order")) return refill(form.get("order")!, now);
+      return Promise.all(ids("orders").map(async (id) => ({ order: Number(id), refill: await refill(id, now) })));
+    }
+    case "refill_status": {
+      if (form.has("refill")) {
+        const status = (await refillStatuses([form.get("refill")!], now)).get(form.get("refill")!);
+        return status ? { status } : { error: "Refill not found" };
+      }
+      const found = await refillStatuses(ids("refills"), now);
+      return ids("refills").map((id) => ({
+        refill: Number(id),
+        status: found.get(id) ?? { error: "Refill not found" },
+      }));
+    }
+    case "cancel":
+      return Promise.all(ids("orders").map(async (id) => ({ order: Number(id), cancel: await cancel(id, now) })));
+    default:
+      return { error: "Incorrect request" };
+  }
+}
+
+async function account() {
+  // One statement, not Prisma's upsert (a read, then a write): concurrent first orders would collide.
+  await db.$executeRaw`
+    INSERT INTO "sim_panel_account" ("id", "balance") VALUES (1, ${START_BALANCE}) ON CONFLICT ("id") DO NOTHING`;
+  return db.simPanelAccount.findUniqueOrThrow({ where: { id: 1 } });
+}
+
+async function add(form: URLSearchParams, now: Date) {
+  const service = SERVICES.find((s) => String(s.service) === form.get("service"));
+  if (!service) return { error: "Incorrect service ID" };
+  const link = (form.get("link") ?? "").trim();
+  if (!/^https?:\/\/\S+$/.test(link)) return { error: "Bad link" };
+  const quantity = Number(form.get("quantity"));
+  if (!Number.isInteger(quantity) || quantity < Number(service.min))
+    return { error: `Quantity less than minimal ${service.min}` };
+  if (quantity > Number(service.max)) return { error: `Quantity more than maximum ${service.max}` };
+  const active = await db.simPanelOrder.findMany({ where: { link, service: String(service.service) } });
+  if (active.some((o) => !isFinal(progress(o, now).status))) {
+    return { error: "You have active order with this link. Please wait until order being completed." };
+  }
+  const charge = ((quantity / 1000) * Number(service.rate)).toFixed(5);
+  await account();
+  // One guarded statement: concurrent orders can never spend the same balance twice.
+  const paid = await db.$executeRaw`
+    UPDATE "sim_panel_account" SET "balance" = to_char("balance"::numeric - ${charge}::numeric, 'FM9999999990.00000')
+    WHERE "id" = 1 AND "balance"::numeric >= ${charge}::numeric`;
+  if (paid !== 1) return { error: "Not enough funds on balance" };
+  const next = state().outcomes.shift() ?? { outcome: "complete" as const };
+  const order = await db.simPanelOrder.create({
+    data: {
+      service: String(service.service),
+      link,
+      quantity,
+      outcome: next.outcome,
+      partialRemains: next.remains ?? null,
+      startCount: 1000 + ((link.length * 7919) % 9000),
+      charge,
+      createdAt: now,
+    },
+  });
+  // Some panels answer with a number, others with a string (3.4): this one alternates.
+  return { order: order.id % 2 === 0 ? String(order.id) : order.id };
+}
+
+type SimOrder = Awaited<ReturnType<typeof db.simPanelOrder.findMany>>[number];
+
+const isFinal = (status: string) => !["Pending", "In progress"].includes(status);
+
+/** Where an order stands at `now`, from its age alone (and a cancel, if any). */
+function progress(o: SimOrder, now: Date): { status: string; remains: number; started: boolean } {
+  const total = completeMs();
+  const startAt = total / 6;
+  const age = now.getTime() - o.createdAt.getTime();
+  const delivered = (at: number) =>
+    at < startAt ? 0 : Math.min(o.quantity, Math.floor((o.quantity * (at - startAt)) / (total - startAt)));
+  const stopAt = o.cancelledAt
+    ? o.cancelledAt.getTime() - o.createdAt.getTime()
+    : o.outcome === "cancel"
+      ? total / 2
+      : null;
+  if (stopAt !== null && age >= stopAt) {
+    // Both spellings occur in the wild (3.5).
+    const status = o.id % 2 === 0 ? "Cancelled" : "Canceled";
+    return {
+      status,
+      remains: o.quantity - (o.outcome === "stall" ? 0 : delivered(stopAt)),
+      started: stopAt >= startAt,
+    };
+  }
+  if (o.outcome === "stall" || age < startAt) return { status: "Pending", remains: o.quantity, started: false };
+  if (age < total) return { status: "In progress", remains: o.quantity - delivered(age), started: true };
+  if (o.outcome === "partial") {
+    const remains = Math.min(o.quantity, o.partialRemains ?? Math.floor(o.quantity / 4));
+    return { status: "Partial", remains, started: true };
+  }
+  return { status: "Completed", remains: 0, started: true };
+}
+
+async function statusMap(ids: string[], now: Date) {
+  const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  const orders = await db.simPanelOrder.findMany({ where: { id: { in: numeric } } });
+  const out: Record<string, unknown> = {};
+  for (const id of ids) {
+    const o = orders.find((x) => String(x.id) === id);
+    if (!o) {
+      out[id] = { error: "Incorrect order ID" };
+      continue;
+    }
+    const p = progress(o, now);
+    out[id] = {
+      charge: o.charge,
+      start_count: p.started ? String(o.startCount) : "0",
+      status: p.status,
+      remains: String(p.remains),
+      currency: "USD",
+    };
+  }
+  return out;
+}
+
+async function findOrder(id: string) {
+  return /^\d{1,9}$/.test(id) ? db.simPanelOrder.findUnique({ where: { id: Number(id) } }) : null;
+}
+
+async function refill(id: string, now: Date) {
+  const order = await findOrder(id);
+  if (!order) return { error: "Incorrect order ID" };
+  const service = SERVICES.find((s) => String(s.service) === order.service);
+  if (service?.refill !== true || progress(order, now).status !== "Completed")
+    return { error: "Order not eligible for refill." };
+  const created = await db.simPanelRefill.create({ data: { orderId: order.id, createdAt: now } });
+  return { refill: String(created.id) };
+}
+
+async function refillStatuses(ids: string[], now: Date): Promise<Map<string, string>> {
+  const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+  const rows = await db.simPanelRefill.findMany({ where: { id: { in: numeric } } });
+  const total = completeMs();
+  return new Map(
+    rows.map((r) => {
+      const age = now.getTime() - r.createdAt.getTime();
+      return [String(r.id), age < total / 6 ? "Pending" : age < total / 2 ? "In progress" : "Completed"];
+    }),
+  );
+}
+
+async function cancel(id: string, now: Date) {
+  const order = await findOrder(id);
+  if (!order) return { error: "Incorrect order ID" };
+  const service = SERVICES.find((s) => String(s.service) === order.service);
+  if (!service || (service.cancel !== true && service.cancel !== "1"))
+    return { error: "Cancel is not available for this service" };
+  if (isFinal(progress(order, now).status)) return { error: "Order can not be canceled" };
+  await db.simPanelOrder.update({ where: { id: order.id }, data: { cancelledAt: now } });
+  return 1;
+}

@@ -1,0 +1,163 @@
+import { db } from "@/lib/db";
+import { runClockFrom } from "@/test/support/clock";
+import { resetDb } from "@/test/support/db";
+import { runJobs } from "@/test/support/fulfilment";
+import { server } from "@/test/support/msw";
+import { PanelDouble } from "@/test/support/panel-double";
+import { usePanelDouble } from "@/test/support/panel-env";
+import { createPaidOrder } from "@/test/support/orders";
+
+import { getPanel } from "./client";
+import { checkBalance, getControl } from "./control";
+import { checkServices } from "./services";
+
+const T0 = new Date("2026-11-20T10:00:00Z");
+const advance = (ms: number) => jest.setSystemTime(new Date(Date.now() + ms));
+const quietLog = { info: () => {}, warn: () => {} };
+let panel: PanelDouble;
+let restoreEnv: () => void;
+
+beforeAll(() => {
+  restoreEnv = usePanelDouble("https://panel.test/api/v2");
+});
+afterAll(() => restoreEnv());
+beforeEach(async () => {
+  await resetDb();
+  runClockFrom(T0);
+  panel = new PanelDouble();
+  server.use(panel.handler());
+  await checkServices(getPanel(), quietLog);
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  jest.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const item = (id: string) => db.orderItem.findUniqueOrThrow({ where: { id } });
+
+describe("submitting to the panel exactly once", () => {
+  it("submits every paid order exactly once when the panel is down for a while, then back", async () => {
+    const orders = await Promise.all(Array.from({ length: 5 }, () => createPaidOrder()));
+    panel.down = true;
+    await runJobs();
+    for (const o of orders)
+      expect(await item(o.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
+    const waiting = await db.job.findMany({ where: { type: "fulfilment.submit-item" } });
+    expect(
+      waiting.every((j) => j.status === "QUEUED" && j.attempts === 1 && j.lastError === "panel refused add: HTTP 503"),
+    ).toBe(true);
+
+    advance(60_000);
+    await runJobs(); // still down: a second failed attempt each
+    panel.down = false;
+    advance(60 * 60_000);
+    await runJobs();
+    for (const o of orders) expect((await item(o.items[0]!.id)).submission).toBe("SUBMITTED");
+    expect(panel.orders.size).toBe(5);
+    expect(new Set([...panel.orders.values()].map((o) => o.link)).size).toBe(5);
+    expect(panel.addCalls).toBe(5);
+    advance(24 * 60 * 60_000);
+    await runJobs();
+    expect(panel.addCalls).toBe(5);
+  });
+
+  it("does not resubmit after a timeout once the panel had created the order: the item waits for review", async () => {
+    const { items } = await createPaidOrder();
+    panel.inject("add", { kind: "timeout-after-create" });
+    await runJobs();
+    const stuck = await item(items[0]!.id);
+    expect(stuck.submission).toBe("NEEDS_REVIEW");
+    expect(stuck.lastError).toMatch(
+      /add outcome unknown \(attempt [0-9a-f-]{36} at .*service 1, quantity 5000, link https:\/\/www\.tiktok\.com/,
+    );
+    expect(stuck.lastError).toMatch(/TimeoutError|AbortError/);
+    expect(panel.orders.size).toBe(1);
+    advance(2 * 60 * 60_000);
+    await runJobs();
+    expect(panel.addCalls).toBe(1);
+    expect((await item(items[0]!.id)).submission).toBe("NEEDS_REVIEW");
+  });
+
+  it("sends an unreadable answer (HTTP 200, broken JSON) to review, not to a second add", async () => {
+    const { items } = await createPaidOrder();
+    panel.inject("add", { kind: "malformed" });
+    await runJobs();
+    expect(await item(items[0]!.id)).toMatchObject({ submission: "NEEDS_REVIEW", status: "PENDING" });
+    expect(panel.addCalls).toBe(1);
+  });
+
+  it("waits and tries again when the panel still has an active order on the link", async () => {
+    const first = await createPaidOrder();
+    await runJobs();
+    const second = await createPaidOrder({ link: first.link });
+    await runJobs();
+    expect(await item(second.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
+    const job = await db.job.findFirstOrThrow({ where: { dedupeKey: `submit:${second.items[0]!.id}` } });
+    expect(job).toMatchObject({ status: "QUEUED", attempts: 0 });
+    expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(job.lastError).toMatch(/active order with this link/);
+
+    advance(6 * 60_000); // the first order completed at the panel meanwhile
+    await runJobs();
+    expect((await item(second.items[0]!.id)).submission).toBe("SUBMITTED");
+    expect(panel.orders.size).toBe(2);
+  });
+
+  it("pauses every submission when the panel balance runs out, and resumes when it is back", async () => {
+    panel.inject("add", { kind: "error", message: "neworder.error.not_enough_funds" });
+    const a = await createPaidOrder();
+    await runJobs();
+    expect((await getControl()).paused).toBe(true);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/ALERT: submissions to the SMM panel are PAUSED/));
+    expect(await item(a.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
+    expect((await db.order.findUniqueOrThrow({ where: { id: a.orderId } })).status).toBe("PENDING");
+
+    const b = await createPaidOrder();
+    advance(5 * 60_000);
+    await runJobs();
+    expect(panel.addCalls).toBe(1); // nothing else reaches the panel while paused
+    expect((await item(b.items[0]!.id)).submission).toBe("NOT_SUBMITTED");
+
+    panel.balance = 0;
+    await checkBalance(getPanel());
+    expect((await getControl()).paused).toBe(true);
+    panel.balance = 50;
+    const control = await checkBalance(getPanel());
+    expect(control).toMatchObject({ paused: false, balance: "50.00000", currency: "USD" });
+    await runJobs();
+    expect((await item(a.items[0]!.id)).submission).toBe("SUBMITTED");
+    expect((await item(b.items[0]!.id)).submission).toBe("SUBMITTED");
+    expect(panel.orders.size).toBe(2);
+  });
+
+  it("fails and refunds an item whose quantity the panel refuses", async () => {
+    panel.inject("add", { kind: "error", message: "Quantity less than minimal 10000" });
+    const { orderId, paymentId, items } = await createPaidOrder({ amountFils: 350 });
+    await runJobs();
+    expect(await item(items[0]!.id)).toMatchObject({ status: "REFUNDED", submission: "NOT_SUBMITTED" });
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("REFUNDED");
+    expect(await db.refund.findMany({ where: { orderId } })).toEqual([
+      expect.objectContaining({ reason: "REJECTED", amountFils: 350, status: "PENDING" }),
+    ]);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).refundedFils).toBe(350);
+    expect(await db.job.count({ where: { type: "payments.refund", dedupeKey: { startsWith: "refund:" } } })).toBe(1);
+  });
+
+  it("retries other panel errors with backoff and keeps the job for the operator when they never stop", async () => {
+    panel.inject("add", { kind: "error", message: "Incorrect request" }, 100);
+    const { items } = await createPaidOrder();
+    for (let i = 0; i < 12; i++) {
+      await runJobs();
+      advance(2 * 60 * 60_000);
+    }
+    expect((await item(items[0]!.id)).submission).toBe("NOT_SUBMITTED");
+    expect(await db.job.findFirstOrThrow({ where: { dedupeKey: `submit:${items[0]!.id}` } })).toMatchObject({
+      status: "DEAD",
+      attempts: 12,
+      lastError: "panel refused add: Incorrect request",
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { db, transaction } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { JobOutcome } from "@/lib/jobs";
+
+import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
+import { refreshOrderStatus } from "./order-status";
+import type { PanelClient } from "./panel-client";
+import { recordRefund } from "./refunds";
+import { serviceInfo } from "./services";
+
+/** How long an item waits when the panel says the link has an order still running. */
+export const ACTIVE_LINK_WAIT_MS = 5 * 60_000;
+/** How often a paused submission looks again. */
+export const PAUSED_WAIT_MS = 60_000;
+
+const log = console;
+
+/**
+ * Submits one item to the panel, exactly once. The panel has no idempotency,
+ * so the item is marked SUBMITTING with a fresh attempt id (committed) before
+ * `add` is called, and the answer is recorded against that attempt:
+ * - created: SUBMITTED with the panel's order id;
+ * - certainly not created: back to NOT_SUBMITTED, then retried with backoff,
+ *   later (an active order on the link), after the pause (no funds), or
+ *   never (service, quantity or link refused: the item fails and is refunded);
+ * - unknown (timeout, garbled answer) or found SUBMITTING on a re-run (the
+ *   worker died mid-call): NEEDS_REVIEW, for an operator; never resubmitted.
+ */
+export async function submitItem(itemId: string, panel: PanelClient, now = new Date()): Promise<void | JobOutcome> {
+  const control = await getControl();
+  if (control.paused) return { snoozeMs: PAUSED_WAIT_MS, reason: `submissions paused: ${control.pauseReason ?? ""}` };
+
+  const item = await db.orderItem.findUnique({
+    where: { id: itemId },
+    include: { order: { select: { link: true } } },
+  });
+  if (!item) throw new AppError("NOT_FOUND", `order item ${itemId} does not exist`, { retryable: false });
+  if (item.status !== "PENDING" || item.submission === "SUBMITTED" || item.submission === "NEEDS_REVIEW") return;
+  if (item.submission === "SUBMITTING") {
+    // A run before this one wrote SUBMITTING and never recorded the answer:
+    // the order may exist at the panel. Only a person can find out.
+    await db.orderItem.updateMany({
+      where: { id: item.id, submission: "SUBMITTING", attemptId: item.attemptId },
+      data: {
+        submission: "NEEDS_REVIEW",
+        lastError: `the worker stopped during add (attempt ${item.attemptId} at ${item.attemptedAt?.toISOString()}); the panel may have created the order`,
+      },
+    });
+    log.error(`[fulfilment] item ${item.id} needs review: a worker stopped while submitting it`);
+    return;
+  }
+
+  const service = await serviceInfo(item.kind);
+  if (!service.serviceId)
+    throw new AppError("UNAVAILABLE", `no panel service is configured for ${item.kind} (SMM_SERVICE_${item.kind})`);
+
+  const attemptId = randomUUID();
+  const claimed = await db.orderItem.updateMany({
+    where: { id: item.id, submission: "NOT_SUBMITTED", status: "PENDING" },
+    data: { submission: "SUBMITTING", attemptId, attemptedAt: now, lastError: null },
+  });
+  if (claimed.count !== 1) return;
+
+  const request = { service: service.serviceId, link: item.order.link, quantity: item.quantity };
+  const result = await panel.add(request);
+
+  if (result.outcome === "created") {
+    await transaction(async (tx) => {
+      // By attempt id, not state: a re-run may have flagged it for review
+      // while this call was still waiting; the answer settles the doubt.
+      await tx.orderItem.updateMany({
+        where: { id: item.id, attemptId, submission: { in: ["SUBMITTING", "NEEDS_REVIEW"] } },
+        data: { submission: "SUBMITTED", externalOrderId: result.orderId, submittedAt: new Date(), lastError: null },
+      });
+      await refreshOrderStatus(tx, item.orderId);
+    });
+    return;
+  }
+
+  if (result.outcome === "unknown") {
+    await db.orderItem.updateMany({
+      where: { id: item.id, attemptId, submission: "SUBMITTING" },
+      data: {
+        submission: "NEEDS_REVIEW",
+        lastError: `add outcome unknown (attempt ${attemptId} at ${now.toISOString()}: service ${request.service}, quantity ${request.quantity}, link ${request.link}): ${result.detail}`,
+      },
+    });
+    log.error(`[fulfilment] item ${item.id} needs review: ${result.detail}`);
+    return;
+  }
+
+  // Certainly not created: the item may be submitted again.
+  await db.orderItem.updateMany({
+    where: { id: item.id, attemptId, submission: { in: ["SUBMITTING", "NEEDS_REVIEW"] } },
+    data: { submission: "NOT_SUBMITTED", lastError: `panel: ${result.error}` },
+  });
+  switch (result.kind) {
+    case "active-link":
+      return { snoozeMs: ACTIVE_LINK_WAIT_MS, reason: `panel: ${result.error}` };
+    case "funds": {
+      const needed = service.rate ? ((item.quantity / 1000) * Number(service.rate)).toFixed(5) : null;
+      await pauseSubmissions(`${FUNDS_REASON} (${result.error})`, needed);
+      return { snoozeMs: PAUSED_WAIT_MS, reason: `submissions paused: ${FUNDS_REASON}` };
+    }
+    case "rejected":
+      await transaction(async (tx) => {
+        const failed = await tx.orderItem.updateMany({
+          where: { id: item.id, status: "PENDING", submission: "NOT_SUBMITTED" },
+          data: { status: "FAILED", lastError: `refused by the panel: ${result.error}` },
+        });
+        if (failed.count !== 1) return;
+        await refreshOrderStatus(tx, item.orderId);
+        await recordRefund(tx, { itemId: item.id, reason: "REJECTED", amountFils: item.priceFils });
+      });
+      log.warn(`[fulfilment] item ${item.id} refused by the panel and refunded: ${result.error}`);
+      return;
+    default:
+      throw new AppError("UPSTREAM", `panel refused add: ${result.error}`);
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+
+import { db, transaction, type ServiceType } from "@/lib/db";
+import { createOrder } from "@/lib/orders";
+
+let counter = 0;
+
+/** A verified (COMPLETED) payment and its order, as checkout leaves them. */
+export async function createPaidOrder(
+  input: {
+    serviceType?: ServiceType;
+    quantity?: number;
+    amountFils?: number;
+    link?: string;
+    userId?: string | null;
+    createdAt?: Date;
+  } = {},
+) {
+  const serviceType = input.serviceType ?? "VIEWS";
+  const quantity = input.quantity ?? (serviceType === "EXPLORER" ? 25_000 : serviceType === "LIKES" ? 100 : 5_000);
+  const amountFils = input.amountFils ?? 350;
+  const link =
+    input.link ?? `https://www.tiktok.com/@creator${++counter}/video/${7_300_000_000_000_000_000n + BigInt(counter)}`;
+  const paymentId = `pay_${randomBytes(16).toString("hex")}`;
+  await db.payment.create({
+    data: {
+      id: paymentId,
+      provider: "SIMULATED",
+      status: "COMPLETED",
+      serviceType,
+      quantity,
+      listAmountFils: amountFils,
+      amountFils,
+      description: `طلب ${quantity}`,
+      tiktokUrl: link,
+      customerName: "ضيف",
+      customerEmail: "guest@example.com",
+      userId: input.userId ?? null,
+      paidAt: new Date(),
+    },
+  });
+  const order = await transaction((tx) =>
+    createOrder(tx, {
+      source: "PAID",
+      paymentId,
+      userId: input.userId ?? null,
+      serviceType,
+      quantity,
+      link,
+      amountFils,
+    }),
+  );
+  if (input.createdAt) await db.order.update({ where: { id: order.id }, data: { createdAt: input.createdAt } });
+  const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { kind: "asc" } });
+  return { orderId: order.id, paymentId, link, items };
+}
+
+/** A free-offer order (no payment). */
+export async function createFreeOrder(link = `https://www.tiktok.com/@free${++counter}/video/1${counter}`) {
+  const order = await transaction((tx) =>
+    createOrder(tx, {
+      source: "FREE",
+      paymentId: null,
+      userId: null,
+      serviceType: "VIEWS",
+      quantity: 1000,
+      link,
+      amountFils: 0,
+    }),
+  );
+  return { orderId: order.id, link };
+}

@@ -1,0 +1,16 @@
+// A job worker in its own process, for tests that need real processes (three
+// workers racing, a worker killed with SIGKILL mid-call). Runs the submission
+// job against the PostgreSQL schema and panel given in its environment;
+// prints "ready" once it polls. Started with tsx by test/support/processes.ts.
+import { submitItemJob } from "@/lib/fulfilment/jobs";
+import { startWorker } from "@/lib/jobs";
+
+const leaseMs = Number(process.env.CHILD_LEASE_MS ?? 120_000);
+const concurrency = Number(process.env.CHILD_CONCURRENCY ?? 4);
+startWorker([submitItemJob], {
+  concurrency,
+  pollMs: 50,
+  leaseMs,
+  log: { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) },
+});
+console.log("ready");
