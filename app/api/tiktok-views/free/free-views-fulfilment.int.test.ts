@@ -68,9 +68,7 @@ beforeEach(async () => {
   );
 });
 
-// FOLLOW-UP (fulfilment, issue 13): un-skip once lib/fulfilment's submitItemJob
-// submits items (today it is the foundation's placeholder that throws).
-describe.skip("a free claim delivered by the panel", () => {
+describe("a free claim delivered by the panel", () => {
   it("submits the 1,000 views to the panel exactly once, whatever runs the jobs how often", async () => {
     const res = await call(registerRoute as Handler, "/api/auth/register", {
       body: JSON.stringify({ username: "panel1", password: "secret1" }),
