@@ -1,24 +1,7 @@
-import vm from "node:vm";
-
 import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
-
-const ESM_PACKAGES = [
-  "rettime",
-  "msw",
-  "@mswjs",
-  "until-async",
-  "@open-draft",
-  "headers-polyfill",
-  "outvariant",
-  "strict-event-emitter",
-];
-
-/** jest-runtime's own test: Node can evaluate ES modules synchronously (24.9+). */
-const nativeEsm =
-  typeof (vm.SourceTextModule?.prototype as { hasAsyncGraph?: unknown } | undefined)?.hasAsyncGraph === "function";
 
 const shared: Config = {
   moduleNameMapper: {
@@ -38,12 +21,10 @@ const shared: Config = {
 const config = async (): Promise<Config> => {
   const make = async (c: Config): Promise<Config> => {
     const base = await createJestConfig({ ...shared, ...c })();
-    // A few test-side dependencies ship only ES modules. Node 24.9+ lets jest
-    // load them as they are; older Node needs SWC to compile them to CommonJS
-    // (compiling them on Node 24 breaks them: jest would run the CommonJS as ESM).
-    return nativeEsm
-      ? { ...base, transformIgnorePatterns: ["/node_modules/"] }
-      : { ...base, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`] };
+    // A few test-side dependencies (msw and its helpers) ship only ES modules:
+    // on Node 24.9+ (package.json engines) jest loads them as they are, so
+    // nothing under node_modules is compiled (next/jest would compile some).
+    return { ...base, transformIgnorePatterns: ["/node_modules/"] };
   };
   return {
     globalSetup: "<rootDir>/test/setup/global-setup.ts",
