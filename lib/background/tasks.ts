@@ -4,6 +4,7 @@ import { UPLOAD_SWEEP_EVERY_MS } from "@/lib/analyser/limits";
 import { sweepUploads } from "@/lib/analyser/uploads";
 import { enqueueFulfilmentTicks } from "@/lib/fulfilment/ticks";
 import { sweepFinishedJobs } from "@/lib/jobs";
+import { enqueuePaymentTicks } from "@/lib/payments/reconcile";
 import { sweepExpired } from "@/lib/rate-limit";
 import { sweepSentEvents } from "@/lib/tracking";
 
@@ -28,6 +29,9 @@ export const backgroundTasks: BackgroundTask[] = [
   // Queues status syncs, deadline checks, refill syncs and balance checks, each
   // once per time slot whatever the number of instances (see lib/fulfilment/ticks).
   { name: "fulfilment-ticks", everyMs: 5_000, run: () => enqueueFulfilmentTicks() },
+  // Re-reads pending payments (a paid one whose browser and webhook never came
+  // still becomes an order), once a minute whatever the number of instances.
+  { name: "payments-ticks", everyMs: 15_000, run: () => enqueuePaymentTicks() },
   {
     name: "job-sweep",
     everyMs: 60 * 60_000,

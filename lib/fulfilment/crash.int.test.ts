@@ -83,10 +83,11 @@ describe("a worker that dies while submitting", () => {
       expect(item.submission).toBe("NEEDS_REVIEW");
       expect(panel.addCalls).toBe(1);
       expect(panel.orders.size).toBe(1);
-      expect(await db.job.findFirstOrThrow({ where: { type: "fulfilment.submit-item" } })).toMatchObject({
-        status: "DONE",
-        attempts: 2,
-      });
+      // At least the dead worker's attempt and ours; on a loaded machine the child may also have lost its
+      // 1.5 s lease and re-taken the job before it was killed. Either way: one add call, done, in review.
+      const job = await db.job.findFirstOrThrow({ where: { type: "fulfilment.submit-item" } });
+      expect(job.status).toBe("DONE");
+      expect(job.attempts).toBeGreaterThanOrEqual(2);
     } finally {
       restore();
       await local.close();

@@ -36,7 +36,6 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
 
   const item = await db.orderItem.findUnique({
     where: { id: itemId },
-    include: { order: { select: { link: true } } },
   });
   if (!item) throw new AppError("NOT_FOUND", `order item ${itemId} does not exist`, { retryable: false });
   if (item.status !== "PENDING" || item.submission === "SUBMITTED" || item.submission === "NEEDS_REVIEW") return;
@@ -65,7 +64,11 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
   });
   if (claimed.count !== 1) return;
 
-  const request = { service: service.serviceId, link: item.order.link, quantity: item.quantity };
+  // The link as it is now that the item is claimed: a link completed by the
+  // customer (update-tiktok-url, allowed only while every item is
+  // NOT_SUBMITTED) just before the claim is the one sent.
+  const { link } = await db.order.findUniqueOrThrow({ where: { id: item.orderId }, select: { link: true } });
+  const request = { service: service.serviceId, link, quantity: item.quantity };
   const result = await panel.add(request);
 
   if (result.outcome === "created") {

@@ -12,6 +12,7 @@ import {
 } from "@/lib/fulfilment/jobs";
 import type { AnyJobDefinition } from "@/lib/jobs";
 import { refundJob } from "@/lib/payments/jobs";
+import { reconcilePaymentsJob } from "@/lib/payments/reconcile";
 import { tiktokEventJob } from "@/lib/tracking";
 
 /**
@@ -30,5 +31,6 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   sendRefillJob,
   syncRefillsJob,
   refundJob,
+  reconcilePaymentsJob,
   tiktokEventJob,
 ];

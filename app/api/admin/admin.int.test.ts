@@ -34,7 +34,16 @@ async function itemInReview() {
   simulatedPanel.inject("add", { kind: "timeout-after-create" });
   const order = await createPaidOrder({ amountFils: 450 });
   await runJobs();
-  const item = await db.orderItem.findUniqueOrThrow({ where: { id: order.items[0]!.id } });
+  let item = await db.orderItem.findUniqueOrThrow({ where: { id: order.items[0]!.id } });
+  if (item.submission === "NOT_SUBMITTED") {
+    // Seen once in CI on a loaded machine: the submit job was deferred by a transient error before its
+    // claim (nothing was sent). Say why, make it due and run it again; the injected timeout still applies.
+    const job = await db.job.findFirst({ where: { type: "fulfilment.submit-item" } });
+    console.warn(`[test] submit deferred (${job?.status}, attempts ${job?.attempts}): ${job?.lastError}`);
+    await db.job.updateMany({ where: { type: "fulfilment.submit-item" }, data: { runAt: new Date(0) } });
+    await runJobs();
+    item = await db.orderItem.findUniqueOrThrow({ where: { id: order.items[0]!.id } });
+  }
   expect(item.submission).toBe("NEEDS_REVIEW");
   return { ...order, item };
 }

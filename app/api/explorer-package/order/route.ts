@@ -1,0 +1,11 @@
+// POST /api/explorer-package/order {videoUrl, paymentId} – ensures the explorer bundle order of a paid payment.
+// The link comes from the payment (completed by update-tiktok-url), never from videoUrl.
+import { NextResponse } from "next/server";
+
+import { route } from "@/lib/api";
+import { ensureOrderForPayment } from "@/lib/orders";
+import { ensureOrderSchema } from "@/lib/orders/schemas";
+
+export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
+  NextResponse.json(await ensureOrderForPayment(body.paymentId), { headers: { "Cache-Control": "no-store" } }),
+);

@@ -1,0 +1,15 @@
+// POST /api/payments/{id}/update-tiktok-url {tiktokUrl} – completes the payment's link, only before fulfilment
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+import { route } from "@/lib/api";
+import { updatePaymentLink } from "@/lib/orders";
+import { LINK_REQUIRED_MESSAGE } from "@/lib/pricing";
+
+const bodySchema = z.object({
+  tiktokUrl: z.string({ error: LINK_REQUIRED_MESSAGE }).trim().min(1, LINK_REQUIRED_MESSAGE).max(2048),
+});
+
+export const POST = route<{ id: string }, typeof bodySchema>({ body: bodySchema }, async (_req, { params, body }) =>
+  NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl), { headers: { "Cache-Control": "no-store" } }),
+);

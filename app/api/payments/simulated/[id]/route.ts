@@ -1,0 +1,55 @@
+// GET /api/payments/simulated/{id} – the simulated provider's hosted page data (SimulatedIntentView);
+// POST {action: "pay" | "cancel" | "fail"} – what its buttons do. Only while PAYMENT_PROVIDER is simulated.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+
+import { route } from "@/lib/api";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import {
+  PAYMENT_NOT_FOUND_MESSAGE,
+  actOnSimulatedIntent,
+  applyIntent,
+  checkPaymentId,
+  configuredProvider,
+  providerFor,
+  simulatedCompletesAt,
+  simulatedStatus,
+  type SimulatedIntentView,
+} from "@/lib/payments";
+
+const bodySchema = z.object({
+  action: z.enum(["pay", "cancel", "fail"], { error: "الإجراء غير معروف: pay أو cancel أو fail" }),
+});
+
+async function view(rawId: string): Promise<SimulatedIntentView> {
+  const id = checkPaymentId(rawId);
+  if (!id || configuredProvider() !== "SIMULATED") throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+  const row = await db.simPaymentIntent.findUnique({ where: { paymentId: id } });
+  if (!row) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+  const payment = await db.payment.findUnique({ where: { id }, select: { description: true } });
+  const completesAt = simulatedCompletesAt(row);
+  return {
+    id,
+    amount: row.amountFils / 100,
+    currency: "AED",
+    description: payment?.description ?? row.message,
+    status: simulatedStatus(row) as SimulatedIntentView["status"],
+    completesAt: completesAt?.toISOString() ?? null,
+    successUrl: row.successUrl,
+    cancelUrl: row.cancelUrl,
+    failureUrl: row.failureUrl,
+  };
+}
+
+export const GET = route<{ id: string }>({}, async (_req, { params }) =>
+  NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } }),
+);
+
+export const POST = route<{ id: string }, typeof bodySchema>({ body: bodySchema }, async (_req, { params, body }) => {
+  await view(params.id);
+  const row = await actOnSimulatedIntent(params.id, body.action);
+  // The provider's new word goes through the same verification as Ziina's.
+  await applyIntent(row.paymentId, await providerFor("SIMULATED").readIntent(row.id));
+  return NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,11 @@
+// POST /api/tiktok-service/order {paymentId, link, quantity, serviceType} – ensures the order of a paid payment.
+// Service, link and quantity come from the payment, never from this request.
+import { NextResponse } from "next/server";
+
+import { route } from "@/lib/api";
+import { ensureOrderForPayment } from "@/lib/orders";
+import { ensureOrderSchema } from "@/lib/orders/schemas";
+
+export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
+  NextResponse.json(await ensureOrderForPayment(body.paymentId), { headers: { "Cache-Control": "no-store" } }),
+);

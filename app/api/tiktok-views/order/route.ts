@@ -1,0 +1,11 @@
+// POST /api/tiktok-views/order {paymentId, link, quantity} – ensures the order of a paid payment.
+// Link and quantity come from the payment, never from this request.
+import { NextResponse } from "next/server";
+
+import { route } from "@/lib/api";
+import { ensureOrderForPayment } from "@/lib/orders";
+import { ensureOrderSchema } from "@/lib/orders/schemas";
+
+export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
+  NextResponse.json(await ensureOrderForPayment(body.paymentId), { headers: { "Cache-Control": "no-store" } }),
+);

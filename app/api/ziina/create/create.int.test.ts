@@ -1,0 +1,196 @@
+import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { createOrder } from "@/lib/orders";
+import {
+  EMAIL_INVALID_MESSAGE,
+  LIKES_QUANTITY_MESSAGE,
+  NAME_AND_EMAIL_REQUIRED_MESSAGE,
+  PAYMENT_LINK_REQUIRED_MESSAGE,
+  PAYMENT_RATE_LIMIT_MESSAGE,
+  QUANTITY_UNKNOWN_MESSAGE,
+  SIMULATION_ONLY_MESSAGE,
+  VIEWS_QUANTITY_MESSAGE,
+} from "@/lib/payments/messages";
+import { EXPLORER_LINK_INVALID_MESSAGE, LINK_INVALID_MESSAGE } from "@/lib/pricing";
+import { transaction } from "@/lib/db";
+import { LINK, createPayment, newPayment } from "@/test/support/checkout";
+import { resetDb } from "@/test/support/db";
+import { signedInUser } from "@/test/support/users";
+import { useZiina } from "@/test/support/ziina-double";
+
+beforeEach(() => resetDb());
+
+const stored = (id: string) => db.payment.findUniqueOrThrow({ where: { id } });
+
+describe("POST /api/ziina/create prices on the server", () => {
+  // Every breakpoint of the price formulas (decisions.md), with what the customer is charged (AED).
+  it.each([
+    ["views", 5_000, 3.5],
+    ["views", 5_001, 3.5],
+    ["views", 10_000, 4.11],
+    ["views", 52_500, 9.25],
+    ["views", 100_000, 15],
+    ["views", 100_001, 15],
+    ["views", 550_000, 32.5],
+    ["views", 998_999, 49.96],
+    ["views", 999_000, 50],
+    ["views", 1_000_000, 50],
+    ["likes", 100, 3.5],
+    ["likes", 550, 9.25],
+    ["likes", 1_000, 15],
+    ["likes", 1_001, 15.02],
+    ["likes", 5_000, 75],
+    ["explorer", 25_000, 15],
+  ] as const)("%s × %i costs %d AED whatever amount the client sends", async (serviceType, quantity, aed) => {
+    for (const amount of [0.01, 1_000_000, -5, "free"]) {
+      const res = await createPayment({
+        amount,
+        description: "x",
+        tiktokUrl: LINK,
+        serviceType,
+        serviceQuantity: quantity,
+      });
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { id: string; amount: number; currency: string };
+      expect(body).toMatchObject({ amount: aed, currency: "AED" });
+      expect(await stored(body.id)).toMatchObject({
+        amountFils: Math.round(aed * 100),
+        listAmountFils: Math.round(aed * 100),
+      });
+    }
+  });
+
+  it("takes service, quantity and link from the description when the fields are absent", async () => {
+    const views = await newPayment({
+      serviceType: undefined,
+      serviceQuantity: undefined,
+      tiktokUrl: undefined,
+      description: `طلب 20,000 مشاهدة ${LINK}`,
+    });
+    expect(await stored(views.id)).toMatchObject({
+      serviceType: "VIEWS",
+      quantity: 20_000,
+      tiktokUrl: LINK,
+      amountFils: 532,
+    });
+    const likes = await newPayment({
+      serviceType: undefined,
+      serviceQuantity: undefined,
+      description: "طلب 500 إعجاب",
+    });
+    expect(await stored(likes.id)).toMatchObject({ serviceType: "LIKES", quantity: 500, amountFils: 861 });
+  });
+
+  it("stores the customer, the link and our own id of at least 128 random bits; defaults name and e-mail when absent", async () => {
+    const a = await newPayment({ customerName: "  سارة ", customerEmail: "sara@example.com" });
+    const b = await newPayment();
+    expect(a.id).toMatch(/^pay_[A-Za-z0-9_-]{24}$/);
+    expect(a.id).not.toBe(b.id);
+    expect(a.redirectUrl).toBe(`/ziina-payment?id=${a.id}&direct=true`);
+    expect(await stored(a.id)).toMatchObject({
+      customerName: "سارة",
+      customerEmail: "sara@example.com",
+      tiktokUrl: LINK,
+      status: "PENDING",
+    });
+    expect(await stored(b.id)).toMatchObject({ customerName: "ضيف", customerEmail: "guest@example.com" });
+  });
+
+  it("gives a signed-in customer with a completed paid order 5% off, and nobody else", async () => {
+    const user = await signedInUser();
+    const first = await newPayment({}, user.cookie);
+    expect(first.amount).toBe(3.5);
+    await db.payment.update({ where: { id: first.id }, data: { status: "COMPLETED" } });
+    const order = await transaction((tx) =>
+      createOrder(tx, {
+        source: "PAID",
+        paymentId: first.id,
+        userId: user.id,
+        serviceType: "VIEWS",
+        quantity: 5_000,
+        link: LINK,
+        amountFils: 350,
+      }),
+    );
+    expect((await newPayment({}, user.cookie)).amount).toBe(3.5); // paid, not yet completed
+    await db.order.update({ where: { id: order.id }, data: { status: "COMPLETED" } });
+    const again = await newPayment({ serviceQuantity: 100_000 }, user.cookie);
+    expect(again.amount).toBe(14.25);
+    expect(await stored(again.id)).toMatchObject({ listAmountFils: 1_500, amountFils: 1_425, userId: user.id });
+    expect((await newPayment({ serviceQuantity: 100_000 })).amount).toBe(15);
+    expect((await newPayment({ serviceQuantity: 100_000 }, (await signedInUser()).cookie)).amount).toBe(15);
+  });
+});
+
+describe("POST /api/ziina/create refuses bad input with the spec's messages", () => {
+  const base = { description: "طلب 5000 مشاهدة", tiktokUrl: LINK, serviceType: "views", serviceQuantity: 5000 };
+  it.each([
+    ["no link anywhere", { ...base, tiktokUrl: undefined }, PAYMENT_LINK_REQUIRED_MESSAGE],
+    ["a blank link", { ...base, tiktokUrl: "   " }, PAYMENT_LINK_REQUIRED_MESSAGE],
+    ["a link that is not TikTok's", { ...base, tiktokUrl: "https://example.com/video/1" }, LINK_INVALID_MESSAGE],
+    [
+      "an explorer link without the host",
+      { ...base, serviceType: "explorer", tiktokUrl: "https://example.com/x" },
+      EXPLORER_LINK_INVALID_MESSAGE,
+    ],
+    ["views below the minimum", { ...base, serviceQuantity: 4_999 }, VIEWS_QUANTITY_MESSAGE],
+    ["views above the maximum", { ...base, serviceQuantity: 1_000_001 }, VIEWS_QUANTITY_MESSAGE],
+    ["a fractional quantity", { ...base, serviceQuantity: 5000.5 }, VIEWS_QUANTITY_MESSAGE],
+    ["likes below the minimum", { ...base, serviceType: "likes", serviceQuantity: 99 }, LIKES_QUANTITY_MESSAGE],
+    ["likes above the maximum", { ...base, serviceType: "likes", serviceQuantity: 5_001 }, LIKES_QUANTITY_MESSAGE],
+    ["no quantity anywhere", { description: "شراء", tiktokUrl: LINK }, QUANTITY_UNKNOWN_MESSAGE],
+    ["an unknown service", { ...base, serviceType: "followers" }, QUANTITY_UNKNOWN_MESSAGE],
+    ["a quantity of the wrong type", { ...base, serviceQuantity: { n: 1 } }, QUANTITY_UNKNOWN_MESSAGE],
+    ["an empty name", { ...base, customerName: " " }, NAME_AND_EMAIL_REQUIRED_MESSAGE],
+    ["an empty e-mail", { ...base, customerEmail: "" }, NAME_AND_EMAIL_REQUIRED_MESSAGE],
+    ["an invalid e-mail", { ...base, customerEmail: "not-an-email" }, EMAIL_INVALID_MESSAGE],
+    ["a link of the wrong type", { ...base, tiktokUrl: 42 }, PAYMENT_LINK_REQUIRED_MESSAGE],
+  ])("%s → 400", async (_name, body, message) => {
+    const res = await createPayment(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message, error: message });
+    expect(await db.payment.count()).toBe(0);
+  });
+
+  it("answers a body that is not a JSON object with 400, never 500", async () => {
+    for (const body of [[1, 2], "text", null]) {
+      const res = await createPayment(body as unknown as object);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it("refuses the payment page's simulation when payments are real, before anything is stored or sent", async () => {
+    const restore = useZiina();
+    try {
+      const res = await createPayment({ ...base, simulate: true });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ message: SIMULATION_ONLY_MESSAGE });
+      expect(await db.payment.count()).toBe(0);
+    } finally {
+      restore();
+    }
+    // On the simulated provider the same request is a payment like any other.
+    expect((await createPayment({ ...base, simulate: true })).status).toBe(201);
+  });
+
+  it("limits payment creation per client IP", async () => {
+    process.env.TRUST_PROXY = "true";
+    resetEnvForTests();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await createPayment(base, undefined, { "x-forwarded-for": "203.0.113.7" });
+        statuses.push(res.status);
+        if (res.status === 429) expect(await res.json()).toMatchObject({ message: PAYMENT_RATE_LIMIT_MESSAGE });
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+      expect(statuses.at(-1)).toBe(429);
+      // Another address is not affected.
+      expect((await createPayment(base, undefined, { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnvForTests();
+    }
+  });
+});

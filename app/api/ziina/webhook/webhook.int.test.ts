@@ -1,0 +1,229 @@
+import { db, transaction } from "@/lib/db";
+import { startWorker } from "@/lib/jobs";
+import { recordRefund } from "@/lib/fulfilment";
+import { refundJob } from "@/lib/payments/jobs";
+import { reconcilePayments } from "@/lib/payments/reconcile";
+import { deliverWebhook, newPayment, viewsOrder, ziinaStatus } from "@/test/support/checkout";
+import { runClockFrom } from "@/test/support/clock";
+import { resetDb } from "@/test/support/db";
+import { quiet } from "@/test/support/fulfilment";
+import { server } from "@/test/support/msw";
+import { useZiina, ziinaDouble } from "@/test/support/ziina-double";
+
+let ziina: ReturnType<typeof ziinaDouble>;
+let restore: () => void;
+beforeEach(async () => {
+  await resetDb();
+  runClockFrom(new Date("2026-11-24T10:00:00Z"));
+  restore = useZiina();
+  ziina = ziinaDouble();
+  server.use(...ziina.handlers);
+});
+afterEach(() => {
+  restore();
+  jest.useRealTimers();
+});
+
+async function ziinaPayment() {
+  const payment = await newPayment();
+  const { providerPaymentId } = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  return { id: payment.id, intentId: providerPaymentId!, intent: () => ziina.intents.get(providerPaymentId!)! };
+}
+
+const statusUpdate = (data: object, secret?: string | null) =>
+  deliverWebhook(ziina.delivery("payment_intent.status.updated", data, secret));
+
+const snapshot = async () => ({
+  payments: await db.payment.findMany({ select: { id: true, status: true, flaggedReason: true, paidAt: true } }),
+  orders: await db.order.count(),
+  jobs: await db.job.count(),
+  events: await db.webhookEvent.count(),
+});
+
+describe("POST /api/ziina/webhook", () => {
+  it("checks the signature first: a missing, wrong or foreign one is 401 and changes nothing", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    const before = await snapshot();
+    for (const secret of [null, "not-the-secret"]) {
+      const res = await statusUpdate(p.intent(), secret);
+      expect(res.status).toBe(401);
+    }
+    const tampered = ziina.delivery("payment_intent.status.updated", p.intent());
+    const res = await deliverWebhook({ ...tampered, raw: tampered.raw.replace('"completed"', '"completed" ') });
+    expect(res.status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("pays on a signed completed intent; replays, duplicates and late older news change nothing", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "pending");
+    expect((await statusUpdate(p.intent())).status).toBe(200);
+    expect(await db.payment.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({
+      status: "PENDING",
+      providerStatus: "pending",
+    });
+
+    ziina.setStatus(p.intentId, "completed");
+    const completed = { ...p.intent() };
+    for (let i = 0; i < 3; i++) expect((await statusUpdate(completed)).status).toBe(200);
+    const after = await snapshot();
+    expect(after.payments[0]).toMatchObject({ status: "COMPLETED" });
+    expect(after.orders).toBe(1);
+
+    // Out of order: earlier or contradicting states arriving late.
+    for (const status of ["requires_payment_instrument", "pending", "failed", "canceled"])
+      expect((await statusUpdate({ ...completed, status })).status).toBe(200);
+    const end = await snapshot();
+    expect(end.payments).toEqual(after.payments);
+    expect(end.orders).toBe(1);
+    expect(await db.job.count({ where: { type: "fulfilment.submit-item" } })).toBe(1);
+  });
+
+  it("never pays when the intent's amount or currency differs from what was stored: the payment is flagged", async () => {
+    for (const wrong of [{ amount: 100 }, { currency_code: "USD" }]) {
+      const p = await ziinaPayment();
+      const res = await statusUpdate({ ...p.intent(), status: "completed", ...wrong });
+      expect(res.status).toBe(200);
+      const payment = await db.payment.findUniqueOrThrow({ where: { id: p.id } });
+      expect(payment.status).toBe("PENDING");
+      expect(payment.flaggedReason).toMatch(/intent says/);
+      // Not even a later, correct-looking delivery or a status poll pays it.
+      ziina.setStatus(p.intentId, "completed");
+      await statusUpdate(p.intent());
+      expect(await ziinaStatus(p.id).then((r) => r.json())).toMatchObject({ status: "PENDING", paid: false });
+      expect((await viewsOrder({ paymentId: p.id })).status).toBe(409);
+    }
+    expect(await db.order.count()).toBe(0);
+  });
+
+  it("answers unknown events and unknown intents with 200, and a malformed one with 400", async () => {
+    expect((await deliverWebhook(ziina.delivery("account.updated", { id: "x" }))).status).toBe(200);
+    expect(
+      (await statusUpdate({ id: "no-such-intent", amount: 350, currency_code: "AED", status: "completed" })).status,
+    ).toBe(200);
+    expect((await statusUpdate({ id: 1 })).status).toBe(400);
+    expect(await db.order.count()).toBe(0);
+  });
+
+  it("20 concurrent ensure-order calls and the webhook for one paid payment make one order and one fulfilment job", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    const calls = [...Array.from({ length: 20 }, () => viewsOrder({ paymentId: p.id })), statusUpdate(p.intent())];
+    const results = await Promise.all(calls);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(results.at(-1)!.status).toBe(200);
+    const orders = await db.order.findMany({ include: { items: true } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.items).toHaveLength(1);
+    expect(await db.job.count({ where: { type: "fulfilment.submit-item" } })).toBe(1);
+    // Whoever answered 200 got that one order.
+    for (const r of results.slice(0, 20).filter((r) => r.status === 200))
+      expect(await r.json()).toMatchObject({ orderId: orders[0]!.id });
+    const again = await viewsOrder({ paymentId: p.id });
+    expect(await again.json()).toMatchObject({ alreadyUsed: true, orderId: orders[0]!.id });
+  });
+
+  it("updates refunds from refund.status.updated, forward only", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    await statusUpdate(p.intent());
+    const item = await db.orderItem.findFirstOrThrow();
+    const refund = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 350 }),
+    ))!;
+    const send = (status: string) =>
+      deliverWebhook(
+        ziina.delivery("refund.status.updated", { id: refund.refundId, payment_intent_id: p.intentId, status }),
+      );
+    expect((await send("completed")).status).toBe(200);
+    expect((await send("pending")).status).toBe(200);
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({
+      status: "COMPLETED",
+    });
+  });
+});
+
+describe("refund job and reconcile", () => {
+  async function paidOrderItem() {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    await statusUpdate(p.intent());
+    return { p, item: await db.orderItem.findFirstOrThrow() };
+  }
+  const runRefunds = async () => {
+    const worker = startWorker([refundJob], { concurrency: 1, pollMs: 20, log: quiet });
+    await worker.drain();
+    await worker.stop();
+  };
+
+  it("sends the refund with its row's UUID; a retry after an outage reuses it and refunds once", async () => {
+    const { p, item } = await paidOrderItem();
+    ziina.refundsEnd("completed");
+    ziina.fail({ kind: "http", status: 502 });
+    const refund = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 350 }),
+    ))!;
+    await runRefunds();
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({ status: "PENDING" });
+    // The first attempt met the outage and is retried with backoff: run it now.
+    await db.job.updateMany({ where: { type: "payments.refund" }, data: { runAt: new Date(0) } });
+    await runRefunds();
+    const sent = ziina.requests.filter((r) => r.path === "/refund");
+    expect(sent.map((r) => (r.body as { id: string }).id)).toEqual([refund.refundId, refund.refundId]);
+    expect(sent[1]!.body).toMatchObject({ payment_intent_id: p.intentId, amount: 350, currency_code: "AED" });
+    expect(ziina.refunds.size).toBe(1);
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({
+      status: "COMPLETED",
+    });
+  });
+
+  it("records PROCESSING for Ziina's pending and FAILED with its reason", async () => {
+    const { item } = await paidOrderItem();
+    const pending = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 100 }),
+    ))!;
+    await runRefunds();
+    expect(await db.refund.findUniqueOrThrow({ where: { id: pending.refundId } })).toMatchObject({
+      status: "PROCESSING",
+      providerRefundId: pending.refundId,
+    });
+    // Still pending at Ziina: the job looks again later (a read, never a second refund) until it ends.
+    await db.job.updateMany({ where: { type: "payments.refund" }, data: { runAt: new Date(0) } });
+    await runRefunds();
+    expect(await db.refund.findUniqueOrThrow({ where: { id: pending.refundId } })).toMatchObject({
+      status: "PROCESSING",
+    });
+    ziina.refunds.get(pending.refundId)!.status = "completed";
+    await db.job.updateMany({ where: { type: "payments.refund" }, data: { runAt: new Date(0) } });
+    await runRefunds();
+    expect(await db.refund.findUniqueOrThrow({ where: { id: pending.refundId } })).toMatchObject({
+      status: "COMPLETED",
+    });
+    expect(ziina.requests.filter((r) => r.method === "POST" && r.path === "/refund")).toHaveLength(1);
+    ziina.refundsEnd("failed");
+    const failed = (await transaction((tx) => recordRefund(tx, { itemId: item.id, reason: "LATE", amountFils: 100 })))!;
+    await runRefunds();
+    expect(await db.refund.findUniqueOrThrow({ where: { id: failed.refundId } })).toMatchObject({
+      status: "FAILED",
+      lastError: "Insufficient balance",
+    });
+  });
+
+  it("reconcile turns a paid payment whose browser and webhook never came into its order", async () => {
+    const p = await ziinaPayment();
+    const untouched = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    expect(await reconcilePayments()).toBe(2);
+    expect(await db.order.findMany({ select: { paymentId: true } })).toEqual([{ paymentId: p.id }]);
+    expect(await db.payment.findUniqueOrThrow({ where: { id: untouched.id } })).toMatchObject({ status: "PENDING" });
+    // A Ziina outage leaves payments as they were; a later run catches up.
+    ziina.setStatus(untouched.intentId, "completed");
+    ziina.fail({ kind: "http", status: 500 });
+    jest.setSystemTime(new Date(Date.now() + 5_000));
+    await reconcilePayments();
+    jest.setSystemTime(new Date(Date.now() + 5_000));
+    await reconcilePayments();
+    expect(await db.order.count()).toBe(2);
+  });
+});

@@ -1,0 +1,176 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { db, transaction } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery } from "@/lib/fulfilment";
+import type {
+  EnsureOrderResponse,
+  OpenOrderResponse,
+  OrderStatusResponse,
+  UserOrdersResponse,
+} from "@/lib/payments/api-types";
+import { lockPayment, orderForPaidPayment } from "@/lib/payments/apply";
+import {
+  ALREADY_USED_MESSAGE,
+  LINK_LOCKED_MESSAGE,
+  PAYMENT_FLAGGED_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  paymentLinkMissingMessage,
+  paymentNotCompletedMessage,
+} from "@/lib/payments/messages";
+import { checkPaymentId, findPayment, isDue, refreshPayment } from "@/lib/payments/status";
+import { explorerLinkError, tiktokLinkError } from "@/lib/pricing";
+
+import { ORDER_VIEW_SELECT, toOrderView } from "./views";
+
+async function orderView(where: { id: string } | { paymentId: string }) {
+  const row = await db.order.findUnique({ where, select: ORDER_VIEW_SELECT });
+  return row ? toOrderView(row) : null;
+}
+
+/** A payment, refreshed from its provider once (throttled) when still pending. */
+async function currentPayment(rawId: string | null | undefined) {
+  let payment = await findPayment(rawId);
+  if (payment.status === "PENDING" && isDue(payment.checkedAt) && (await refreshPayment(payment.id)))
+    payment = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  return payment;
+}
+
+/**
+ * The three order calls (views, service, explorer): "ensure the order for
+ * this payment". The payment must be verified paid; its order is made from
+ * what the payment recorded at creation (service, quantity, link), never
+ * from the request. A payment whose order already exists returns it with
+ * alreadyUsed and the spec's message. Concurrent calls, the webhook and the
+ * status poll all meet at the payment's row lock and the order's unique
+ * payment id: one order, one set of fulfilment jobs.
+ */
+export async function ensureOrderForPayment(rawId: string | null | undefined): Promise<EnsureOrderResponse> {
+  const payment = await currentPayment(rawId);
+  if (payment.flaggedReason)
+    throw new AppError("CONFLICT", PAYMENT_FLAGGED_MESSAGE, { details: { status: payment.status } });
+  if (payment.status !== "COMPLETED")
+    throw new AppError("CONFLICT", paymentNotCompletedMessage(payment.status), { details: { status: payment.status } });
+
+  const { orderId, created } = await transaction(async (tx) => {
+    const locked = await lockPayment(tx, payment.id);
+    if (!locked) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+    const existing = await tx.order.findUnique({ where: { paymentId: payment.id }, select: { id: true } });
+    if (existing) return { orderId: existing.id, created: false };
+    if (!locked.tiktok_url)
+      throw new AppError("UNPROCESSABLE", paymentLinkMissingMessage(payment.id), {
+        details: { paymentId: payment.id },
+      });
+    return { orderId: (await orderForPaidPayment(tx, locked))!, created: true };
+  });
+  const view = (await orderView({ id: orderId }))!;
+  return created
+    ? { success: true, alreadyUsed: false, ...view }
+    : { success: true, alreadyUsed: true, message: ALREADY_USED_MESSAGE, ...view };
+}
+
+/**
+ * POST /api/payments/{id}/update-tiktok-url: completes (or corrects) the
+ * payment's link, for whoever holds the payment id, only before fulfilment:
+ * no order yet, or an order none of whose items was handed to the panel
+ * (their rows are locked meanwhile, so a submission cannot slip between).
+ * A paid payment without an order gets it now.
+ */
+export async function updatePaymentLink(rawId: string | null | undefined, tiktokUrl: string) {
+  const id = checkPaymentId(rawId);
+  if (!id) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+  const link = tiktokUrl.trim();
+  return transaction(async (tx) => {
+    const payment = await lockPayment(tx, id);
+    if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+    const error = payment.service_type === "EXPLORER" ? explorerLinkError(link) : tiktokLinkError(link);
+    if (error) throw new AppError("BAD_REQUEST", error);
+    const order = await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } });
+    if (order) {
+      const items = await tx.$queryRaw<{ submission: string }[]>`
+        SELECT "submission"::text AS "submission" FROM "order_items" WHERE "order_id" = ${order.id}::uuid FOR UPDATE`;
+      if (items.some((i) => i.submission !== "NOT_SUBMITTED")) throw new AppError("CONFLICT", LINK_LOCKED_MESSAGE);
+      await tx.order.update({ where: { id: order.id }, data: { link } });
+    }
+    await tx.payment.update({ where: { id }, data: { tiktokUrl: link } });
+    const orderId =
+      order?.id ??
+      (payment.status === "COMPLETED" ? await orderForPaidPayment(tx, { ...payment, tiktok_url: link }) : null);
+    return { success: true as const, paymentId: id, tiktokUrl: link, orderId };
+  });
+}
+
+/** GET /api/tiktok-views/order-by-payment/{paymentId}: the holder of the payment id sees its order. */
+export async function orderByPayment(rawId: string | null | undefined) {
+  const payment = await currentPayment(rawId);
+  const view = await orderView({ paymentId: payment.id });
+  if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, { details: { paymentStatus: payment.status } });
+  return view;
+}
+
+/**
+ * GET /api/tiktok-views/status/{orderId}: the signed-in owner, or a guest
+ * with the order's payment id; anyone else gets the same 404 as a missing
+ * order (ownership is part of the query).
+ */
+export async function orderStatusForOwner(
+  orderId: string,
+  owner: { userId?: string | null; paymentId?: string | null },
+): Promise<OrderStatusResponse> {
+  const or = [
+    ...(owner.userId ? [{ userId: owner.userId }] : []),
+    ...(owner.paymentId ? [{ paymentId: owner.paymentId }] : []),
+  ];
+  if (or.length === 0 || !z.uuid().safeParse(orderId).success) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  const row = await db.order.findFirst({ where: { id: orderId, OR: or }, select: ORDER_VIEW_SELECT });
+  if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  return { ...toOrderView(row), delivery: await getOrderDelivery(row.id, owner) };
+}
+
+/** GET /api/user/orders: the signed-in user's own orders, newest first. */
+export async function ordersOfUser(userId: string): Promise<UserOrdersResponse> {
+  const rows = await db.order.findMany({
+    where: { userId },
+    select: ORDER_VIEW_SELECT,
+    orderBy: { createdAt: "desc" },
+    take: 200,
+  });
+  return { orders: rows.map(toOrderView) };
+}
+
+export const MAX_OPEN_ORDER_PAYMENT_IDS = 20;
+
+/**
+ * GET /api/orders/open: this visitor's unfinished (PENDING or PROCESSING)
+ * order for the same link: theirs by account, or by one of the payment ids
+ * this device keeps. Nothing else is revealed.
+ */
+export async function openOrderFor(
+  link: string,
+  visitor: { userId: string | null; paymentIds: string[] },
+): Promise<OpenOrderResponse> {
+  const or = [
+    ...(visitor.userId ? [{ userId: visitor.userId }] : []),
+    ...(visitor.paymentIds.length ? [{ paymentId: { in: visitor.paymentIds } }] : []),
+  ];
+  if (or.length === 0 || link.trim() === "") return { order: null };
+  const row = await db.order.findFirst({
+    where: { link: link.trim(), status: { in: ["PENDING", "PROCESSING"] }, OR: or },
+    select: { id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!row) return { order: null };
+  const view = toOrderView({ ...row, link: "", updatedAt: row.createdAt, payment: null, items: [] });
+  return {
+    order: {
+      id: view.id,
+      paymentId: view.paymentId,
+      status: view.status,
+      serviceType: view.serviceType,
+      quantity: view.quantity,
+      createdAt: view.createdAt,
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// Client-safe shapes of the checkout's public API (spec section 7). The
+// server's handlers return these; the pages and the buy buttons read them.
+// Field names are the spec's public contract: add fields, never rename.
+
+import type { OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
+import type { ServiceType } from "@/lib/pricing";
+
+/** POST /api/ziina/create. `amount` from a client is read and ignored: the server prices. */
+export interface CreatePaymentRequest {
+  amount?: number;
+  description: string;
+  /** Defaults to the spec's Arabic word for guest. */
+  customerName?: string;
+  customerEmail?: string;
+  /** Required (or at the end of `description`); the explorer needs only the host in it. */
+  tiktokUrl?: string;
+  serviceType?: ServiceType;
+  serviceQuantity?: number;
+}
+
+/** 201 from POST /api/ziina/create. Errors are `{ error, message }` with a 4xx/5xx status. */
+export interface CreatePaymentResponse {
+  /** Our payment id (128+ random bits): the guest's key to the order. */
+  id: string;
+  /** Where to send the browser: Ziina's hosted page, or /ziina-payment?id=…&direct=true (simulated). */
+  redirectUrl: string;
+  /** What will be charged, AED (e.g. 3.5), computed by the server. */
+  amount: number;
+  currency: "AED";
+}
+
+export type PaymentStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED";
+
+/** GET /api/ziina/status/{id} and GET /api/payments/status/{id}. */
+export interface PaymentStatusResponse {
+  id: string;
+  status: PaymentStatusName;
+  /** True only once the server verified the payment with the provider. */
+  paid: boolean;
+  /** AED. */
+  amount: number;
+  currency: "AED";
+  description: string;
+  customerEmail: string;
+  tiktokUrl: string | null;
+  serviceType: ServiceType;
+  quantity: number;
+  provider: "ziina" | "simulated";
+  /** The order made for this payment, once paid. */
+  orderId: string | null;
+}
+
+/** Spec's order status values, plus PARTIAL and REFUNDED. */
+export type OrderStatusName = "PENDING" | "PROCESSING" | "COMPLETED" | "PARTIAL" | "FAILED" | "REFUNDED";
+
+/** An order as the order endpoints, the status call and the history return it. */
+export interface OrderView {
+  id: string;
+  /** Same as id (the spec's clients read either). */
+  orderId: string;
+  /** The panel's order id of the first item, once submitted. */
+  externalOrderId: string | null;
+  paymentId: string | null;
+  link: string;
+  quantity: number;
+  serviceType: ServiceType;
+  status: OrderStatusName;
+  createdAt: string;
+  updatedAt: string;
+  /** What was paid (AED), null for the free offer. */
+  payment: { amount: number } | null;
+}
+
+/**
+ * POST /api/tiktok-views/order, /api/tiktok-service/order, /api/explorer-package/order:
+ * 200 with the order (created now, or already made for this payment).
+ * `alreadyUsed` with the spec's message 'تم استخدام هذه العملية بالفعل' when the
+ * payment already had its order.
+ */
+export interface EnsureOrderResponse extends OrderView {
+  success: true;
+  alreadyUsed: boolean;
+  message?: string;
+}
+
+/** GET /api/tiktok-views/status/{orderId} (owner, or guest with ?paymentId=): the order and its delivery. */
+export interface OrderStatusResponse extends OrderView {
+  delivery: OrderDeliveryView | null;
+}
+
+/** GET /api/user/orders */
+export interface UserOrdersResponse {
+  orders: OrderView[];
+}
+
+/** GET /api/orders/open?link=…&paymentIds=a,b: this visitor's unfinished order for the link, if any. */
+export interface OpenOrderResponse {
+  order: Pick<OrderView, "id" | "paymentId" | "status" | "serviceType" | "quantity" | "createdAt"> | null;
+}
+
+/** The simulated provider's hosted page (embedded default): GET/POST /api/payments/simulated/{id}. */
+export interface SimulatedIntentView {
+  id: string;
+  amount: number;
+  currency: "AED";
+  description: string;
+  /** requires_payment_instrument → pending (paid, completing) → completed | failed | canceled */
+  status: "requires_payment_instrument" | "pending" | "completed" | "failed" | "canceled";
+  /** When a paid intent completes (ISO), 15 s after payment by default. */
+  completesAt: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  failureUrl: string;
+}

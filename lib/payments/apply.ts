@@ -1,0 +1,131 @@
+import "server-only";
+
+import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { createOrder } from "@/lib/orders/create-order";
+import { trackPurchase } from "@/lib/tracking";
+
+import { PAYMENT_NOT_FOUND_MESSAGE } from "./messages";
+import type { Intent } from "./provider";
+
+export interface LockedPayment {
+  id: string;
+  status: PaymentStatus;
+  amount_fils: number;
+  currency: string;
+  provider_payment_id: string | null;
+  flagged_reason: string | null;
+  tiktok_url: string | null;
+  service_type: ServiceType;
+  quantity: number;
+  user_id: string | null;
+}
+
+/** Reads a payment and locks its row until the transaction ends: every writer of a payment queues here. */
+export async function lockPayment(tx: Tx, paymentId: string): Promise<LockedPayment | null> {
+  const rows = await tx.$queryRaw<LockedPayment[]>`
+    SELECT "id", "status"::text AS "status", "amount_fils", "currency", "provider_payment_id", "flagged_reason",
+           "tiktok_url", "service_type"::text AS "service_type", "quantity", "user_id"::text AS "user_id"
+    FROM "payments" WHERE "id" = ${paymentId} FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/**
+ * The order of a paid payment, made in the caller's transaction (with its
+ * items and fulfilment jobs, by createOrder): the existing one when there is
+ * one (the unique payment id decides), none while the link is missing.
+ */
+export async function orderForPaidPayment(tx: Tx, payment: LockedPayment): Promise<string | null> {
+  if (!payment.tiktok_url) {
+    const existing = await tx.order.findUnique({ where: { paymentId: payment.id }, select: { id: true } });
+    return existing?.id ?? null;
+  }
+  const order = await createOrder(tx, {
+    source: "PAID",
+    paymentId: payment.id,
+    userId: payment.user_id,
+    serviceType: payment.service_type,
+    quantity: payment.quantity,
+    link: payment.tiktok_url,
+    amountFils: payment.amount_fils,
+  });
+  return order.id;
+}
+
+export interface AppliedIntent {
+  status: PaymentStatus;
+  orderId: string | null;
+  /** True when this call marked the payment paid (or failed, cancelled). */
+  changed: boolean;
+  flagged: boolean;
+}
+
+/**
+ * The one place a provider's word about a payment becomes ours. Whoever
+ * read a verified intent first (status poll, webhook, success page, the
+ * reconcile job, a retried client call) marks the payment COMPLETED and
+ * creates its order, items, fulfilment jobs and the CompletePayment event in
+ * ONE transaction, under the payment's row lock. Rules:
+ * - the intent must be this payment's, with exactly the amount and currency
+ *   stored at creation; otherwise the payment is flagged and never paid;
+ * - a COMPLETED payment never goes back (late, duplicate or out-of-order
+ *   news changes nothing);
+ * - failed / canceled end a PENDING payment as FAILED / CANCELLED;
+ * - anything else only records the provider's status.
+ */
+export async function applyIntent(paymentId: string, intent: Intent): Promise<AppliedIntent> {
+  return transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+    const result = (status: PaymentStatus, changed: boolean, orderId: string | null = null): AppliedIntent => ({
+      status,
+      orderId,
+      changed,
+      flagged: payment.flagged_reason !== null || flaggedNow,
+    });
+    let flaggedNow = false;
+
+    if (payment.status === "COMPLETED") return result("COMPLETED", false, await orderForPaidPayment(tx, payment));
+
+    const mismatch =
+      payment.provider_payment_id !== intent.id
+        ? `intent ${intent.id} is not this payment's (${payment.provider_payment_id ?? "none"})`
+        : intent.amountFils !== payment.amount_fils || intent.currency.toUpperCase() !== payment.currency
+          ? `intent says ${intent.amountFils} ${intent.currency}, payment is ${payment.amount_fils} ${payment.currency}`
+          : null;
+    if (mismatch) {
+      flaggedNow = true;
+      console.error(`[payments] payment ${paymentId} flagged: ${mismatch}`);
+      await tx.$executeRaw`
+        UPDATE "payments" SET "flagged_reason" = COALESCE("flagged_reason", ${mismatch}),
+               "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()
+        WHERE "id" = ${paymentId}`;
+      return result(payment.status, false);
+    }
+    if (payment.flagged_reason !== null) return result(payment.status, false);
+
+    if (intent.status === "completed") {
+      // FAILED or CANCELLED after a verified completion would mean the money was taken: it pays.
+      await tx.$executeRaw`
+        UPDATE "payments" SET "status" = 'COMPLETED', "paid_at" = ${new Date()}, "provider_status" = 'completed',
+               "updated_at" = now()
+        WHERE "id" = ${paymentId} AND "status" <> 'COMPLETED'`;
+      const orderId = await orderForPaidPayment(tx, payment);
+      await trackPurchase(tx, paymentId);
+      return result("COMPLETED", true, orderId);
+    }
+    if ((intent.status === "failed" || intent.status === "canceled") && payment.status === "PENDING") {
+      const to: PaymentStatus = intent.status === "failed" ? "FAILED" : "CANCELLED";
+      await tx.$executeRaw`
+        UPDATE "payments" SET "status" = ${to}::"PaymentStatus", "provider_status" = ${intent.status},
+               "updated_at" = now()
+        WHERE "id" = ${paymentId} AND "status" = 'PENDING'`;
+      return result(to, true);
+    }
+    if (payment.status === "PENDING")
+      await tx.$executeRaw`
+        UPDATE "payments" SET "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()
+        WHERE "id" = ${paymentId} AND "status" = 'PENDING'`;
+    return result(payment.status, false);
+  });
+}

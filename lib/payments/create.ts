@@ -1,0 +1,228 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import { z } from "zod";
+
+import { db, type ServiceType as DbServiceType } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import {
+  CURRENCY,
+  digitsOnly,
+  explorerLinkError,
+  filsToAed,
+  isServiceType,
+  isValidQuantity,
+  priceFor,
+  tiktokLinkError,
+  type ServiceType,
+} from "@/lib/pricing";
+import { enforce } from "@/lib/rate-limit";
+
+import type { CreatePaymentResponse } from "./api-types";
+import {
+  EMAIL_INVALID_MESSAGE,
+  LIKES_QUANTITY_MESSAGE,
+  NAME_AND_EMAIL_REQUIRED_MESSAGE,
+  PAYMENT_LINK_REQUIRED_MESSAGE,
+  PAYMENT_RATE_LIMIT_MESSAGE,
+  QUANTITY_UNKNOWN_MESSAGE,
+  REQUEST_ERROR_TITLE,
+  SIMULATION_ONLY_MESSAGE,
+  VIEWS_QUANTITY_MESSAGE,
+} from "./messages";
+import { configuredProvider, providerFor } from "./providers";
+
+/** Spec 3: customerName defaults to the Arabic word for guest. */
+export const DEFAULT_CUSTOMER_NAME = "ضيف";
+/** Spec 3: customerEmail defaults to a placeholder (only when the field is absent). */
+export const PLACEHOLDER_EMAIL = "guest@example.com";
+
+/** Per client IP: generous for a customer retrying, tight for a script creating intents at Ziina. */
+export const CREATE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
+
+const BAD_BODY = "خطأ في الطلب: البيانات المرسلة غير صالحة";
+const optionalText = (max: number, message: string) => z.string({ error: message }).max(max, message).nullish();
+
+/**
+ * The body of POST /api/ziina/create (CreatePaymentRequest). Loose on
+ * purpose: every rule with a customer message is checked below, so each bad
+ * input gets the spec's text, never a schema's English. `amount` is read
+ * and ignored (the server prices).
+ */
+export const createPaymentSchema = z.object(
+  {
+    amount: z.unknown().optional(),
+    description: optionalText(500, "وصف الطلب طويل جداً"),
+    customerName: optionalText(200, "الاسم طويل جداً"),
+    customerEmail: optionalText(320, EMAIL_INVALID_MESSAGE),
+    tiktokUrl: optionalText(2048, PAYMENT_LINK_REQUIRED_MESSAGE),
+    serviceType: z.string({ error: QUANTITY_UNKNOWN_MESSAGE }).max(32, QUANTITY_UNKNOWN_MESSAGE).nullish(),
+    serviceQuantity: z.union([z.number(), z.string().max(32)], { error: QUANTITY_UNKNOWN_MESSAGE }).nullish(),
+    simulate: z.boolean({ error: BAD_BODY }).optional(),
+  },
+  { error: BAD_BODY },
+);
+export type CreatePaymentBody = z.output<typeof createPaymentSchema>;
+
+const bad = (message: string, details: Record<string, unknown> = {}) =>
+  new AppError("BAD_REQUEST", message, { details });
+
+/** Spec 5: 'طلب N مشاهدة' (views) or 'طلب N إعجاب' (likes) in the description. */
+export function serviceFromDescription(description: string): { service: ServiceType; quantity: number } | null {
+  const match = /طلب\s+([\d\u0660-\u0669\u06F0-\u06F9,٬.]+)\s*(مشاهدة|مشاهدات|إعجاب|اعجاب|إعجابات)/u.exec(description);
+  if (!match) return null;
+  const quantity = Number(digitsOnly(match[1]!));
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  return { service: match[2]!.startsWith("مشاهد") ? "views" : "likes", quantity };
+}
+
+/** Spec 5: when no link is passed it is taken from the end of the description. */
+export function linkFromDescription(description: string): string | null {
+  const last = description.trim().split(/\s+/).pop() ?? "";
+  return /tiktok\.com/i.test(last) || /^https?:\/\//i.test(last) ? last : null;
+}
+
+export interface CheckoutInput {
+  service: ServiceType;
+  quantity: number;
+  link: string;
+  description: string;
+  customerName: string;
+  customerEmail: string;
+}
+
+/** Every rule of spec 5 for a payment, with its message (a 400 each). */
+export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
+  const description = (body.description ?? "").trim();
+
+  let service: ServiceType;
+  let quantity: number;
+  if (body.serviceType !== undefined && body.serviceType !== null && body.serviceType !== "") {
+    if (!isServiceType(body.serviceType)) throw bad(QUANTITY_UNKNOWN_MESSAGE);
+    service = body.serviceType;
+    const raw = body.serviceQuantity;
+    quantity = typeof raw === "number" ? raw : raw ? Number(digitsOnly(raw)) : NaN;
+    if (service !== "explorer" && !Number.isFinite(quantity)) {
+      const parsed = serviceFromDescription(description);
+      if (!parsed || parsed.service !== service) throw bad(QUANTITY_UNKNOWN_MESSAGE);
+      quantity = parsed.quantity;
+    }
+  } else {
+    const parsed = serviceFromDescription(description);
+    if (!parsed) throw bad(QUANTITY_UNKNOWN_MESSAGE);
+    ({ service, quantity } = parsed);
+  }
+  if (service === "views" && !isValidQuantity(quantity, "views")) throw bad(VIEWS_QUANTITY_MESSAGE);
+  if (service === "likes" && !isValidQuantity(quantity, "likes")) throw bad(LIKES_QUANTITY_MESSAGE);
+
+  const link = (body.tiktokUrl ?? "").trim() || linkFromDescription(description) || "";
+  if (link === "") throw bad(PAYMENT_LINK_REQUIRED_MESSAGE, { title: REQUEST_ERROR_TITLE });
+  const linkError = service === "explorer" ? explorerLinkError(link) : tiktokLinkError(link);
+  if (linkError) throw bad(linkError, { title: REQUEST_ERROR_TITLE });
+
+  // Absent fields take the spec's defaults; a field sent empty is the payment form's missing input.
+  const name =
+    body.customerName === undefined || body.customerName === null ? DEFAULT_CUSTOMER_NAME : body.customerName.trim();
+  const email =
+    body.customerEmail === undefined || body.customerEmail === null ? PLACEHOLDER_EMAIL : body.customerEmail.trim();
+  if (name === "" || email === "") throw bad(NAME_AND_EMAIL_REQUIRED_MESSAGE);
+  if (!z.email().safeParse(email).success) throw bad(EMAIL_INVALID_MESSAGE);
+
+  return {
+    service,
+    quantity: service === "explorer" ? 0 : quantity,
+    link,
+    description,
+    customerName: name,
+    customerEmail: email,
+  };
+}
+
+/** Decisions: a signed-in user with at least one completed (delivered) paid order gets 5% off. */
+export async function isReturningCustomer(userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const order = await db.order.findFirst({
+    where: { userId, source: "PAID", status: "COMPLETED", payment: { status: "COMPLETED" } },
+    select: { id: true },
+  });
+  return order !== null;
+}
+
+/** 144 random bits, URL-safe: the guest's only key to the order. */
+export function newPaymentId(): string {
+  return `pay_${randomBytes(18).toString("base64url")}`;
+}
+
+const DB_SERVICE: Record<ServiceType, DbServiceType> = { views: "VIEWS", likes: "LIKES", explorer: "EXPLORER" };
+const NAMES: Record<ServiceType, string> = { views: "مشاهدة", likes: "إعجاب", explorer: "باقة الاكسبلور" };
+
+/**
+ * POST /api/ziina/create: checks the request, prices it on the server, stores
+ * the payment, then (outside any transaction) asks the provider for an
+ * intent whose return URLs carry our payment id, and stores its id.
+ */
+export async function createPayment(
+  body: CreatePaymentBody,
+  caller: { userId: string | null; ip: string | null },
+): Promise<CreatePaymentResponse> {
+  const input = checkoutInput(body);
+  // The payment page's simulation tab: refused before anything is stored when payments are real.
+  if (body.simulate && configuredProvider() !== "SIMULATED") throw new AppError("CONFLICT", SIMULATION_ONLY_MESSAGE);
+  await enforce(
+    { key: caller.ip ? `payment-create:ip:${caller.ip}` : null, ...CREATE_LIMIT },
+    PAYMENT_RATE_LIMIT_MESSAGE,
+  );
+  const quote = priceFor({
+    service: input.service,
+    quantity: input.quantity,
+    returningCustomer: await isReturningCustomer(caller.userId),
+  });
+  const id = newPaymentId();
+  const provider = configuredProvider();
+  const description =
+    input.description ||
+    (input.service === "explorer" ? `طلب ${NAMES.explorer}` : `طلب ${quote.quantity} ${NAMES[input.service]}`);
+  await db.payment.create({
+    data: {
+      id,
+      provider,
+      status: "PENDING",
+      serviceType: DB_SERVICE[input.service],
+      quantity: quote.quantity,
+      listAmountFils: quote.listFils,
+      amountFils: quote.amountFils,
+      currency: CURRENCY,
+      description: description.slice(0, 500),
+      tiktokUrl: input.link,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      userId: caller.userId,
+    },
+  });
+
+  const appUrl = env().APP_URL.replace(/\/+$/, "");
+  const q = `?id=${encodeURIComponent(id)}`;
+  let intent;
+  try {
+    intent = await providerFor(provider).createIntent({
+      paymentId: id,
+      amountFils: quote.amountFils,
+      currency: CURRENCY,
+      message: description,
+      successUrl: `${appUrl}/payment-success-ziina${q}`,
+      cancelUrl: `${appUrl}/payment-cancel${q}`,
+      failureUrl: `${appUrl}/payment-error${q}`,
+    });
+  } catch (error) {
+    // No intent exists: this payment can never be paid.
+    await db.payment.update({ where: { id }, data: { status: "FAILED", providerStatus: "create_failed" } });
+    throw error;
+  }
+  await db.payment.update({
+    where: { id },
+    data: { providerPaymentId: intent.id, redirectUrl: intent.redirectUrl, providerStatus: intent.status.slice(0, 64) },
+  });
+  return { id, redirectUrl: intent.redirectUrl!, amount: filsToAed(quote.amountFils), currency: "AED" };
+}

@@ -1,0 +1,104 @@
+import "server-only";
+
+import { db, type Payment, type PaymentProvider } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { filsToAed, type ServiceType } from "@/lib/pricing";
+
+import type { PaymentStatusResponse } from "./api-types";
+import { applyIntent } from "./apply";
+import {
+  PAYMENT_ID_INVALID_MESSAGE,
+  PAYMENT_ID_MISSING_MESSAGE,
+  PAYMENT_ID_PLACEHOLDER_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+} from "./messages";
+import { providerFor } from "./providers";
+
+/** At most one provider read per payment in this window, whoever asks (every instance). */
+export const STATUS_REFRESH_MS = 3_000;
+
+/**
+ * Spec 5: a payment id is not the literal CHECKOUT_SESSION_ID and has at
+ * least 5 characters (400 otherwise). The spec's client-made ids
+ * (`payment_{timestamp}`), and anything our ids cannot be, are simply
+ * unknown (404): they were never stored.
+ */
+export function checkPaymentId(raw: string | null | undefined): string | null {
+  const id = (raw ?? "").trim();
+  if (id === "") throw new AppError("BAD_REQUEST", PAYMENT_ID_MISSING_MESSAGE);
+  if (id === "CHECKOUT_SESSION_ID" || id === "{CHECKOUT_SESSION_ID}")
+    throw new AppError("BAD_REQUEST", PAYMENT_ID_PLACEHOLDER_MESSAGE);
+  if (id.length < 5) throw new AppError("BAD_REQUEST", PAYMENT_ID_INVALID_MESSAGE);
+  if (id.length > 64 || /^payment_\d+$/.test(id)) return null;
+  return id;
+}
+
+/** The payment, or 404 with the spec's message. */
+export async function findPayment(raw: string | null | undefined): Promise<Payment> {
+  const id = checkPaymentId(raw);
+  const payment = id ? await db.payment.findUnique({ where: { id } }) : null;
+  if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
+  return payment;
+}
+
+/**
+ * Asks the provider about a PENDING payment, unless someone did within the
+ * last few seconds: the claim is a guarded UPDATE of checked_at, so however
+ * many pages, instances and jobs poll, the provider sees one read per
+ * window. What it says goes through applyIntent. A provider that cannot
+ * answer leaves the payment as it is (the next poll tries again).
+ */
+export async function refreshPayment(paymentId: string, now = new Date()): Promise<boolean> {
+  const before = new Date(now.getTime() - STATUS_REFRESH_MS);
+  const claimed = await db.$queryRaw<{ provider: PaymentProvider; provider_payment_id: string }[]>`
+    UPDATE "payments" SET "checked_at" = ${now}
+    WHERE "id" = ${paymentId} AND "status" = 'PENDING' AND "provider_payment_id" IS NOT NULL
+      AND "flagged_reason" IS NULL AND ("checked_at" IS NULL OR "checked_at" <= ${before})
+    RETURNING "provider"::text AS "provider", "provider_payment_id"`;
+  const row = claimed[0];
+  if (!row) return false;
+  try {
+    const intent = await providerFor(row.provider).readIntent(row.provider_payment_id);
+    await applyIntent(paymentId, intent);
+    return true;
+  } catch (error) {
+    console.warn(`[payments] could not refresh ${paymentId}:`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/** Whether the row as read may be due a provider read (refreshPayment's guarded update decides). */
+export function isDue(checkedAt: Date | null, now = new Date()): boolean {
+  return checkedAt === null || checkedAt.getTime() <= now.getTime() - STATUS_REFRESH_MS;
+}
+
+const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
+
+export function toStatusResponse(payment: Payment, orderId: string | null): PaymentStatusResponse {
+  return {
+    id: payment.id,
+    status: payment.status,
+    paid: payment.status === "COMPLETED",
+    amount: filsToAed(payment.amountFils),
+    currency: "AED",
+    description: payment.description,
+    customerEmail: payment.customerEmail,
+    tiktokUrl: payment.tiktokUrl,
+    serviceType: SERVICE[payment.serviceType]!,
+    quantity: payment.quantity,
+    provider: payment.provider === "ZIINA" ? "ziina" : "simulated",
+    orderId,
+  };
+}
+
+/** GET /api/ziina/status/{id} and /api/payments/status/{id}: our verified state, refreshed while pending. */
+export async function getPaymentStatus(raw: string | null | undefined): Promise<PaymentStatusResponse> {
+  let payment = await findPayment(raw);
+  if (payment.status === "PENDING" && isDue(payment.checkedAt) && (await refreshPayment(payment.id)))
+    payment = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  const order =
+    payment.status === "COMPLETED"
+      ? await db.order.findUnique({ where: { paymentId: payment.id }, select: { id: true } })
+      : null;
+  return toStatusResponse(payment, order?.id ?? null);
+}
