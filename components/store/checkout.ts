@@ -1,7 +1,10 @@
 "use client";
 
+import { createPayment, PaymentCreationError } from "@/components/checkout/create-payment";
+import { storePaymentId } from "@/components/checkout/device-storage";
+import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
+import { navigateTo } from "@/components/checkout/navigate";
 import { toast } from "@/components/ui/toast";
-
 import { trackEvent } from "@/lib/tracking/client";
 import { productName } from "@/lib/tracking/products";
 import { CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
@@ -14,31 +17,46 @@ export interface CheckoutRequest {
   tiktokUrl: string;
 }
 
+/** The spec's description phrases ('طلب N مشاهدة' / 'طلب N إعجاب'), ending with the link. */
+export function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutRequest): string {
+  const n = quantity.toLocaleString("en-US");
+  const what =
+    serviceType === "views" ? `طلب ${n} مشاهدة` : serviceType === "likes" ? `طلب ${n} إعجاب` : "باقة الإكسبلور";
+  return `${what} - ${tiktokUrl}`;
+}
+
 /**
- * Hands an order over to the payment flow.
- *
- * PLACEHOLDER until the payments issue: it records the order in the spec's
- * storage keys and reports InitiateCheckout, then tells the visitor that card
- * payment is not open yet. The payments work replaces the last step with
- * POST /api/ziina/create and the redirect to the provider.
+ * The buy button: records the order on the device (spec's storage keys),
+ * reports InitiateCheckout, creates the payment and sends the browser to the
+ * provider. True when the browser is on its way to the provider; false when
+ * creating the payment failed (the customer was told in a destructive toast).
  */
-export async function startCheckout(order: CheckoutRequest): Promise<void> {
+export async function startCheckout(order: CheckoutRequest): Promise<boolean> {
   const quote = priceFor({ service: order.serviceType, quantity: order.quantity });
-  storeOrderInfo({
-    tiktokUrl: order.tiktokUrl,
-    quantity: quote.quantity,
-    serviceType: order.serviceType,
-    amount: filsToAed(quote.amountFils),
-  });
+  const amount = filsToAed(quote.amountFils);
+  storeOrderInfo({ tiktokUrl: order.tiktokUrl, quantity: quote.quantity, serviceType: order.serviceType, amount });
   trackEvent("InitiateCheckout", {
-    value: filsToAed(quote.amountFils),
+    value: amount,
     currency: CURRENCY,
     quantity: quote.quantity,
     content_type: "product",
     content_id: order.serviceType,
     content_name: productName(order.serviceType),
   });
-  toast.info("الدفع بالبطاقة سيُفتح قريباً", {
-    description: "حفظنا طلبك ورابط الفيديو على هذا الجهاز، وستجده جاهزاً عند فتح الدفع.",
-  });
+  try {
+    const payment = await createPayment({
+      amount,
+      description: paymentDescription({ ...order, quantity: quote.quantity }),
+      tiktokUrl: order.tiktokUrl,
+      serviceType: order.serviceType,
+      serviceQuantity: quote.quantity,
+    });
+    storePaymentId(payment.id);
+    navigateTo(payment.redirectUrl);
+    return true;
+  } catch (error) {
+    const message = error instanceof PaymentCreationError ? error.message : CHECKOUT_MESSAGES.createFailed;
+    toast.error(CHECKOUT_MESSAGES.toastTitle, { description: message });
+    return false;
+  }
 }

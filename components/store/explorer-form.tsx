@@ -13,17 +13,17 @@ import {
   formatAmount,
 } from "@/lib/pricing";
 
-import { startCheckout } from "./checkout";
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { useAddToCart } from "./use-add-to-cart";
+import { OpenOrderWarning, useCheckout } from "./use-checkout";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
 export function ExplorerForm() {
   const router = useRouter();
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useCheckout();
   const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, explorerLinkError);
 
   useEffect(() => {
@@ -43,48 +43,51 @@ export function ExplorerForm() {
     setError(problem);
     if (problem) return;
     storeSelection("explorer", EXPLORER_BUNDLE.views);
-    setBusy(true);
-    try {
-      await startCheckout({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim() });
-    } finally {
-      setBusy(false);
-    }
+    await checkout.buy({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim() });
   };
 
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <ServiceTabs value="explorer" onChange={onTab} />
-      <VideoLinkField
-        value={link}
-        error={error}
-        onChange={(value) => {
-          setLink(value);
-          setError(null);
-          storeLink(value.trim());
-          addToCart(value);
-        }}
-      />
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-4">
-        <div>
-          <p className="text-sm text-muted-foreground">سعر الباقة</p>
-          <p className="flex items-baseline gap-2">
-            <span className="text-3xl font-extrabold tabular-nums" data-testid="price">
-              {formatAmount(EXPLORER_PRICE_FILS)} <span className="text-base font-bold">درهم</span>
-            </span>
-            <del
-              className="text-muted-foreground tabular-nums"
-              aria-label={`بدلاً من ${formatAmount(EXPLORER_LIST_PRICE_FILS)} درهم`}
-            >
-              {formatAmount(EXPLORER_LIST_PRICE_FILS)}
-            </del>
-          </p>
-          <p className="text-xs text-muted-foreground">خصم 50% لفترة محدودة، شامل ضريبة القيمة المضافة</p>
+      <ServiceTabs value="explorer" onChange={onTab}>
+        <VideoLinkField
+          value={link}
+          error={error}
+          onChange={(value) => {
+            setLink(value);
+            setError(null);
+            storeLink(value.trim());
+            addToCart(value);
+          }}
+        />
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-4">
+          <div>
+            <p className="text-sm text-muted-foreground">سعر الباقة</p>
+            <p className="flex items-baseline gap-2">
+              <span className="text-3xl font-extrabold tabular-nums" data-testid="price">
+                {formatAmount(EXPLORER_PRICE_FILS)} <span className="text-base font-bold">درهم</span>
+              </span>
+              <del
+                className="text-muted-foreground tabular-nums"
+                aria-label={`بدلاً من ${formatAmount(EXPLORER_LIST_PRICE_FILS)} درهم`}
+              >
+                {formatAmount(EXPLORER_LIST_PRICE_FILS)}
+              </del>
+            </p>
+            <p className="text-xs text-muted-foreground">خصم 50% لفترة محدودة، شامل ضريبة القيمة المضافة</p>
+          </div>
         </div>
-      </div>
-      <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>
-        {busy && <Icon name="loader-circle" className="animate-spin" />}
-        اشترِ باقة الإكسبلور
-      </Button>
+        {checkout.openOrder && (
+          <OpenOrderWarning
+            order={checkout.openOrder}
+            busy={checkout.busy}
+            onContinue={() => void checkout.continueAnyway()}
+          />
+        )}
+        <Button type="submit" size="lg" disabled={link.trim() === "" || checkout.busy}>
+          {checkout.busy && <Icon name="loader-circle" className="animate-spin" />}
+          اشترِ باقة الإكسبلور
+        </Button>
+      </ServiceTabs>
     </form>
   );
 }

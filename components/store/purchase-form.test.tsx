@@ -104,28 +104,6 @@ describe("purchase form: link and buy button", () => {
     expect(toastInfo).not.toHaveBeenCalled();
   });
 
-  it("hands a valid order to checkout: stored keys and an InitiateCheckout event with the engine's price", async () => {
-    const events: TrackingEvent[] = [];
-    const remove = addTrackingSink((e) => events.push(e));
-    render(<PurchaseForm initialService="views" />);
-    await userEvent.type(linkField(), "https://www.tiktok.com/@sara/video/123");
-    await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
-    expect(screen.queryByRole("alert")).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.link)).toBe("https://www.tiktok.com/@sara/video/123");
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderInfo) ?? "{}")).toEqual({
-      tiktokUrl: "https://www.tiktok.com/@sara/video/123",
-      quantity: 5000,
-      serviceType: "views",
-      amount: 3.5,
-    });
-    expect(events.find((e) => e.eventType === "InitiateCheckout")?.eventProps).toMatchObject({
-      value: 3.5,
-      currency: "AED",
-      quantity: 5000,
-    });
-    remove();
-  });
-
   it("reports AddToCart once a valid link is given, with the product and the engine's price", async () => {
     resetTrackingForTests();
     const events: TrackingEvent[] = [];

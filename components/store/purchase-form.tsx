@@ -16,11 +16,11 @@ import {
   tiktokLinkError,
 } from "@/lib/pricing";
 
-import { startCheckout } from "./checkout";
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
+import { OpenOrderWarning, useCheckout } from "./use-checkout";
 
 type Sellable = "views" | "likes";
 
@@ -58,7 +58,7 @@ export function PurchaseForm({
   const [link, setLink] = useState("");
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? QUANTITY_LIMITS[initialService].default));
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useCheckout();
 
   // Bring back what the visitor chose before (reload, back from the payment page).
   useEffect(() => {
@@ -99,54 +99,62 @@ export function PurchaseForm({
     if (error) return;
     setQuantityText(String(quantity));
     storeSelection(service, quantity);
-    setBusy(true);
-    try {
-      await startCheckout({ serviceType: service, quantity, tiktokUrl: link.trim() });
-    } finally {
-      setBusy(false);
-    }
+    await checkout.buy({ serviceType: service, quantity, tiktokUrl: link.trim() });
   };
 
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <ServiceTabs value={service} onChange={selectService} />
+      <ServiceTabs value={service} onChange={selectService}>
+        <VideoLinkField
+          value={link}
+          error={linkError}
+          onChange={(value) => {
+            setLink(value);
+            setLinkError(null);
+            storeLink(value.trim());
+            addToCart(value);
+          }}
+        />
 
-      <VideoLinkField
-        value={link}
-        error={linkError}
-        onChange={(value) => {
-          setLink(value);
-          setLinkError(null);
-          storeLink(value.trim());
-          addToCart(value);
-        }}
-      />
+        <QuantityPicker
+          service={service}
+          text={quantityText}
+          onTextChange={setQuantityText}
+          onCommit={commitQuantity}
+        />
 
-      <QuantityPicker service={service} text={quantityText} onTextChange={setQuantityText} onCommit={commitQuantity} />
-
-      <div className="flex items-end justify-between gap-3 rounded-xl bg-muted p-4">
-        <div>
-          <p className="text-sm text-muted-foreground">السعر الإجمالي</p>
-          <p className="text-3xl font-extrabold tabular-nums" data-testid="price">
-            {formatAmount(quote.amountFils)} <span className="text-base font-bold">درهم</span>
-          </p>
-          <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
+        <div className="flex items-end justify-between gap-3 rounded-xl bg-muted p-4">
+          <div>
+            <p className="text-sm text-muted-foreground">السعر الإجمالي</p>
+            <p className="text-3xl font-extrabold tabular-nums" data-testid="price">
+              {formatAmount(quote.amountFils)} <span className="text-base font-bold">درهم</span>
+            </p>
+            <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
+          </div>
+          <div className="text-end text-xs text-muted-foreground">
+            <p>يبدأ {delivery.start}</p>
+            <p>يكتمل {delivery.complete}</p>
+          </div>
         </div>
-        <div className="text-end text-xs text-muted-foreground">
-          <p>يبدأ {delivery.start}</p>
-          <p>يكتمل {delivery.complete}</p>
-        </div>
-      </div>
 
-      <Alert role="note" variant="warning">
-        <Icon name="triangle-exclamation-point" />
-        <AlertDescription>{multipleServicesWarning}</AlertDescription>
-      </Alert>
+        <Alert role="note" variant="warning">
+          <Icon name="triangle-exclamation-point" />
+          <AlertDescription>{multipleServicesWarning}</AlertDescription>
+        </Alert>
 
-      <Button type="submit" size="lg" disabled={link.trim() === "" || busy}>
-        {busy && <Icon name="loader-circle" className="animate-spin" />}
-        اشترِ الآن {quantity.toLocaleString("en-US")} {service === "views" ? "مشاهدة" : "إعجاب"}
-      </Button>
+        {checkout.openOrder && (
+          <OpenOrderWarning
+            order={checkout.openOrder}
+            busy={checkout.busy}
+            onContinue={() => void checkout.continueAnyway()}
+          />
+        )}
+
+        <Button type="submit" size="lg" disabled={link.trim() === "" || checkout.busy}>
+          {checkout.busy && <Icon name="loader-circle" className="animate-spin" />}
+          اشترِ الآن {quantity.toLocaleString("en-US")} {service === "views" ? "مشاهدة" : "إعجاب"}
+        </Button>
+      </ServiceTabs>
     </form>
   );
 }

@@ -4,17 +4,33 @@ import { useId } from "react";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-/** The three service tabs shared by the purchase and explorer forms. */
-export function ServiceTabs({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * The three service tabs shared by the purchase and explorer forms. The form's
+ * fields are the selected tab's panel: the selected tab's aria-controls must
+ * name an element that exists (axe: aria-valid-attr-value); the unselected
+ * tabs' panels are not rendered, which ARIA allows for aria-selected="false".
+ */
+export function ServiceTabs({
+  value,
+  onChange,
+  children,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
   return (
-    <Tabs value={value} onValueChange={onChange}>
+    <Tabs value={value} onValueChange={onChange} className="gap-5">
       <TabsList aria-label="نوع الخدمة">
         <TabsTrigger value="views">مشاهدات</TabsTrigger>
         <TabsTrigger value="explorer">باقة الإكسبلور</TabsTrigger>
         <TabsTrigger value="likes">إعجابات</TabsTrigger>
       </TabsList>
+      <TabsContent value={value} tabIndex={-1} className="flex flex-col gap-5">
+        {children}
+      </TabsContent>
     </Tabs>
   );
 }

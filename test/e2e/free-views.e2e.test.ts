@@ -72,9 +72,7 @@ describe("the free offer in the browser", () => {
     await page.getByRole("heading", { name: "زيادة مشاهدات وإعجابات تيك توك" }).waitFor();
   });
 
-  // FOLLOW-UP (order pages, another engineer's work): un-skip when /order-complete
-  // and /orders (GET /api/user/orders) are on main.
-  it.skip("shows the free order on its page and in /orders", async () => {
+  it("shows the free order on its page and in /orders", async () => {
     await page.goto(`${baseUrl()}${orderHref}`);
     await page.getByText("1,000").first().waitFor();
     await page

@@ -82,6 +82,12 @@ export default async function globalSetup() {
       APP_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
       ALLOW_SIMULATED_PAYMENTS: "true",
+      // Checkout journeys in seconds, not minutes: a paid simulated payment
+      // completes after 2 s, the simulated panel delivers an order in 10 s,
+      // and its status is synced every 5 s (the shortest the store allows).
+      SIMULATED_PAYMENT_COMPLETE_SECONDS: "2",
+      SIMULATED_PANEL_COMPLETE_SECONDS: "10",
+      FULFILMENT_SYNC_SECONDS: "5",
       TIKTOK_PIXEL_ID: "",
       TIKTOK_ACCESS_TOKEN: "",
     },

@@ -54,8 +54,10 @@ describe("the storefront on a 360 px phone", () => {
 
     await page.getByLabel("رابط الفيديو على تيك توك").fill("https://www.tiktok.com/@sara/video/7300000000000000000");
     await buy.click();
-    await page.getByText("الدفع بالبطاقة سيُفتح قريباً").waitFor();
+    await page.waitForURL(/\/ziina-payment\?id=/); // the payment's page (simulated provider)
+    await page.getByRole("button", { name: /ادفع/ }).first().waitFor(); // loaded, not just addressed
 
+    await page.goBack({ waitUntil: "load" });
     await page.reload();
     await page.waitForLoadState("networkidle");
     await page.getByLabel("كمية مخصصة").and(page.locator('[value="1000"]')).waitFor();

@@ -1,27 +1,104 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { deviceOrders, orderHref, type DeviceOrder } from "@/components/checkout/device-storage";
+import { api } from "@/components/checkout/http";
+import { Working } from "@/components/checkout/status-view";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import type { OrderView, UserOrdersResponse } from "@/lib/payments/api-types";
+
+import { OrderRows } from "./order-rows";
+
+const LOAD_FAILED = "تعذر تحميل سجل الطلبات، حاول مرة أخرى";
+
+function NewOrderButton() {
+  return (
+    <Button asChild>
+      <Link href="/tiktok-views">طلب جديد</Link>
+    </Button>
+  );
+}
 
 /**
- * Order history shell. The payments work replaces the empty state with the
- * list from GET /api/user/orders; until then a signed-in customer sees
- * "no orders yet".
+ * /orders: a signed-in customer's history (GET /api/user/orders, with what
+ * was paid); a signed-out visitor is offered sign-in and sign-up, and sees the
+ * orders made on this device (kept by the order pages).
  */
 export function OrdersShell() {
   const { user, loading } = useCurrentUser();
-  if (loading) {
-    return (
-      <p className="flex items-center gap-2 text-muted-foreground" role="status">
-        <Icon name="loader-circle" className="animate-spin" /> جاري التحميل...
-      </p>
+  if (loading) return <Working>جاري التحميل...</Working>;
+  return user ? <AccountOrders /> : <SignedOut />;
+}
+
+function AccountOrders() {
+  const [orders, setOrders] = useState<OrderView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<UserOrdersResponse>("/api/user/orders", { fallback: LOAD_FAILED }).then(
+      (body) => live && setOrders(body.orders),
+      (e: Error) => live && setError(e.message),
     );
-  }
-  if (!user) {
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (error)
     return (
+      <Alert variant="destructive">
+        <Icon name="circle-exclamation-point" />
+        <AlertDescription>{error}</AlertDescription>
+      </Alert>
+    );
+  if (!orders) return <Working>جاري تحميل الطلبات...</Working>;
+  if (orders.length === 0)
+    return (
+      <div className="grid justify-items-center gap-4 rounded-xl border bg-card p-8 text-center">
+        <Icon name="package-open" className="size-10 text-muted-foreground" />
+        <p className="font-bold">لا توجد طلبات بعد</p>
+        <NewOrderButton />
+      </div>
+    );
+  return (
+    <div className="grid gap-4">
+      <OrderRows
+        rows={orders.map((o) => ({
+          key: o.id,
+          serviceType: o.serviceType,
+          quantity: o.quantity,
+          status: o.status,
+          amount: o.payment?.amount ?? null,
+          free: o.payment === null,
+          createdAt: o.createdAt,
+          link: o.link,
+          href: orderHref(o.id, null),
+        }))}
+      />
+      <div>
+        <NewOrderButton />
+      </div>
+    </div>
+  );
+}
+
+const noop = () => () => {};
+const EMPTY: DeviceOrder[] = [];
+let cache: { raw: string | null; orders: DeviceOrder[] } = { raw: null, orders: EMPTY };
+function readDeviceOrders(): DeviceOrder[] {
+  const raw = localStorage.getItem("device_orders");
+  if (raw !== cache.raw) cache = { raw, orders: deviceOrders() };
+  return cache.orders;
+}
+
+function SignedOut() {
+  const local = useSyncExternalStore(noop, readDeviceOrders, () => EMPTY);
+  return (
+    <div className="grid gap-6">
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <p>سجّل الدخول لعرض سجل طلباتك.</p>
         <div className="flex flex-wrap gap-3">
@@ -33,15 +110,29 @@ export function OrdersShell() {
           </Button>
         </div>
       </div>
-    );
-  }
-  return (
-    <div className="grid justify-items-center gap-4 rounded-xl border bg-card p-8 text-center">
-      <Icon name="package-open" className="size-10 text-muted-foreground" />
-      <p className="font-bold">لا توجد طلبات بعد</p>
-      <Button asChild>
-        <Link href="/tiktok-views">طلب جديد</Link>
-      </Button>
+      {local.length > 0 && (
+        <section aria-labelledby="device-orders" className="grid gap-3">
+          <h2 id="device-orders" className="text-lg font-bold">
+            طلبات من هذا الجهاز
+          </h2>
+          <OrderRows
+            rows={local.map((o) => ({
+              key: o.orderId,
+              serviceType: o.serviceType,
+              quantity: o.quantity,
+              status: null,
+              amount: null,
+              free: false,
+              createdAt: o.createdAt,
+              link: o.link,
+              href: o.href,
+            }))}
+          />
+        </section>
+      )}
+      <div>
+        <NewOrderButton />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,169 @@
+"use client";
+
+import type { EnsureOrderResponse, OrderView, PaymentStatusResponse } from "@/lib/payments/api-types";
+
+import { api, ApiError, sleep as realSleep } from "./http";
+import { CHECKOUT_MESSAGES as M, POLL_INTERVAL_MS } from "./messages";
+
+/** Why the success page stopped: what the customer is told, and whether paying again makes sense. */
+export class CheckoutFlowError extends Error {
+  constructor(
+    readonly kind: "invalid" | "not-found" | "failed" | "pending" | "unavailable" | "order",
+    message: string,
+  ) {
+    super(message);
+    this.name = "CheckoutFlowError";
+  }
+}
+
+export interface FlowOptions {
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+/** Spec section 5: the provider's unreplaced placeholder and ids under 5 characters are not payments. */
+export function paymentIdProblem(id: string | null): string | null {
+  if (!id) return M.noPaymentId;
+  if (id === "CHECKOUT_SESSION_ID") return M.placeholderId;
+  if (id.length < 5) return M.shortId;
+  return null;
+}
+
+const STATUS_FAILURES_ALLOWED = 5;
+/** A tab left open does not poll for ever: 10 minutes of a pending payment ends in "not completed". */
+const MAX_PENDING_POLLS = 200;
+
+function stopIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw new DOMException("aborted", "AbortError");
+}
+
+/**
+ * Polls GET /api/payments/status/{id} every 3 s until the server has verified
+ * the payment (spec section 4: COMPLETED or paid), and resolves with it.
+ * A failed or cancelled payment, an unknown id, or a server that stays down
+ * ends in CheckoutFlowError. Server hiccups are retried after 1 s plus 0.5 s
+ * per attempt.
+ */
+export async function waitForPayment(
+  id: string,
+  onStatus: (status: PaymentStatusResponse) => void,
+  { sleep = realSleep, signal }: FlowOptions = {},
+): Promise<PaymentStatusResponse> {
+  let failures = 0;
+  for (let polls = 0; ;) {
+    stopIfAborted(signal);
+    let status: PaymentStatusResponse;
+    try {
+      status = await api<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(id)}`, {
+        fallback: M.network,
+        signal,
+      });
+      failures = 0;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404) throw new CheckoutFlowError("not-found", M.notFound);
+      if (!error.retryable) throw new CheckoutFlowError("invalid", error.message);
+      if (++failures > STATUS_FAILURES_ALLOWED) throw new CheckoutFlowError("unavailable", M.serverUnavailable);
+      await sleep(1_000 + 500 * failures);
+      continue;
+    }
+    onStatus(status);
+    if (status.paid || status.status === "COMPLETED") return status;
+    if (status.status === "FAILED" || status.status === "CANCELLED")
+      throw new CheckoutFlowError("failed", M.notCompleted(status.status));
+    if (++polls >= MAX_PENDING_POLLS) throw new CheckoutFlowError("pending", M.notCompleted(status.status));
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
+
+/** The link the order is for: the payment's own, else the one this device stored before paying. */
+export interface StoredOrderInfo {
+  tiktokUrl?: string;
+}
+
+function orderByPayment(paymentId: string, signal?: AbortSignal): Promise<OrderView> {
+  return api<OrderView>(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+    fallback: M.orderFailed(paymentId),
+    signal,
+  });
+}
+
+/**
+ * Makes sure the paid payment has its order and returns the order's id
+ * (spec section 4). The order calls are idempotent on the server; the client
+ * retries what may pass later (network, 5xx): the explorer up to 10 times
+ * every 3 s, the others 5 times every 2 s. 'تم استخدام هذه العملية بالفعل'
+ * means the order exists: it is looked up by payment.
+ */
+export async function ensureOrder(
+  payment: PaymentStatusResponse,
+  stored: StoredOrderInfo | null,
+  { sleep = realSleep, signal }: FlowOptions = {},
+): Promise<string> {
+  if (payment.orderId) return payment.orderId;
+  const paymentId = payment.id;
+  const link = payment.tiktokUrl ?? stored?.tiktokUrl ?? null;
+  const explorer = payment.serviceType === "explorer";
+  const attempts = explorer ? 10 : 5;
+  const interval = explorer ? 3_000 : 2_000;
+  const fallback = M.orderFailed(paymentId);
+
+  for (let attempt = 0; attempt <= attempts; attempt++) {
+    stopIfAborted(signal);
+    if (attempt > 0) await sleep(interval);
+    try {
+      // A payment made without a link gets the one this device kept (only before fulfilment starts).
+      if (!payment.tiktokUrl && link && attempt === 0)
+        await api(`/api/payments/${encodeURIComponent(paymentId)}/update-tiktok-url`, {
+          method: "POST",
+          body: { tiktokUrl: link },
+          fallback,
+          signal,
+        });
+      const order = await postOrder(payment, link ?? "", fallback, signal);
+      const orderId = order?.orderId ?? order?.id;
+      if (orderId) return orderId;
+      // The explorer's order call may answer before the order is readable: look it up after 2 s.
+      await sleep(2_000);
+      const found = await orderByPayment(paymentId, signal);
+      return found.orderId ?? found.id;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.message.includes(M.alreadyUsed)) {
+        const found = await orderByPayment(paymentId, signal);
+        return found.orderId ?? found.id;
+      }
+      if (!error.retryable) throw new CheckoutFlowError("order", error.message);
+    }
+  }
+  throw new CheckoutFlowError("unavailable", M.serverUnavailable);
+}
+
+function postOrder(
+  payment: PaymentStatusResponse,
+  link: string,
+  fallback: string,
+  signal?: AbortSignal,
+): Promise<EnsureOrderResponse | null> {
+  const paymentId = payment.id;
+  if (payment.serviceType === "explorer")
+    return api("/api/explorer-package/order", {
+      method: "POST",
+      body: { videoUrl: link, paymentId },
+      fallback,
+      signal,
+    });
+  if (payment.serviceType === "likes")
+    return api("/api/tiktok-service/order", {
+      method: "POST",
+      body: { paymentId, link, quantity: payment.quantity, serviceType: payment.serviceType },
+      fallback,
+      signal,
+    });
+  return api("/api/tiktok-views/order", {
+    method: "POST",
+    body: { paymentId, link, quantity: payment.quantity },
+    fallback,
+    signal,
+  });
+}

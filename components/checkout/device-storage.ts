@@ -1,0 +1,94 @@
+"use client";
+
+import type { ServiceType } from "@/lib/pricing";
+
+/**
+ * What this device keeps about its checkouts (spec section 3's keys, plus the
+ * guest's way back to an order): the payment in flight, and the last orders
+ * made here with their page's address.
+ */
+export const CHECKOUT_KEYS = {
+  paymentId: "ziina_payment_id",
+  orderInfo: "current_order_info",
+  deviceOrders: "device_orders",
+} as const;
+
+const MAX_DEVICE_ORDERS = 20;
+
+export interface DeviceOrder {
+  orderId: string;
+  paymentId: string | null;
+  serviceType: ServiceType;
+  quantity: number;
+  link: string;
+  /** The order page's address on this site (path and query). */
+  href: string;
+  createdAt: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies)
+  }
+}
+
+export function storePaymentId(id: string): void {
+  storage()?.setItem(CHECKOUT_KEYS.paymentId, id);
+}
+
+export function storedPaymentId(): string | null {
+  return storage()?.getItem(CHECKOUT_KEYS.paymentId) || null;
+}
+
+/** Spec section 4: once the order is made, the payment in flight is forgotten. */
+export function clearCheckout(): void {
+  const s = storage();
+  s?.removeItem(CHECKOUT_KEYS.paymentId);
+  s?.removeItem(CHECKOUT_KEYS.orderInfo);
+}
+
+export function orderHref(orderId: string, paymentId: string | null): string {
+  const query = new URLSearchParams({ id: orderId });
+  if (paymentId) query.set("payment_id", paymentId);
+  return `/order-complete?${query.toString()}`;
+}
+
+function isDeviceOrder(value: unknown): value is DeviceOrder {
+  const o = value as DeviceOrder | null;
+  return typeof o?.orderId === "string" && typeof o.href === "string" && o.href.startsWith("/order-complete?");
+}
+
+export function deviceOrders(): DeviceOrder[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(CHECKOUT_KEYS.deviceOrders) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isDeviceOrder) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Newest first, one entry per order. */
+export function rememberOrder(order: Omit<DeviceOrder, "href" | "createdAt"> & { createdAt?: string }): void {
+  const s = storage();
+  if (!s) return;
+  const entry: DeviceOrder = {
+    ...order,
+    href: orderHref(order.orderId, order.paymentId),
+    createdAt: order.createdAt ?? new Date().toISOString(),
+  };
+  const rest = deviceOrders().filter((o) => o.orderId !== order.orderId);
+  s.setItem(CHECKOUT_KEYS.deviceOrders, JSON.stringify([entry, ...rest].slice(0, MAX_DEVICE_ORDERS)));
+}
+
+/** GET /api/orders/open takes at most 20 payment ids. */
+const MAX_PAYMENT_IDS_SENT = 20;
+
+/** Payment ids this device holds, newest first: they prove a guest's orders to the server. */
+export function devicePaymentIds(): string[] {
+  const ids = deviceOrders().flatMap((o) => (o.paymentId ? [o.paymentId] : []));
+  const current = storedPaymentId();
+  if (current) ids.unshift(current);
+  return [...new Set(ids)].slice(0, MAX_PAYMENT_IDS_SENT);
+}

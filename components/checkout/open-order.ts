@@ -1,0 +1,25 @@
+"use client";
+
+import type { OpenOrderResponse } from "@/lib/payments/api-types";
+
+import { devicePaymentIds } from "./device-storage";
+import { api } from "./http";
+
+export type OpenOrder = NonNullable<OpenOrderResponse["order"]>;
+
+/**
+ * This visitor's unfinished order for `link` (their account's, or one this
+ * device paid for), so the buy button can warn before a second order for the
+ * same video. Never blocks a purchase: any failure counts as "none".
+ */
+export async function findOpenOrder(link: string): Promise<OpenOrder | null> {
+  const query = new URLSearchParams({ link });
+  const ids = devicePaymentIds();
+  if (ids.length) query.set("paymentIds", ids.join(","));
+  try {
+    const body = await api<OpenOrderResponse>(`/api/orders/open?${query.toString()}`, { fallback: "" });
+    return body?.order ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+
+import { useCurrentUser } from "@/components/auth/use-current-user";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast";
+
+import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/messages";
+
+import { createPayment } from "./create-payment";
+import { storePaymentId } from "./device-storage";
+import { aed } from "./format";
+import { api } from "./http";
+import { CHECKOUT_MESSAGES as M } from "./messages";
+import { navigateTo } from "./navigate";
+import { Working } from "./status-view";
+import { useQuery } from "./use-query";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Only this site's own paths are followed back. */
+function safeReturnUrl(value: string | null): string {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
+/** /payment and /payment-new: the leaf reads amount, description and returnUrl. */
+export function PaymentFormFromQuery() {
+  const query = useQuery();
+  const router = useRouter();
+  const { user, loading } = useCurrentUser();
+  const amount = Number(query?.get("amount") ?? "");
+  const invalid = query !== null && !(Number.isFinite(amount) && amount > 0);
+  const signedOut = !loading && !user;
+  useEffect(() => {
+    if (invalid) router.replace("/");
+    else if (signedOut)
+      router.replace(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }, [invalid, signedOut, router]);
+  if (!query || invalid || loading || !user) return <Working>جاري التحميل...</Working>;
+  return (
+    <PaymentForm
+      amount={amount}
+      description={query.get("description") ?? ""}
+      returnUrl={safeReturnUrl(query.get("returnUrl"))}
+    />
+  );
+}
+
+/**
+ * The spec's payment page: the order's amount and description, the payer's
+ * name and e-mail, then either the provider's checkout or a simulation (a
+ * real payment at the simulated provider, paid at once: for demos and tests).
+ */
+export function PaymentForm({
+  amount,
+  description,
+  returnUrl,
+}: {
+  amount: number;
+  description: string;
+  returnUrl: string;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState("provider");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) return setError(M.nameAndEmail);
+    if (!EMAIL.test(email.trim())) return setError("يرجى إدخال بريد إلكتروني صحيح");
+    setError(null);
+    setBusy(true);
+    try {
+      const payment = await createPayment({
+        amount,
+        description,
+        customerName: name.trim(),
+        customerEmail: email.trim(),
+        // The server reads the service, quantity and link from the description (spec 5) and prices it.
+        ...(mode === "simulation" ? { simulate: true } : {}),
+      });
+      storePaymentId(payment.id);
+      if (mode === "provider") return navigateTo(payment.redirectUrl);
+      await api(`/api/payments/simulated/${encodeURIComponent(payment.id)}`, {
+        method: "POST",
+        body: { action: "pay" },
+        fallback: SIMULATION_ONLY_MESSAGE,
+      });
+      navigateTo(`/payment-success?id=${encodeURIComponent(payment.id)}&simulation=true`);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : M.createFailed;
+      setError(message);
+      toast.error(M.toastTitle, { description: message });
+      setBusy(false);
+    }
+  };
+
+  const fields = (
+    <>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-name`}>الاسم الكامل</Label>
+        <Input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-email`}>البريد الإلكتروني</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <div className="grid gap-5">
+      <dl className="grid gap-2 rounded-xl border bg-card p-5">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-muted-foreground">المبلغ</dt>
+          <dd className="text-2xl font-extrabold tabular-nums">{aed(amount)}</dd>
+        </div>
+        {description && (
+          <div>
+            <dt className="sr-only">الوصف</dt>
+            <dd className="text-sm break-words" dir="auto">
+              {description}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <form onSubmit={submit} noValidate className="rounded-xl border bg-card p-5">
+        <Tabs value={mode} onValueChange={setMode} className="gap-5">
+          <TabsList aria-label="طريقة الدفع">
+            <TabsTrigger value="provider">الدفع بالبطاقة</TabsTrigger>
+            <TabsTrigger value="simulation">محاكاة الدفع</TabsTrigger>
+          </TabsList>
+          <TabsContent value="provider" tabIndex={-1} className="grid gap-4">
+            {fields}
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy && <Icon name="loader-circle" className="animate-spin" />}
+              <Icon name="shield-check" /> متابعة إلى الدفع الآمن
+            </Button>
+          </TabsContent>
+          <TabsContent value="simulation" tabIndex={-1} className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              للتجربة فقط: تُنشأ عملية دفع لدى مزود الدفع التجريبي وتُدفع مباشرة دون بطاقة.
+            </p>
+            {fields}
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy && <Icon name="loader-circle" className="animate-spin" />}
+              تنفيذ دفع تجريبي
+            </Button>
+          </TabsContent>
+        </Tabs>
+      </form>
+      <p className="text-center">
+        <Link className="text-sm text-primary underline-offset-4 hover:underline" href={returnUrl}>
+          العودة
+        </Link>
+      </p>
+    </div>
+  );
+}

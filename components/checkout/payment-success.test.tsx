@@ -1,0 +1,110 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+
+import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { STORAGE_KEYS } from "@/components/store/order-storage";
+import { orderStatus, paymentStatus, VIDEO } from "@/test/support/checkout-factories";
+import { installFakeApi } from "@/test/support/fake-api";
+
+import { CHECKOUT_KEYS, deviceOrders } from "./device-storage";
+import { PaymentSuccess } from "./payment-success";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn() }) }));
+const trackPurchaseInBrowser = jest.fn(async () => {});
+jest.mock("@/lib/tracking/purchase-in-browser", () => ({
+  trackPurchaseInBrowser: (...args: unknown[]) => trackPurchaseInBrowser(...(args as [])),
+}));
+
+const PAY = paymentStatus().id;
+const sleep = async () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  replace.mockReset();
+  trackPurchaseInBrowser.mockClear();
+  resetCurrentUserForTests();
+});
+
+function paidAfter(pendingPolls: number) {
+  let n = 0;
+  return () => ({
+    body: n++ < pendingPolls ? paymentStatus() : paymentStatus({ status: "COMPLETED", paid: true }),
+  });
+}
+
+describe("the payment success page", () => {
+  it("waits for the verified payment, makes the order, reports the purchase once, clears the checkout and opens the order", async () => {
+    localStorage.setItem(CHECKOUT_KEYS.paymentId, PAY);
+    localStorage.setItem(STORAGE_KEYS.orderInfo, JSON.stringify({ tiktokUrl: VIDEO, quantity: 5000 }));
+    const api = installFakeApi({
+      "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
+      "GET /api/payments/status/:id": paidAfter(2),
+      "POST /api/tiktok-views/order": () => ({
+        body: { ...orderStatus({ id: "ord-5", orderId: "ord-5" }), success: true, alreadyUsed: false },
+      }),
+    });
+    render(<PaymentSuccess paymentId={null} sleep={sleep} />);
+    expect(screen.getByRole("status")).toHaveTextContent("جاري التحقق من عملية الدفع");
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/order-complete?id=ord-5&payment_id=${PAY}`));
+    expect(screen.getByText("3.50 درهم")).toBeInTheDocument();
+    expect(api.callsTo(`/api/payments/status/${PAY}`)).toHaveLength(3); // the stored id was used
+    expect(trackPurchaseInBrowser).toHaveBeenCalledTimes(1);
+    expect(trackPurchaseInBrowser).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentId: PAY, value: 3.5, quantity: 5000, serviceType: "views" }),
+    );
+    expect(localStorage.getItem(CHECKOUT_KEYS.paymentId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.orderInfo)).toBeNull();
+    expect(deviceOrders()).toEqual([
+      expect.objectContaining({ orderId: "ord-5", paymentId: PAY, href: `/order-complete?id=ord-5&payment_id=${PAY}` }),
+    ]);
+  });
+
+  it("does not report the purchase again on a reload of the same payment", async () => {
+    installFakeApi({
+      "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
+      "GET /api/payments/status/:id": () => ({
+        body: paymentStatus({ paid: true, status: "COMPLETED", orderId: "o" }),
+      }),
+    });
+    const first = render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    first.unmount();
+    render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(2));
+    expect(trackPurchaseInBrowser).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers retry and home when the payment was cancelled, and keeps nothing", async () => {
+    installFakeApi({ "GET /api/payments/status/:id": () => ({ body: paymentStatus({ status: "CANCELLED" }) }) });
+    render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+    expect(await screen.findByText("لم تكتمل عملية الدفع (الحالة: CANCELLED)")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /إعادة المحاولة/ })).toHaveAttribute("href", "/tiktok-views");
+    expect(screen.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/");
+    expect(trackPurchaseInBrowser).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("refuses the provider's placeholder id without asking the server", async () => {
+    const api = installFakeApi({});
+    render(<PaymentSuccess paymentId="CHECKOUT_SESSION_ID" sleep={sleep} />);
+    expect(screen.getByText("معرف الدفع غير صالح (CHECKOUT_SESSION_ID)، يرجى العودة إلى صفحة الطلب")).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the order error with the payment number and a way to follow up when the order cannot be made", async () => {
+    installFakeApi({
+      "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
+      "GET /api/payments/status/:id": () => ({ body: paymentStatus({ status: "COMPLETED", paid: true }) }),
+      "POST /api/tiktok-views/order": () => ({ status: 422, body: { error: "رابط الفيديو غير موجود" } }),
+    });
+    render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+    expect(await screen.findByText("رابط الفيديو غير موجود")).toBeInTheDocument();
+    expect(screen.getByText(PAY)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "متابعة حالة الطلب لاحقاً" })).toHaveAttribute(
+      "href",
+      `/views-order?paymentId=${PAY}`,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+
+/** A spinner with what is happening, announced politely. */
+export function Working({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-6 text-muted-foreground">
+      <Icon name="loader-circle" className="size-5 animate-spin" /> {children}
+    </p>
+  );
+}
+
+/** The failed-payment way out (spec section 2): try again from the purchase page, or go home. */
+export function RetryOrHome({ retryLabel = "إعادة المحاولة" }: { retryLabel?: string }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Button asChild>
+        <Link href="/tiktok-views">
+          <Icon name="refresh-ccw" /> {retryLabel}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/">العودة إلى الصفحة الرئيسية</Link>
+      </Button>
+    </div>
+  );
+}

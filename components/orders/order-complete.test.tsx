@@ -1,0 +1,138 @@
+/** @jest-environment jsdom */
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { deviceOrders } from "@/components/checkout/device-storage";
+import type { OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
+import { orderStatus, paymentStatus } from "@/test/support/checkout-factories";
+import { installFakeApi } from "@/test/support/fake-api";
+
+import { OrderComplete } from "./order-complete";
+
+const PAY = paymentStatus().id;
+const refill: OrderDeliveryView["refill"] = {
+  offered: true,
+  state: "not-completed",
+  nextRequestAt: null,
+  windowEndsAt: null,
+  history: [],
+};
+const delivery = (over: Partial<OrderDeliveryView> = {}): OrderDeliveryView => ({
+  orderId: "ord-1",
+  status: "PROCESSING",
+  items: [
+    {
+      kind: "VIEWS",
+      quantity: 5000,
+      status: "IN_PROGRESS",
+      delivered: 1200,
+      remains: 3800,
+      startCount: 10,
+      submitted: true,
+    },
+  ],
+  delivered: 1200,
+  quantity: 5000,
+  refundedFils: 0,
+  refunds: [],
+  refill,
+  ...over,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers({ doNotFake: ["queueMicrotask"] });
+});
+afterEach(() => jest.useRealTimers());
+
+async function settle(ms = 0) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+  await act(async () => {});
+}
+
+describe("the order page", () => {
+  it("shows the state, amount, delivery so far and the promise, polls every 3 s until final, and keeps the page on the device", async () => {
+    const answers = [
+      orderStatus({ status: "PROCESSING", delivery: delivery() }),
+      orderStatus({
+        status: "COMPLETED",
+        delivery: delivery({
+          status: "COMPLETED",
+          items: [
+            {
+              kind: "VIEWS",
+              quantity: 5000,
+              status: "COMPLETED",
+              delivered: 5000,
+              remains: 0,
+              startCount: 10,
+              submitted: true,
+            },
+          ],
+        }),
+      }),
+    ];
+    const api = installFakeApi({ "GET /api/tiktok-views/status/:id": () => ({ body: answers.shift() }) });
+    render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
+    await settle();
+    expect(screen.getByText("قيد المعالجة")).toBeInTheDocument();
+    expect(screen.getByText("3.50 درهم")).toBeInTheDocument();
+    expect(screen.getByText("5,000")).toBeInTheDocument();
+    expect(screen.getByText("تم تسليم 1,200 من 5,000")).toBeInTheDocument();
+    expect(screen.getByText("المتبقي: 3,800")).toBeInTheDocument();
+    expect(screen.getByText(/يبدأ التنفيذ خلال 30 دقيقة من الدفع ويكتمل خلال 24 ساعة/)).toBeInTheDocument();
+    expect(api.calls[0]!.url.searchParams.get("paymentId")).toBe(PAY);
+    expect(deviceOrders()[0]).toMatchObject({ orderId: "ord-1", href: `/order-complete?id=ord-1&payment_id=${PAY}` });
+
+    await settle(3_000);
+    expect(screen.getByText("مكتمل")).toBeInTheDocument();
+    expect(screen.getByText("اكتمل التسليم")).toBeInTheDocument();
+    await settle(9_000);
+    expect(api.callsTo("/api/tiktok-views/status/ord-1")).toHaveLength(2); // final: no more polling
+  });
+
+  it("says what was returned for a partial order", async () => {
+    installFakeApi({
+      "GET /api/tiktok-views/status/:id": () => ({
+        body: orderStatus({
+          status: "PARTIAL",
+          delivery: delivery({
+            status: "PARTIAL",
+            refundedFils: 210,
+            refunds: [
+              { amountFils: 210, reason: "undelivered", status: "COMPLETED", createdAt: "2026-11-22T10:00:00.000Z" },
+            ],
+          }),
+        }),
+      }),
+    });
+    render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
+    await settle();
+    expect(screen.getByText("مكتمل جزئياً")).toBeInTheDocument();
+    const notice = screen.getByText("تم تسليم جزء من الطلب").closest("[role=alert]") as HTMLElement;
+    expect(within(notice).getByText("2.10 درهم")).toBeInTheDocument();
+  });
+
+  it("finds a guest's order by its payment, and refreshes on request", async () => {
+    const api = installFakeApi({
+      "GET /api/tiktok-views/order-by-payment/:id": () => ({ body: orderStatus({ id: "ord-3", orderId: "ord-3" }) }),
+      "GET /api/tiktok-views/status/:id": () => ({ body: orderStatus({ id: "ord-3", status: "FAILED" }) }),
+    });
+    render(<OrderComplete orderId={null} paymentId={PAY} />);
+    await settle();
+    expect(screen.getByText("فشل")).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole("button", { name: "تحديث الحالة" }));
+    await settle();
+    expect(api.callsTo("/api/tiktok-views/status/ord-3")).toHaveLength(2);
+  });
+
+  it("says plainly when the order is not this visitor's or does not exist", async () => {
+    installFakeApi({ "GET /api/tiktok-views/status/:id": () => ({ status: 404, body: { error: "not found" } }) });
+    render(<OrderComplete orderId="ord-x" paymentId={null} />);
+    await settle();
+    expect(screen.getByText(/لم يتم العثور على الطلب/)).toBeInTheDocument();
+  });
+});

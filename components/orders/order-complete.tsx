@@ -1,0 +1,186 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+
+import { rememberOrder } from "@/components/checkout/device-storage";
+import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
+import { api, ApiError } from "@/components/checkout/http";
+import { POLL_INTERVAL_MS } from "@/components/checkout/messages";
+import { Working } from "@/components/checkout/status-view";
+import { firstParam, useQuery } from "@/components/checkout/use-query";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import type { OrderStatusResponse, OrderView } from "@/lib/payments/api-types";
+import { deliveryEstimate } from "@/lib/pricing";
+
+import { DeliveryProgress } from "./delivery-progress";
+import { isFinalOrderStatus } from "./order-status";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderAddress } from "./order-address";
+import { RefillPanel } from "./refill-panel";
+import { RefundNotice } from "./refund-notice";
+
+const NOT_FOUND = "لم يتم العثور على الطلب. تحقق من الرابط، أو سجّل الدخول بالحساب الذي طلبت به.";
+const LOAD_FAILED = "تعذر تحميل حالة الطلب، حاول مرة أخرى";
+const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
+
+/** /order-complete's leaf: ?id (or test=true&orderId), with ?payment_id / ?paymentId for a guest. */
+export function OrderCompleteFromQuery() {
+  const query = useQuery();
+  if (!query) return <Working>جاري تحميل الطلب...</Working>;
+  const orderId = firstParam(query, "id", ...(query.get("test") === "true" ? ["orderId"] : []));
+  const paymentId = firstParam(query, "payment_id", "paymentId");
+  return <OrderComplete key={`${orderId}-${paymentId}`} orderId={orderId} paymentId={paymentId} />;
+}
+
+async function resolveOrderId(orderId: string | null, paymentId: string | null): Promise<string> {
+  if (orderId) return orderId;
+  if (!paymentId) throw new ApiError(NOT_FOUND, 404);
+  const order = await api<OrderView>(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+    fallback: NOT_FOUND,
+  });
+  return order.orderId ?? order.id;
+}
+
+/**
+ * The order's page (spec: /order-complete): its state with the spec's labels,
+ * what arrived and what remains, the delivery promise for its size, refunds,
+ * refill; refreshed every 3 s until the state is final, and on demand.
+ */
+export function OrderComplete({ orderId, paymentId }: { orderId: string | null; paymentId: string | null }) {
+  const [order, setOrder] = useState<OrderStatusResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const load = useCallback(async (): Promise<OrderStatusResponse | null> => {
+    try {
+      const id = await resolveOrderId(orderId, paymentId);
+      const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
+      const fresh = await api<OrderStatusResponse>(`/api/tiktok-views/status/${encodeURIComponent(id)}${query}`, {
+        fallback: LOAD_FAILED,
+      });
+      setOrder(fresh);
+      setError(null);
+      return fresh;
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 404 ? NOT_FOUND : e instanceof Error ? e.message : LOAD_FAILED);
+      return null;
+    }
+  }, [orderId, paymentId]);
+
+  const status = order?.status;
+  const final = isFinalOrderStatus(status);
+  useEffect(() => {
+    if (final) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      const fresh = await load();
+      if (live && !isFinalOrderStatus(fresh?.status)) timer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
+    };
+    // The first load at once, then every 3 s while the state can still change.
+    timer = setTimeout(() => void tick(), order ? POLL_INTERVAL_MS : 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // Restart only when the state turns final or the order changes, not on every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [final, load]);
+
+  // Keep the guest's way back on this device.
+  useEffect(() => {
+    if (order)
+      rememberOrder({
+        orderId: order.id,
+        paymentId: paymentId ?? order.paymentId,
+        serviceType: order.serviceType,
+        quantity: order.quantity,
+        link: order.link,
+        createdAt: order.createdAt,
+      });
+  }, [order, paymentId]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await load();
+    setRefreshing(false);
+  };
+
+  if (!order && !error) return <Working>جاري تحميل الطلب...</Working>;
+  if (!order)
+    return (
+      <div className="grid gap-4">
+        <Alert variant="destructive">
+          <Icon name="circle-exclamation-point" />
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button onClick={() => void refresh()} disabled={refreshing}>
+            <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> إعادة المحاولة
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/orders">طلباتي</Link>
+          </Button>
+        </div>
+      </div>
+    );
+
+  const promise = deliveryEstimate(order.serviceType, order.quantity);
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="order-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="order-title" className="text-lg font-bold">
+            {SERVICE_LABELS[order.serviceType]}
+          </h2>
+          <p className="flex items-center gap-2" role="status" aria-live="polite">
+            <span className="sr-only">حالة الطلب:</span>
+            <OrderStatusBadge status={order.status} />
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-muted-foreground">الكمية</dt>
+            <dd className="font-bold tabular-nums">{quantityText(order.quantity)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">المبلغ المدفوع</dt>
+            <dd className="font-bold tabular-nums">{order.payment ? aed(order.payment.amount) : "مجاني"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">تاريخ الطلب</dt>
+            <dd>{dateTime.format(new Date(order.createdAt))}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">رقم الطلب</dt>
+            <dd className="truncate font-mono text-xs" dir="ltr" title={order.id}>
+              {order.id}
+            </dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">رابط الفيديو</dt>
+            <dd className="font-mono text-xs break-all" dir="ltr">
+              {order.link}
+            </dd>
+          </div>
+        </dl>
+        {!final && (
+          <p className="rounded-lg bg-muted p-3 text-sm">
+            يبدأ التنفيذ {promise.start} من الدفع ويكتمل {promise.complete}. التسليم تدريجي، وتتحدث هذه الصفحة تلقائياً.
+          </p>
+        )}
+        <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} className="justify-self-start">
+          <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> تحديث الحالة
+        </Button>
+        {error && <p className="text-sm text-destructive">{error}</p>}
+      </section>
+      <RefundNotice status={order.status} delivery={order.delivery} />
+      {order.delivery && order.delivery.items.length > 0 && <DeliveryProgress delivery={order.delivery} />}
+      <OrderAddress />
+      <RefillPanel orderId={order.id} paymentId={paymentId ?? undefined} initial={order.delivery?.refill} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { OrderStatusName } from "@/lib/payments/api-types";
+
+/** Spec section 4's labels (PENDING also when empty), plus partial and refunded; anything else as it is. */
+const LABELS: Record<OrderStatusName, string> = {
+  PENDING: "قيد الانتظار",
+  PROCESSING: "قيد المعالجة",
+  COMPLETED: "مكتمل",
+  FAILED: "فشل",
+  PARTIAL: "مكتمل جزئياً",
+  REFUNDED: "تم الاسترداد",
+};
+
+export function orderStatusLabel(status: string | null | undefined): string {
+  if (!status) return LABELS.PENDING;
+  return (LABELS as Record<string, string>)[status] ?? status;
+}
+
+/** States that will not change by themselves: the order page stops polling. */
+export function isFinalOrderStatus(status: string | null | undefined): boolean {
+  return status === "COMPLETED" || status === "FAILED" || status === "PARTIAL" || status === "REFUNDED";
+}
+
+export function orderStatusTone(status: string | null | undefined): "success" | "destructive" | "warning" | "muted" {
+  if (status === "COMPLETED") return "success";
+  if (status === "FAILED") return "destructive";
+  if (status === "PARTIAL" || status === "REFUNDED") return "warning";
+  return "muted";
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+
+import { orderHref } from "@/components/checkout/device-storage";
+import { findOpenOrder, type OpenOrder } from "@/components/checkout/open-order";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { multipleServicesWarning } from "@/lib/content";
+
+import { startCheckout, type CheckoutRequest } from "./checkout";
+
+/**
+ * The buy buttons' state: asks first whether this visitor already has an
+ * unfinished order for the link (then the form shows <OpenOrderWarning>),
+ * else goes to payment. Busy stays on while the browser leaves for the provider.
+ */
+export function useCheckout() {
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ order: OpenOrder; request: CheckoutRequest } | null>(null);
+
+  const buy = async (request: CheckoutRequest, confirmed = false) => {
+    setBusy(true);
+    if (!confirmed) {
+      const open = await findOpenOrder(request.tiktokUrl);
+      if (open) {
+        setPending({ order: open, request });
+        setBusy(false);
+        return;
+      }
+    }
+    setPending(null);
+    if (!(await startCheckout(request))) setBusy(false);
+  };
+
+  return {
+    busy,
+    openOrder: pending?.order ?? null,
+    buy: (request: CheckoutRequest) => buy(request),
+    continueAnyway: () => (pending ? buy(pending.request, true) : Promise.resolve()),
+  };
+}
+
+/** Spec: do not order several services for one link. Shown when that link has an unfinished order. */
+export function OpenOrderWarning({
+  order,
+  busy,
+  onContinue,
+}: {
+  order: OpenOrder;
+  busy: boolean;
+  onContinue: () => void;
+}) {
+  return (
+    <Alert variant="warning">
+      <Icon name="triangle-exclamation-point" />
+      <AlertTitle>لديك طلب لم يكتمل بعد لهذا الرابط</AlertTitle>
+      <AlertDescription>
+        <p>{multipleServicesWarning}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link className="font-bold text-primary underline" href={orderHref(order.id, order.paymentId)}>
+            عرض الطلب الحالي
+          </Link>
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onContinue}>
+            متابعة الدفع على أي حال
+          </Button>
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
