@@ -8,6 +8,8 @@ import { PageViewTracker } from "@/components/tracking/page-view-tracker";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { site } from "@/lib/content";
 
+import { cairoArabic, cairoLatin } from "./fonts";
+
 export const metadata: Metadata = {
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
@@ -24,7 +26,7 @@ export const viewport: Viewport = {
 // marketing page can be prerendered. Visitor-specific bits are client leaves.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="ar" dir="rtl">
+    <html lang="ar" dir="rtl" className={`${cairoLatin.variable} ${cairoArabic.variable}`}>
       <body>
         <a href="#main" className="skip-link">
           تخطَّ إلى المحتوى
