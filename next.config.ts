@@ -30,6 +30,12 @@ const nextConfig: NextConfig = {
     ? { distDir: process.env.STORE_DIST_DIR, typescript: { ignoreBuildErrors: true } }
     : {}),
   poweredByHeader: false,
+  // Behind the recommended nginx (deploy/nginx) the proxy compresses: the
+  // prerendered pages and assets once per build (deploy/precompress.mjs), the
+  // rest on the fly in C. NEXT_COMPRESS=false turns Next's per-request gzip off
+  // there; on by default so a plain `npm run store` still sends gzip. Read at
+  // `next start` too (the config is loaded again when the server starts).
+  compress: process.env.NEXT_COMPRESS !== "false",
   // Next.js computes an ETag by hashing the whole page body in JavaScript on
   // every request, even for prerendered pages: profiled under load it was 8%
   // of the server's CPU on /home. Pages are revalidated by build (hashed asset

@@ -1,0 +1,267 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:https";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+
+import type { Browser } from "playwright-core";
+
+import { freePort, waitFor } from "./global-setup";
+import { launchBrowser } from "../support/browser";
+import { findNginx, precompress, startNginx, type RunningNginx } from "../support/nginx";
+import { VideoFactory } from "../support/videos";
+
+// The production layout of the README's "Deploying to a Node host": the
+// shipped nginx site (deploy/nginx/store.conf) terminating TLS in front of
+// `next start` with the recommended settings (TRUST_PROXY=true,
+// TRUST_PROXY_HOPS=1, NEXT_COMPRESS=false), on the build the other browser
+// tests use, precompressed by deploy/precompress.mjs.
+//
+// CI installs nginx (.ci/run); on a machine without it the test is skipped
+// with a message, never in CI.
+const nginx = findNginx();
+if (!nginx && process.env.CI) throw new Error("nginx is not installed: .ci/run installs it (apt-get install nginx)");
+if (!nginx) console.warn("proxy.e2e: skipped, nginx is not installed (Debian: apt-get install nginx)");
+const describeWithNginx = nginx ? describe : describe.skip;
+
+let proxy: RunningNginx;
+let store: ChildProcess;
+let dataDir: string;
+let base: string;
+const videos = new VideoFactory();
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** HTTPS through the proxy, trusting its self-signed certificate; no automatic decompression. */
+function call(
+  pathname: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${pathname}`,
+      { method: opts.method ?? "GET", headers: opts.headers, ca: proxy.ca, servername: "localhost" },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+const text = (a: Answer) => (a.headers["content-encoding"] === "gzip" ? gunzipSync(a.body) : a.body).toString("utf8");
+const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
+
+/** A multipart upload as the analyser's page sends it: `video` and `data`. */
+function multipart(file: Buffer, name: string): { body: Buffer; type: string } {
+  const boundary = `----proxytest${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="${name}"\r\n` +
+        `Content-Type: video/mp4\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(file: Buffer, forwardedFor?: string): Promise<Answer> {
+  const { body, type } = multipart(file, "clip.mp4");
+  return call("/api/videos/upload", {
+    method: "POST",
+    headers: { "Content-Type": type, ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}) },
+    body,
+  });
+}
+
+function expectSecurityHeaders(a: Answer, label: string) {
+  expect({ label, csp: a.headers["content-security-policy"] }).toEqual({
+    label,
+    csp: expect.stringContaining("frame-ancestors 'none'"),
+  });
+  expect({ label, hsts: a.headers["strict-transport-security"] }).toEqual({
+    label,
+    hsts: expect.stringMatching(/^max-age=\d{8,}/),
+  });
+  expect(a.headers["x-content-type-options"]).toBe("nosniff");
+  expect(a.headers["x-frame-options"]).toBe("DENY");
+}
+
+describeWithNginx("the store behind the shipped nginx configuration", () => {
+  beforeAll(async () => {
+    precompress();
+    const [appPort, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
+    dataDir = mkdtempSync(path.join(tmpdir(), "store-proxy-"));
+    store = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        APP_URL: `https://localhost:${httpsPort}`,
+        AUTH_SECRET: "proxy-secret-proxy-secret-proxy-secret-01",
+        ALLOW_SIMULATED_PAYMENTS: "true",
+        TIKTOK_PIXEL_ID: "",
+        TIKTOK_ACCESS_TOKEN: "",
+        TRUST_PROXY: "true",
+        TRUST_PROXY_HOPS: "1",
+        NEXT_COMPRESS: "false",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    });
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`, 60_000);
+    proxy = await startNginx({ nginx: nginx!, upstream: `127.0.0.1:${appPort}`, httpsPort, httpPort });
+    base = `https://localhost:${httpsPort}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    if (store?.pid) process.kill(-store.pid, "SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    videos.cleanup();
+  });
+
+  it("serves the marketing pages' content compressed once per build, with the security headers", async () => {
+    for (const [page, content] of [
+      ["/", "زيادة مشاهدات وإعجابات تيك توك"],
+      ["/home", "اعرف فرص انتشار فيديوك قبل النشر"],
+      ["/pricing", "الأسعار والباقات"],
+    ] as const) {
+      const a = await call(page, { headers: BROWSER });
+      expect({ page, status: a.status }).toEqual({ page, status: 200 });
+      expect(a.headers["content-encoding"]).toBe("gzip");
+      expect(a.headers["vary"]).toEqual(expect.stringContaining("Accept-Encoding"));
+      expect(a.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(text(a)).toContain(content);
+      expect(text(a)).toContain('<html lang="ar" dir="rtl"');
+      expectSecurityHeaders(a, page);
+    }
+    // The file the build wrote, byte for byte, and plain for a client that asks for no compression.
+    const plain = await call("/home");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(readFileSync(".next/server/app/home.html", "utf8"));
+  });
+
+  it("passes the client router's fetches, sign-in redirects and the API to Next", async () => {
+    const rscHeaders = { RSC: "1", ...BROWSER };
+    // Next answers a wrong cache-busting `_rsc` value with a redirect to the right one.
+    let rsc = await call("/home?_rsc=x", { headers: rscHeaders });
+    if (rsc.status === 307) {
+      const to = new URL(String(rsc.headers.location), base);
+      rsc = await call(to.pathname + to.search, { headers: rscHeaders });
+    }
+    expect(rsc.status).toBe(200);
+    expect(rsc.headers["content-type"]).toContain("text/x-component");
+
+    // proxy.ts still guards account pages: they are never served from the files.
+    const profile = await call("/profile");
+    expect(profile.status).toBe(307);
+    expect(new URL(String(profile.headers.location), base).href).toBe(`${base}/login?callbackUrl=%2Fprofile`);
+
+    const health = await call("/api/health", { headers: BROWSER });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(text(health))).toEqual({ status: "ok" });
+    expectSecurityHeaders(health, "/api/health");
+    // Next did not compress (NEXT_COMPRESS=false): a single gzip layer.
+    expect(health.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves the build's assets compressed, cached for a year, with the security headers", async () => {
+    const html = text(await call("/", { headers: BROWSER }));
+    const script = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
+    const font = /\/_next\/static\/media\/[^"']+\.woff2/.exec(html)?.[0];
+    expect(script && font).toBeTruthy();
+    const js = await call(script!, { headers: BROWSER });
+    expect(js.status).toBe(200);
+    expect(js.headers["content-encoding"]).toBe("gzip");
+    expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(js, script!);
+    const woff2 = await call(font!, { headers: BROWSER });
+    expect(woff2.status).toBe(200);
+    expect(woff2.headers["content-type"]).toBe("font/woff2");
+    const missing = await call("/_next/static/chunks/nope.js");
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing, "a missing asset");
+  });
+
+  it("works in Chromium over HTTPS: every request answered, no CSP violation", async () => {
+    const browser: Browser = await launchBrowser();
+    try {
+      // The self-signed certificate: trusted by this context alone.
+      const page = await (
+        await browser.newContext({
+          ignoreHTTPSErrors: true,
+          viewport: { width: 360, height: 740 },
+          isMobile: true,
+          hasTouch: true,
+          locale: "ar-SA",
+        })
+      ).newPage();
+      // What would break the page: a failed or refused asset, a server error,
+      // a CSP violation (the signed-out 401 of current-user and the absent
+      // favicon are the store's normal answers).
+      const failures: string[] = [];
+      page.on("response", (r) => {
+        const { pathname } = new URL(r.url());
+        if (r.status() >= 500 || (r.status() >= 400 && pathname.startsWith("/_next/")))
+          failures.push(`${r.status()} ${r.url()}`);
+      });
+      page.on("requestfailed", (r) => failures.push(`failed ${r.url()}`));
+      page.on("console", (m) => {
+        if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) failures.push(m.text());
+      });
+      await page.goto(`${base}/home`);
+      await page.waitForLoadState("networkidle");
+      expect(failures).toEqual([]);
+      // The Cairo files came through nginx and were used.
+      const cairo = await page.evaluate(() =>
+        [...document.fonts].filter((f) => /cairo/i.test(f.family) && f.status === "loaded").map((f) => f.weight),
+      );
+      expect(cairo.length).toBeGreaterThanOrEqual(2);
+      // A client-side navigation goes through the proxy to Next's RSC answer.
+      await page.getByRole("link", { name: "الأسعار" }).first().click();
+      await page.waitForURL(`${base}/pricing`);
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("takes a video upload and counts it against the address nginx saw, whatever X-Forwarded-For says", async () => {
+    const clip = readFileSync(videos.make("clip.mp4", { colours: ["black", "white"], secondsEach: 2 }));
+    const analysed = await upload(clip);
+    expect(analysed.status).toBe(200);
+    expect(JSON.parse(text(analysed))).toMatchObject({ viralityScore: expect.any(Number) });
+
+    // 20 uploads per client address per hour. Each forged header below would
+    // be a new client if the store believed it; nginx appends the real
+    // address and the store takes the right-most entry, so all count as one.
+    const notAVideo = Buffer.from("definitely not a video ".repeat(50));
+    for (let i = 2; i <= 20; i++) {
+      const a = await upload(notAVideo, `203.0.113.${i}`);
+      expect({ i, status: a.status }).toEqual({ i, status: 422 });
+    }
+    const limited = await upload(notAVideo, "198.51.100.77");
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(text(limited)).message).toMatch(/[\u0600-\u06FF]/);
+  }, 120_000);
+
+  it("refuses a body over the limits before Node reads it, in Arabic", async () => {
+    const big = await upload(Buffer.alloc(52 * 1024 * 1024));
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body.toString("utf8")).message).toBe("حجم الملف كبير جداً. الحد الأقصى 50 ميجابايت");
+    expectSecurityHeaders(big, "413");
+  });
+});
