@@ -1,16 +1,32 @@
 // Marketing pages against a bare one-page Next.js app built and served in the
 // same run: first-load JS (gzip), HTML size, requests/s and p99 latency under
 // 50 concurrent connections. Targets (issue 4): JS within 1.15x of the bare
-// app, throughput at least 0.8x of it.
+// app, throughput at least 0.8x of it. Then (issue 17) with the headers a
+// browser sends (Accept-Encoding: gzip, deflate, br): the pages served by
+// `next start` directly, and through the recommended nginx (deploy/nginx,
+// NEXT_COMPRESS=false behind it), against the bare app served directly with
+// the same headers: target, through the proxy at least 1.0x.
 import autocannon from "autocannon";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { cpuTimeMs, nextBuild, nextStart, pinLoadGenerator, ROOT, type RunningServer } from "./support/next-server";
+import { findNginx, precompress, startNginx, type RunningNginx } from "../test/support/nginx";
+import { bareApp } from "./support/bare-app";
+import {
+  cpuTimeMs,
+  freePort,
+  nextBuild,
+  nextStart,
+  pinLoadGenerator,
+  ROOT,
+  type RunningServer,
+} from "./support/next-server";
 
-const PAGES = ["/", "/home", "/pricing", "/explorer-package"];
+const PAGES = ["/", "/home", "/pricing", "/explorer-package", "/tiktok-views"];
+/** What a browser sends on every page load. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 2);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 8);
@@ -36,7 +52,7 @@ interface Run {
   busy: number | null;
 }
 
-async function weigh(server: RunningServer, page: string): Promise<Static> {
+async function weigh(server: RunningServer, page: string, warmUp = true): Promise<Static> {
   const html = await (await fetch(server.url + page)).text();
   // A modern phone skips `noModule` scripts (legacy polyfills), so they are not counted.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
@@ -48,7 +64,7 @@ async function weigh(server: RunningServer, page: string): Promise<Static> {
   }
   // Warm up at full load until the JIT has settled: measured here, a page's
   // CPU time per request kept falling for the first ~6 s (1,170 -> 620 µs).
-  await autocannon({ url: server.url + page, connections: CONNECTIONS, duration: WARMUP_S });
+  if (warmUp) await autocannon({ url: server.url + page, connections: CONNECTIONS, duration: WARMUP_S });
   return {
     jsGzipKb: jsGzip / 1024,
     scripts: new Set(srcs).size,
@@ -57,12 +73,24 @@ async function weigh(server: RunningServer, page: string): Promise<Static> {
   };
 }
 
-async function load(url: string, pid: number | undefined): Promise<Run> {
-  const cpuBefore = cpuTimeMs(pid);
+/** Server processes whose CPU time a run counts (nginx's worker and the store behind it). */
+type Pids = (number | undefined)[];
+const cpuOf = (pids: Pids): number | null => {
+  let total = 0;
+  for (const pid of pids) {
+    const ms = cpuTimeMs(pid);
+    if (ms === null) return null;
+    total += ms;
+  }
+  return total;
+};
+
+async function load(url: string, pids: Pids, headers: Record<string, string> = {}): Promise<Run> {
+  const cpuBefore = cpuOf(pids);
   const started = performance.now();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const wallMs = performance.now() - started;
-  const cpuAfter = cpuTimeMs(pid);
+  const cpuAfter = cpuOf(pids);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
@@ -77,96 +105,144 @@ async function load(url: string, pid: number | undefined): Promise<Run> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const medianOrNull = (xs: (number | null)[]) => (xs.some((x) => x === null) ? null : median(xs as number[]));
 
-/**
- * A bare app in a temporary folder whose node_modules links to the project's,
- * so it is built by the very same `next`, `react` and `react-dom`. (Inside the
- * project, Next.js would pick up the project's instrumentation.ts.) Turbopack's
- * root is "/" so it may follow that link.
- */
-function bareApp(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "bare-next-"));
-  mkdirSync(path.join(dir, "app"));
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bare", private: true }));
-  writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" } };\n`);
-  writeFileSync(
-    path.join(dir, "app", "layout.jsx"),
-    `export default function RootLayout({ children }) {\n  return (<html lang="ar" dir="rtl"><body>{children}</body></html>);\n}\n`,
-  );
-  writeFileSync(
-    path.join(dir, "app", "page.jsx"),
-    `export default function Page() {\n  return (<main><h1>مرحبا</h1><p>صفحة واحدة بلا شيء آخر.</p></main>);\n}\n`,
-  );
-  return dir;
+const f1 = (n: number) => n.toFixed(1);
+
+const x = (n: number) => n.toFixed(2) + "x";
+
+/** nginx's workers (the master only hands out connections). */
+function childPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
-const f1 = (n: number) => n.toFixed(1);
+interface Target {
+  name: string;
+  url: string;
+  pids: Pids;
+  headers: Record<string, string>;
+  weight: Static | null;
+  runs: Run[];
+  /** Per round: req/s over the baseline's, and CPU per request over the baseline's. */
+  rpsRatios: number[];
+  cpuRatios: number[];
+}
+
+const newTarget = (
+  name: string,
+  url: string,
+  pids: Pids,
+  weight: Static | null,
+  headers: Record<string, string> = {},
+): Target => ({ name, url, pids, headers, weight, runs: [], rpsRatios: [], cpuRatios: [] });
+
+/**
+ * Each round runs baseline, target 1, baseline, target 2, …, baseline: a
+ * target's ratio in a round is taken against the mean of the two baseline
+ * runs either side of it, so a slow spell of the machine (seen here: the bare
+ * app alone swinging between 824 and 2,033 req/s from one round to the next)
+ * moves both sides.
+ */
+async function alternate(baseline: Target, targets: Target[]): Promise<void> {
+  for (let round = 0; round < ROUNDS; round++) {
+    let before = await load(baseline.url, baseline.pids, baseline.headers);
+    baseline.runs.push(before);
+    for (const t of targets) {
+      const run = await load(t.url, t.pids, t.headers);
+      const after = await load(baseline.url, baseline.pids, baseline.headers);
+      baseline.runs.push(after);
+      t.runs.push(run);
+      t.rpsRatios.push(run.rps / ((before.rps + after.rps) / 2));
+      if (run.cpuUs !== null && before.cpuUs !== null && after.cpuUs !== null) {
+        t.cpuRatios.push(run.cpuUs / ((before.cpuUs + after.cpuUs) / 2));
+      }
+      before = after;
+    }
+  }
+}
+
+function printLoad(baseline: Target, targets: Target[], withWeight: boolean): void {
+  const busy = (t: Target) => medianOrNull(t.runs.map((r) => r.busy));
+  const range = (xs: number[]) => (xs.length ? `${x(Math.min(...xs))}–${x(Math.max(...xs))}` : "n/a");
+  console.table(
+    [baseline, ...targets].map((t) => {
+      const cpuUs = medianOrNull(t.runs.map((r) => r.cpuUs));
+      const serverBusy = busy(t);
+      const isBaseline = t === baseline;
+      return {
+        page: t.name,
+        ...(withWeight && t.weight && baseline.weight
+          ? {
+              "first-load JS (KB gz)": f1(t.weight.jsGzipKb),
+              scripts: t.weight.scripts,
+              "HTML (KB)": f1(t.weight.htmlKb),
+              "HTML (KB gz)": f1(t.weight.htmlGzipKb),
+            }
+          : {}),
+        "req/s": Math.round(median(t.runs.map((r) => r.rps))),
+        "p99 (ms)": median(t.runs.map((r) => r.p99Ms)),
+        "CPU (µs/req)": cpuUs === null ? "n/a" : Math.round(cpuUs),
+        ...(withWeight && t.weight && baseline.weight
+          ? { "JS vs bare": x(t.weight.jsGzipKb / baseline.weight.jsGzipKb) }
+          : {}),
+        "req/s vs bare": isBaseline ? x(1) : x(median(t.rpsRatios)),
+        range: isBaseline ? "" : range(t.rpsRatios),
+        "CPU vs bare": isBaseline ? x(1) : t.cpuRatios.length ? x(median(t.cpuRatios)) : "n/a",
+        "server busy": serverBusy === null ? "n/a" : `${Math.round(serverBusy * 100)}%`,
+      };
+    }),
+  );
+  const bareBusy = busy(baseline);
+  if (bareBusy !== null && bareBusy < 0.95) {
+    console.log(
+      `note: the bare app's server was busy ${Math.round(bareBusy * 100)}% of the time: the load generator, ` +
+        "not the server, limited its req/s, so the req/s ratios flatter the pages; 'CPU vs bare' does not depend on the load generator.",
+    );
+  }
+}
+
+/** Every other prerendered page of the build (and the checkout pages, once built): first-load JS only. */
+function otherPages(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, { initialStatus?: number }>;
+  };
+  return Object.entries(manifest.routes)
+    .filter(([route, r]) => !route.startsWith("/_") && !r.initialStatus && !PAGES.includes(route))
+    .map(([route]) => route)
+    .sort();
+}
 
 export default async function pagesBench(): Promise<void> {
   const bareDir = bareApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const proxiedDataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   console.log("building the store and a bare Next.js app…");
-  nextBuild(ROOT);
+  // BENCH_SKIP_BUILD=1: the last build of the store (as the api bench).
+  if (!process.env.BENCH_SKIP_BUILD) nextBuild(ROOT);
   nextBuild(bareDir);
   const serverCpu = pinLoadGenerator();
-  const servers: RunningServer[] = [];
-  const store = await nextStart(
-    ROOT,
-    {
-      DATA_DIR: dataDir,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-      LOG_LEVEL: "warn",
-    },
-    serverCpu,
-  );
-  servers.push(store);
+  const servers: { stop: () => Promise<void> }[] = [];
+  const storeEnv = {
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+    ALLOW_SIMULATED_PAYMENTS: "true",
+    LOG_LEVEL: "warn",
+  };
   try {
+    const store = await nextStart(ROOT, { ...storeEnv, DATA_DIR: dataDir }, serverCpu);
+    servers.push(store);
     const bare = await nextStart(bareDir, {}, serverCpu);
     servers.push(bare);
-    interface Target {
-      name: string;
-      url: string;
-      pid?: number;
-      weight: Static;
-      runs: Run[];
-      /** Per round: req/s over the bare app's, and CPU per request over the bare app's. */
-      rpsRatios: number[];
-      cpuRatios: number[];
-    }
-    const target = async (name: string, server: RunningServer, page: string): Promise<Target> => ({
-      name,
-      url: server.url + page,
-      pid: server.child.pid,
-      weight: await weigh(server, page),
-      runs: [],
-      rpsRatios: [],
-      cpuRatios: [],
-    });
-    const baseline = await target("bare app /", bare, "/");
+
+    // 1. Uncompressed, as before: what a page costs Next beyond the bare page.
+    const baseline = newTarget("bare app /", bare.url + "/", [bare.child.pid], await weigh(bare, "/"));
     const pages: Target[] = [];
-    for (const page of PAGES) pages.push(await target(page, store, page));
-
-    // Each round runs bare, page 1, bare, page 2, …, bare: a page's ratio in a
-    // round is taken against the mean of the two bare runs either side of it,
-    // so a slow spell of the machine (seen here: the bare app alone swinging
-    // between 824 and 2,033 req/s from one round to the next) moves both sides.
-    for (let round = 0; round < ROUNDS; round++) {
-      let before = await load(baseline.url, baseline.pid);
-      baseline.runs.push(before);
-      for (const t of pages) {
-        const run = await load(t.url, t.pid);
-        const after = await load(baseline.url, baseline.pid);
-        baseline.runs.push(after);
-        t.runs.push(run);
-        t.rpsRatios.push(run.rps / ((before.rps + after.rps) / 2));
-        if (run.cpuUs !== null && before.cpuUs !== null && after.cpuUs !== null) {
-          t.cpuRatios.push(run.cpuUs / ((before.cpuUs + after.cpuUs) / 2));
-        }
-        before = after;
-      }
+    for (const page of PAGES) {
+      pages.push(newTarget(page, store.url + page, [store.child.pid], await weigh(store, page)));
     }
-
+    await alternate(baseline, pages);
     console.log(
       `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per run (bare, page, bare, page, …), medians; ` +
         (serverCpu === null
@@ -175,42 +251,85 @@ export default async function pagesBench(): Promise<void> {
         ".\nJS = gzip size of the <script src> files a modern browser loads (noModule polyfills skipped). " +
         "CPU = the server's CPU time per request. Ratios are per round against the bare runs either side; 'range' is their spread.\n",
     );
-    const x = (n: number) => n.toFixed(2) + "x";
-    const busy = (t: Target) => medianOrNull(t.runs.map((r) => r.busy));
-    const range = (xs: number[]) => (xs.length ? `${x(Math.min(...xs))}–${x(Math.max(...xs))}` : "n/a");
-    console.table(
-      [baseline, ...pages].map((t) => {
-        const cpuUs = medianOrNull(t.runs.map((r) => r.cpuUs));
-        const serverBusy = busy(t);
-        const isBaseline = t === baseline;
-        return {
-          page: t.name,
-          "first-load JS (KB gz)": f1(t.weight.jsGzipKb),
-          scripts: t.weight.scripts,
-          "HTML (KB)": f1(t.weight.htmlKb),
-          "HTML (KB gz)": f1(t.weight.htmlGzipKb),
-          "req/s": Math.round(median(t.runs.map((r) => r.rps))),
-          "p99 (ms)": median(t.runs.map((r) => r.p99Ms)),
-          "CPU (µs/req)": cpuUs === null ? "n/a" : Math.round(cpuUs),
-          "JS vs bare": x(t.weight.jsGzipKb / baseline.weight.jsGzipKb),
-          "req/s vs bare": isBaseline ? x(1) : x(median(t.rpsRatios)),
-          range: isBaseline ? "" : range(t.rpsRatios),
-          "CPU vs bare": isBaseline ? x(1) : t.cpuRatios.length ? x(median(t.cpuRatios)) : "n/a",
-          "server busy": serverBusy === null ? "n/a" : `${Math.round(serverBusy * 100)}%`,
-        };
-      }),
-    );
-    console.log("targets: JS vs bare ≤ 1.15x, req/s vs bare ≥ 0.80x");
-    const bareBusy = busy(baseline);
-    if (bareBusy !== null && bareBusy < 0.95) {
-      console.log(
-        `note: the bare app's server was busy ${Math.round(bareBusy * 100)}% of the time: the load generator, ` +
-          "not the server, limited its req/s, so the req/s ratios flatter the pages; 'CPU vs bare' does not depend on the load generator.",
-      );
+    console.log("1. No Accept-Encoding (uncompressed), served by `next start`:");
+    printLoad(baseline, pages, true);
+    const others = otherPages();
+    if (others.length) {
+      const rows = [];
+      for (const page of others) {
+        const w = await weigh(store, page, false);
+        rows.push({
+          page,
+          "first-load JS (KB gz)": f1(w.jsGzipKb),
+          scripts: w.scripts,
+          "JS vs bare": x(w.jsGzipKb / baseline.weight!.jsGzipKb),
+        });
+      }
+      console.log("Other prerendered pages, first-load JS:");
+      console.table(rows);
     }
+    console.log("targets: JS vs bare ≤ 1.15x, req/s vs bare ≥ 0.80x");
+
+    // 2. With a browser's Accept-Encoding: Next compresses every answer
+    // itself; behind nginx (NEXT_COMPRESS=false) the pages are files
+    // compressed once per build.
+    const nginx = findNginx();
+    let proxy: RunningNginx | null = null;
+    let proxied: RunningServer | null = null;
+    if (nginx) {
+      precompress(ROOT);
+      proxied = await nextStart(
+        ROOT,
+        { ...storeEnv, DATA_DIR: proxiedDataDir, NEXT_COMPRESS: "false", TRUST_PROXY: "true", TRUST_PROXY_HOPS: "1" },
+        serverCpu,
+      );
+      servers.push(proxied);
+      const [httpsPort, httpPort] = [await freePort(), await freePort()];
+      proxy = await startNginx({
+        nginx,
+        upstream: new URL(proxied.url).host,
+        httpsPort,
+        httpPort,
+        workers: 1,
+        cpu: serverCpu,
+      });
+      servers.push(proxy);
+    } else {
+      console.log("nginx is not installed: the 'through nginx' rows are skipped (Debian: apt-get install nginx)");
+    }
+    const gz = BROWSER_HEADERS;
+    const bareGz = newTarget("bare app / (next start)", bare.url + "/", [bare.child.pid], null, gz);
+    await autocannon({ url: bareGz.url, connections: CONNECTIONS, duration: WARMUP_S, headers: gz });
+    const compressed: Target[] = [];
+    for (const page of PAGES) {
+      const direct = newTarget(`${page} (next start)`, store.url + page, [store.child.pid], null, gz);
+      await autocannon({ url: direct.url, connections: CONNECTIONS, duration: WARMUP_S, headers: gz });
+      compressed.push(direct);
+      if (proxy && proxied) {
+        const through = newTarget(
+          `${page} (nginx, TLS)`,
+          `https://127.0.0.1:${proxy.httpsPort}${page}`,
+          [...childPids(proxy.child.pid), proxied.child.pid],
+          null,
+          gz,
+        );
+        await autocannon({ url: through.url, connections: CONNECTIONS, duration: WARMUP_S, headers: gz });
+        compressed.push(through);
+      }
+    }
+    await alternate(bareGz, compressed);
+    console.log(`\n2. With a browser's headers (Accept-Encoding: ${gz["accept-encoding"]}):`);
+    console.log(
+      "   next start: Next compresses every answer; nginx: the shipped config over TLS (HTTP/1.1, kept-alive connections), " +
+        "pages sent from files precompressed once per build, the store behind it with NEXT_COMPRESS=false. " +
+        "CPU counts nginx's worker and the store behind it.",
+    );
+    printLoad(bareGz, compressed, false);
+    console.log("target: through nginx, req/s vs the bare app served directly with the same headers ≥ 1.00x");
   } finally {
-    await Promise.all(servers.map((s) => s.stop()));
+    for (const s of servers.reverse()) await s.stop();
     rmSync(bareDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(proxiedDataDir, { recursive: true, force: true });
   }
 }
