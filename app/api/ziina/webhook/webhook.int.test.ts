@@ -220,10 +220,28 @@ describe("refund job and reconcile", () => {
     // A Ziina outage leaves payments as they were; a later run catches up.
     ziina.setStatus(untouched.intentId, "completed");
     ziina.fail({ kind: "http", status: 500 });
-    jest.setSystemTime(new Date(Date.now() + 5_000));
+    jest.setSystemTime(new Date(Date.now() + 61_000));
     await reconcilePayments();
-    jest.setSystemTime(new Date(Date.now() + 5_000));
+    jest.setSystemTime(new Date(Date.now() + 61_000));
     await reconcilePayments();
     expect(await db.order.count()).toBe(2);
+  });
+
+  it("re-reads an abandoned payment less often as it ages (a tenth of its age, 1 to 30 minutes), and not after a day", async () => {
+    const p = await ziinaPayment();
+    const created = new Date("2026-11-24T10:00:00Z");
+    await db.payment.update({ where: { id: p.id }, data: { createdAt: created, checkedAt: null } });
+    const MIN = 60_000;
+    const at = (ms: number) => reconcilePayments(new Date(created.getTime() + ms));
+    const reads = () => ziina.requests.filter((r) => r.path === `/payment_intent/${p.intentId}`).length;
+
+    expect([await at(0), await at(30_000), await at(61_000)]).toEqual([1, 0, 1]); // fresh: about every minute
+    expect([await at(120 * MIN), await at(130 * MIN), await at(134 * MIN)]).toEqual([1, 0, 1]); // 2 h old: every ~13 min
+    expect([await at(20 * 60 * MIN), await at(20 * 60 * MIN + 29 * MIN), await at(20 * 60 * MIN + 31 * MIN)]).toEqual([
+      1, 0, 1,
+    ]); // 20 h old: every 30 min at most
+    expect(await at(24 * 60 * MIN + MIN)).toBe(0); // a day old: left alone
+    expect(reads()).toBe(6);
+    expect(await db.payment.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({ status: "PENDING" });
   });
 });
