@@ -14,6 +14,9 @@ import {
 } from "./messages";
 import { providerFor } from "./providers";
 
+/** Provider statuses that end a pending payment (applyIntent decides what they do). */
+const TERMINAL = new Set<string>(["completed", "failed", "canceled"]);
+
 /** At most one provider read per payment in this window, whoever asks (every instance). */
 export const STATUS_REFRESH_MS = 3_000;
 
@@ -50,16 +53,32 @@ export async function findPayment(raw: string | null | undefined): Promise<Payme
  */
 export async function refreshPayment(paymentId: string, now = new Date()): Promise<boolean> {
   const before = new Date(now.getTime() - STATUS_REFRESH_MS);
-  const claimed = await db.$queryRaw<{ provider: PaymentProvider; provider_payment_id: string }[]>`
+  const claimed = await db.$queryRaw<
+    {
+      provider: PaymentProvider;
+      provider_payment_id: string;
+      provider_status: string | null;
+      amount_fils: number;
+      currency: string;
+    }[]
+  >`
     UPDATE "payments" SET "checked_at" = ${now}
     WHERE "id" = ${paymentId} AND "status" = 'PENDING' AND "provider_payment_id" IS NOT NULL
       AND "flagged_reason" IS NULL AND ("checked_at" IS NULL OR "checked_at" <= ${before})
-    RETURNING "provider"::text AS "provider", "provider_payment_id"`;
+    RETURNING "provider"::text AS "provider", "provider_payment_id", "provider_status", "amount_fils", "currency"`;
   const row = claimed[0];
   if (!row) return false;
   try {
     const intent = await providerFor(row.provider).readIntent(row.provider_payment_id);
-    await applyIntent(paymentId, intent);
+    // Still waiting, exactly as last read (the customer has not paid yet): applyIntent would only
+    // write the same provider status again, so no transaction and no row lock for it.
+    const unchanged =
+      !TERMINAL.has(intent.status) &&
+      intent.status === row.provider_status &&
+      intent.id === row.provider_payment_id &&
+      intent.amountFils === row.amount_fils &&
+      intent.currency.toUpperCase() === row.currency;
+    if (!unchanged) await applyIntent(paymentId, intent);
     return true;
   } catch (error) {
     console.warn(`[payments] could not refresh ${paymentId}:`, error instanceof Error ? error.message : error);

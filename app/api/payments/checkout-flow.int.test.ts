@@ -164,6 +164,33 @@ describe("payment ids and the status call", () => {
     }
   });
 
+  it("polls of an unpaid payment read the provider at most once per 3 s and write nothing but the time of the read", async () => {
+    const payment = await newPayment();
+    const row = () =>
+      db.payment.findUniqueOrThrow({
+        where: { id: payment.id },
+        select: { status: true, providerStatus: true, checkedAt: true, updatedAt: true },
+      });
+    const before = await row();
+    for (let i = 0; i < 3; i++) {
+      later(3_100);
+      expect(await json(await ziinaStatus(payment.id))).toMatchObject({ status: "PENDING", paid: false });
+      expect(await json(await paymentsStatus(payment.id))).toMatchObject({ status: "PENDING", paid: false });
+    }
+    const after = await row();
+    expect(after).toMatchObject({
+      status: "PENDING",
+      providerStatus: before.providerStatus,
+      updatedAt: before.updatedAt,
+    });
+    expect(after.checkedAt!.getTime()).toBe(T0.getTime() + 3 * 3_100);
+    // Paid on the provider's page: the next read past the window takes it the whole way.
+    expect((await simulatedAct(payment.id, "pay")).status).toBe(200);
+    later(15_500);
+    expect(await json(await ziinaStatus(payment.id))).toMatchObject({ status: "COMPLETED", paid: true });
+    expect(await db.order.count({ where: { paymentId: payment.id } })).toBe(1);
+  });
+
   it("the order calls need a payment id and a paid payment", async () => {
     const missing = await viewsOrder({ link: LINK, quantity: 5000 });
     expect(missing.status).toBe(400);
