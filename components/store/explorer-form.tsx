@@ -3,8 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
 import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
@@ -16,7 +14,7 @@ import {
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { useAddToCart } from "./use-add-to-cart";
-import { OpenOrderWarning, useCheckout } from "./use-checkout";
+import { BuyButton, useCheckout } from "./use-checkout";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
 export function ExplorerForm() {
@@ -76,17 +74,9 @@ export function ExplorerForm() {
             <p className="text-xs text-muted-foreground">خصم 50% لفترة محدودة، شامل ضريبة القيمة المضافة</p>
           </div>
         </div>
-        {checkout.openOrder && (
-          <OpenOrderWarning
-            order={checkout.openOrder}
-            busy={checkout.busy}
-            onContinue={() => void checkout.continueAnyway()}
-          />
-        )}
-        <Button type="submit" size="lg" disabled={link.trim() === "" || checkout.busy}>
-          {checkout.busy && <Icon name="loader-circle" className="animate-spin" />}
+        <BuyButton checkout={checkout} link={link}>
           اشترِ باقة الإكسبلور
-        </Button>
+        </BuyButton>
       </ServiceTabs>
     </form>
   );

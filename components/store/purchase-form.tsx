@@ -4,7 +4,6 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
 import {
@@ -20,7 +19,7 @@ import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
-import { OpenOrderWarning, useCheckout } from "./use-checkout";
+import { BuyButton, useCheckout } from "./use-checkout";
 
 type Sellable = "views" | "likes";
 
@@ -142,18 +141,9 @@ export function PurchaseForm({
           <AlertDescription>{multipleServicesWarning}</AlertDescription>
         </Alert>
 
-        {checkout.openOrder && (
-          <OpenOrderWarning
-            order={checkout.openOrder}
-            busy={checkout.busy}
-            onContinue={() => void checkout.continueAnyway()}
-          />
-        )}
-
-        <Button type="submit" size="lg" disabled={link.trim() === "" || checkout.busy}>
-          {checkout.busy && <Icon name="loader-circle" className="animate-spin" />}
+        <BuyButton checkout={checkout} link={link}>
           اشترِ الآن {quantity.toLocaleString("en-US")} {service === "views" ? "مشاهدة" : "إعجاب"}
-        </Button>
+        </BuyButton>
       </ServiceTabs>
     </form>
   );

@@ -43,16 +43,38 @@ export function useCheckout() {
   };
 }
 
-/** Spec: do not order several services for one link. Shown when that link has an unfinished order. */
-export function OpenOrderWarning({
-  order,
-  busy,
-  onContinue,
+/**
+ * The end of a buy form: the open-order warning when there is one, then the
+ * submit button (off while the link is empty or the checkout is busy).
+ */
+export function BuyButton({
+  checkout,
+  link,
+  children,
 }: {
-  order: OpenOrder;
-  busy: boolean;
-  onContinue: () => void;
+  checkout: ReturnType<typeof useCheckout>;
+  link: string;
+  children: React.ReactNode;
 }) {
+  return (
+    <>
+      {checkout.openOrder && (
+        <OpenOrderWarning
+          order={checkout.openOrder}
+          busy={checkout.busy}
+          onContinue={() => void checkout.continueAnyway()}
+        />
+      )}
+      <Button type="submit" size="lg" disabled={link.trim() === "" || checkout.busy}>
+        {checkout.busy && <Icon name="loader-circle" className="animate-spin" />}
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/** Spec: do not order several services for one link. Shown when that link has an unfinished order. */
+function OpenOrderWarning({ order, busy, onContinue }: { order: OpenOrder; busy: boolean; onContinue: () => void }) {
   return (
     <Alert variant="warning">
       <Icon name="triangle-exclamation-point" />

@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/env";
+import { overrideEnv } from "./env-override";
 
 /** Points the store at a real (doubled) SMM panel instead of the simulated one. */
 export function usePanelDouble(url: string, extra: Record<string, string> = {}) {
@@ -13,14 +13,5 @@ export function usePanelDouble(url: string, extra: Record<string, string> = {}) 
     SMM_PANEL_TIMEOUT_SECONDS: "1",
     ...extra,
   };
-  const before = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, settings);
-  resetEnvForTests();
-  return () => {
-    for (const [k, v] of Object.entries(before)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvForTests();
-  };
+  return overrideEnv(settings);
 }

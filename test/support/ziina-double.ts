@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 
 import { delay, http, HttpResponse } from "msw";
 
-import { resetEnvForTests } from "@/lib/env";
 import { signZiinaBody } from "@/lib/payments/ziina";
+
+import { overrideEnv } from "./env-override";
 
 /**
  * A double of Ziina's API imitating external-apis.md 1.11: Bearer auth (401
@@ -190,14 +191,5 @@ export function useZiina(extra: Record<string, string> = {}) {
     ZIINA_TEST_MODE: "true",
     ...extra,
   };
-  const before = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, settings);
-  resetEnvForTests();
-  return () => {
-    for (const [k, v] of Object.entries(before)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvForTests();
-  };
+  return overrideEnv(settings);
 }
