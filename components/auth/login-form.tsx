@@ -1,17 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import type { LoginInput } from "@/lib/auth/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
 
 import { loginRequest } from "./auth-api";
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
 import { useCallbackUrl, withCallback } from "./use-callback-url";
 import { refreshCurrentUser } from "./use-current-user";
+
+const resolver = lazyResolver(() => import("./validation").then((m) => m.loginResolver));
 
 export function LoginForm() {
   const router = useRouter();
@@ -21,7 +23,8 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  } = useForm<LoginInput>({ resolver, defaultValues: { username: "", password: "" } });
+  usePreloadWhenIdle(resolver);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -37,7 +40,7 @@ export function LoginForm() {
   const registerHref = withCallback("/register", callbackUrl);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormErrorBanner message={serverError} />
+      <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
       <FormField
         id="username"
         label="اسم المستخدم"

@@ -1,19 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 
-import { registerFormSchema, type RegisterFormInput } from "@/lib/auth/schemas";
+import type { RegisterFormInput } from "@/lib/auth/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
 import { trackRegistrationInBrowser } from "@/lib/tracking/registration-in-browser";
 
 import { registerRequest } from "./auth-api";
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
 import { useCallbackUrl, withCallback } from "./use-callback-url";
 import { refreshCurrentUser } from "./use-current-user";
+
+const resolver = lazyResolver(() => import("./validation").then((m) => m.registerResolver));
 
 export function RegisterForm() {
   const router = useRouter();
@@ -24,9 +26,10 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: { username: "", password: "", confirmPassword: "" },
   });
+  usePreloadWhenIdle(resolver);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setServerError(null);
@@ -47,7 +50,7 @@ export function RegisterForm() {
   const loginHref = withCallback("/login", callbackUrl);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormErrorBanner message={serverError} />
+      <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
       <FormField
         id="username"
         label="اسم المستخدم"

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-import { safeCallbackUrl } from "@/lib/auth/schemas";
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 
 const noop = () => () => {};
 

@@ -2,17 +2,13 @@ import { z } from "zod";
 
 import { isTikTokVideoLink } from "@/lib/pricing";
 
-/**
- * The free offer's contract, shared by the /free-views form (zodResolver) and
- * POST /api/tiktok-views/free, so both apply exactly the same rules. Safe for
- * client components: no server code here.
- */
-export const FREE_VIEWS_URL_REQUIRED_MESSAGE = "يرجى إدخال رابط للفيديو";
-export const FREE_VIEWS_NOT_TIKTOK_MESSAGE =
-  "العرض المجاني لمشاهدات تيك توك فقط: يرجى إدخال رابط فيديو تيك توك صحيح، مثل https://www.tiktok.com/@username/video/1234567890 أو رابط مختصر مثل https://vm.tiktok.com/ZMabc123";
-export const FREE_VIEWS_URL_TOO_LONG_MESSAGE = "رابط الفيديو طويل جداً";
-/** The spec's client switches to the already-used notice when an error contains this. */
-export const FREE_VIEWS_ALREADY_USED_MESSAGE = "لقد استخدمت العرض المجاني بالفعل";
+import {
+  FREE_VIEWS_NOT_TIKTOK_MESSAGE,
+  FREE_VIEWS_URL_REQUIRED_MESSAGE,
+  FREE_VIEWS_URL_TOO_LONG_MESSAGE,
+} from "./messages";
+
+export * from "./messages";
 
 /** The orders.link column. */
 const MAX_LINK_LENGTH = 2048;
@@ -22,6 +18,11 @@ function withScheme(link: string): string {
   return /^https?:\/\//i.test(link) ? link : `https://${link}`;
 }
 
+/**
+ * The free offer's contract, shared by the /free-views form (zodResolver) and
+ * POST /api/tiktok-views/free, so both apply exactly the same rules. Safe for
+ * client components: no server code here.
+ */
 export const freeViewsClaimSchema = z.object(
   {
     tiktokUrl: z

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { FormErrorBanner } from "@/components/auth/form-field";
@@ -9,7 +8,10 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { freeOffer } from "@/lib/content";
-import { freeViewsClaimSchema, type FreeViewsClaim, type FreeViewsClaimInput } from "@/lib/free-views/schema";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
+import type { FreeViewsClaim, FreeViewsClaimInput } from "@/lib/free-views/schema";
+
+const resolver = lazyResolver(() => import("./validation").then((m) => m.claimResolver));
 
 /**
  * The one video-link field, checked by the same schema as the server (so a
@@ -30,14 +32,15 @@ export function ClaimForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FreeViewsClaimInput, unknown, FreeViewsClaim>({
-    resolver: zodResolver(freeViewsClaimSchema),
+    resolver,
     defaultValues: { tiktokUrl: "" },
   });
+  usePreloadWhenIdle(resolver);
   const error = errors.tiktokUrl?.message;
 
   return (
     <form onSubmit={handleSubmit(({ tiktokUrl }) => onClaim(tiktokUrl))} noValidate className="grid gap-5">
-      <FormErrorBanner message={serverError} />
+      <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
       <div className="grid gap-2">
         <Label htmlFor="tiktokUrl">رابط الفيديو على تيك توك</Label>
         <Input

@@ -1,0 +1,27 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { FORM_CHECK_UNAVAILABLE_MESSAGE } from "@/lib/forms/lazy-resolver";
+
+import { LoginForm } from "./login-form";
+
+// The validation chunk fails to load, as when the connection drops after the page.
+jest.mock("./validation", () => {
+  throw new Error("ChunkLoadError: Loading chunk failed");
+});
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
+}));
+
+it("tells the customer to check the connection, and sends nothing, when the form's checks cannot load", async () => {
+  const fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  render(<LoginForm />);
+  await userEvent.type(screen.getByLabelText(/Username/), "sara");
+  await userEvent.type(screen.getByLabelText(/Password/), "secret1");
+  await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(FORM_CHECK_UNAVAILABLE_MESSAGE);
+  expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/login", expect.anything());
+});
