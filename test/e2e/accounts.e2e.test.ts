@@ -72,6 +72,38 @@ describe("accounts in the browser", () => {
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
+  it("loads the login form's checks after the page, and says so when they cannot load, sending nothing", async () => {
+    // The scripts the page's HTML names; every other chunk (the zod validation
+    // fetched once the form is idle) fails, as on a connection that dropped.
+    const html = await (await fetch(`${baseUrl()}/login`)).text();
+    const initial = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!));
+    const page = await (await phoneContext(browser)).newPage();
+    const blocked: string[] = [];
+    const sent: string[] = [];
+    await page.route("**/_next/static/chunks/*.js", (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (initial.has(path)) return route.continue();
+      blocked.push(path);
+      return route.abort("internetdisconnected");
+    });
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/login")) sent.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await page.getByRole("alert").filter({ hasText: "تعذر الاتصال بالمتجر" }).waitFor();
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+
+    // Back online: the next submit loads the checks and signs in.
+    await page.unroute("**/_next/static/chunks/*.js");
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(sent).toHaveLength(1);
+  });
+
   it("offers sign-in on /orders to signed-out visitors", async () => {
     const page = await (await phoneContext(browser)).newPage();
     await page.goto(`${baseUrl()}/orders`);
