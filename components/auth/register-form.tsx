@@ -49,7 +49,10 @@ export function RegisterForm() {
 
   const loginHref = withCallback("/login", callbackUrl);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    // method="post": a tap before the scripts have run submits the form the
+    // browser's way, and a GET would put the password in the address bar,
+    // history and access logs. A POST just shows the page again.
+    <form onSubmit={onSubmit} method="post" noValidate className="grid gap-5">
       <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
       <FormField
         id="username"
