@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 
+import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/messages";
 
 import { createPayment } from "./create-payment";
@@ -24,11 +25,6 @@ import { Working } from "./status-view";
 import { useQuery } from "./use-query";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Only this site's own paths are followed back. */
-function safeReturnUrl(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
 
 /** /payment and /payment-new: the leaf reads amount, description and returnUrl. */
 export function PaymentFormFromQuery() {
@@ -48,7 +44,7 @@ export function PaymentFormFromQuery() {
     <PaymentForm
       amount={amount}
       description={query.get("description") ?? ""}
-      returnUrl={safeReturnUrl(query.get("returnUrl"))}
+      returnUrl={safeCallbackUrl(query.get("returnUrl"))}
     />
   );
 }
