@@ -74,7 +74,7 @@ export async function ensureOrderForPayment(rawId: string | null | undefined): P
 /**
  * POST /api/payments/{id}/update-tiktok-url: completes (or corrects) the
  * payment's link, for whoever holds the payment id, only before fulfilment:
- * no order yet, or an order none of whose items was handed to the panel
+ * no order yet, or an order whose items all still wait for the panel
  * (their rows are locked meanwhile, so a submission cannot slip between).
  * A paid payment without an order gets it now.
  */
@@ -89,9 +89,14 @@ export async function updatePaymentLink(rawId: string | null | undefined, tiktok
     if (error) throw new AppError("BAD_REQUEST", error);
     const order = await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } });
     if (order) {
-      const items = await tx.$queryRaw<{ submission: string }[]>`
-        SELECT "submission"::text AS "submission" FROM "order_items" WHERE "order_id" = ${order.id}::uuid FOR UPDATE`;
-      if (items.some((i) => i.submission !== "NOT_SUBMITTED")) throw new AppError("CONFLICT", LINK_LOCKED_MESSAGE);
+      // Only items still waiting for the panel: one the panel refused, or that
+      // missed its start deadline, is FAILED (and refunded) but never submitted,
+      // and nothing would hand it to the panel again under the new link.
+      const items = await tx.$queryRaw<{ status: string; submission: string }[]>`
+        SELECT "status"::text AS "status", "submission"::text AS "submission"
+        FROM "order_items" WHERE "order_id" = ${order.id}::uuid FOR UPDATE`;
+      if (items.some((i) => i.status !== "PENDING" || i.submission !== "NOT_SUBMITTED"))
+        throw new AppError("CONFLICT", LINK_LOCKED_MESSAGE);
       await tx.order.update({ where: { id: order.id }, data: { link } });
     }
     await tx.payment.update({ where: { id }, data: { tiktokUrl: link } });

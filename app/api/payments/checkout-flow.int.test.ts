@@ -271,6 +271,18 @@ describe("ensure-order calls", () => {
     expect(await db.order.findFirstOrThrow()).toMatchObject({ link: other });
     expect((await updateUrl("pay_not_a_real_payment", LINK)).status).toBe(404);
   });
+
+  it("update-tiktok-url refuses an order whose items failed without reaching the panel", async () => {
+    // The panel refused the link, or the order missed its start deadline: the
+    // items are FAILED (and refunded) while never submitted.
+    const payment = await paidPayment();
+    await db.orderItem.updateMany({ data: { status: "FAILED" } });
+    const other = "https://www.tiktok.com/@creator/video/7300000000000000999";
+    const res = await updateUrl(payment.id, other);
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ message: LINK_LOCKED_MESSAGE });
+    expect(await db.order.findFirstOrThrow()).toMatchObject({ link: LINK });
+  });
 });
 
 describe("order reads check access inside the query", () => {
