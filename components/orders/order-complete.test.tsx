@@ -115,6 +115,40 @@ describe("the order page", () => {
     expect(within(notice).getByText("2.10 درهم")).toBeInTheDocument();
   });
 
+  it("says a refund the provider has not completed yet is on its way, not returned", async () => {
+    installFakeApi({
+      "GET /api/tiktok-views/status/:id": () => ({
+        body: orderStatus({
+          status: "PARTIAL",
+          delivery: delivery({
+            status: "PARTIAL",
+            refundedFils: 210,
+            refunds: [
+              { amountFils: 210, reason: "undelivered", status: "PROCESSING", createdAt: "2026-11-22T10:00:00.000Z" },
+            ],
+          }),
+        }),
+      }),
+    });
+    render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
+    await settle();
+    const notice = screen.getByText("تم تسليم جزء من الطلب").closest("[role=alert]") as HTMLElement;
+    expect(notice).toHaveTextContent("نعيد إلى بطاقتك 2.10 درهم عن الجزء الذي لم يُسلَّم");
+    expect(notice).not.toHaveTextContent("أعدنا");
+  });
+
+  it("promises no refund on a free order delivered in part", async () => {
+    installFakeApi({
+      "GET /api/tiktok-views/status/:id": () => ({
+        body: orderStatus({ paymentId: null, status: "PARTIAL", delivery: delivery({ status: "PARTIAL" }) }),
+      }),
+    });
+    render(<OrderComplete orderId="ord-1" paymentId={null} />);
+    await settle();
+    expect(screen.getByText("مكتمل جزئياً")).toBeInTheDocument();
+    expect(screen.queryByText(/بطاقتك/)).not.toBeInTheDocument();
+  });
+
   it("finds a guest's order by its payment, and refreshes on request", async () => {
     const api = installFakeApi({
       "GET /api/tiktok-views/order-by-payment/:id": () => ({ body: orderStatus({ id: "ord-3", orderId: "ord-3" }) }),

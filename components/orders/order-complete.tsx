@@ -177,7 +177,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
         </Button>
         {error && <p className="text-sm text-destructive">{error}</p>}
       </section>
-      <RefundNotice status={order.status} delivery={order.delivery} />
+      <RefundNotice status={order.status} paid={order.paymentId !== null} delivery={order.delivery} />
       {order.delivery && order.delivery.items.length > 0 && <DeliveryProgress delivery={order.delivery} />}
       <OrderAddress />
       <RefillPanel orderId={order.id} paymentId={paymentId ?? undefined} initial={order.delivery?.refill} />
