@@ -148,6 +148,9 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
       expect(text(a)).toContain('<html lang="ar" dir="rtl"');
       expectSecurityHeaders(a, page);
     }
+    // nginx's own file, compressed once by deploy/precompress.mjs (level 9; on-the-fly gzip is level 5).
+    const gz = await call("/home", { headers: BROWSER });
+    expect(gz.body.equals(readFileSync(".next/precompressed/home.html.gz"))).toBe(true);
     // The file the build wrote, byte for byte, and plain for a client that asks for no compression.
     const plain = await call("/home");
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -194,6 +197,7 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     const missing = await call("/_next/static/chunks/nope.js");
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing, "a missing asset");
+    expect(missing.headers["cache-control"] ?? "").not.toContain("immutable");
   });
 
   it("works in Chromium over HTTPS: every request answered, no CSP violation", async () => {
