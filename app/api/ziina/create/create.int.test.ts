@@ -1,5 +1,4 @@
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { createOrder } from "@/lib/orders";
 import {
   EMAIL_INVALID_MESSAGE,
@@ -14,7 +13,9 @@ import {
 import { EXPLORER_LINK_INVALID_MESSAGE, LINK_INVALID_MESSAGE } from "@/lib/pricing";
 import { transaction } from "@/lib/db";
 import { LINK, createPayment, newPayment } from "@/test/support/checkout";
+import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
+import { overrideEnv } from "@/test/support/env-override";
 import { signedInUser } from "@/test/support/users";
 import { useZiina } from "@/test/support/ziina-double";
 
@@ -175,8 +176,9 @@ describe("POST /api/ziina/create refuses bad input with the spec's messages", ()
   });
 
   it("limits payment creation per client IP", async () => {
-    process.env.TRUST_PROXY = "true";
-    resetEnvForTests();
+    // A fixed clock: the 10-minute window must not roll over mid-test.
+    runClockFrom(new Date("2026-11-24T10:00:00Z"));
+    const restoreEnv = overrideEnv({ TRUST_PROXY: "true" });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
@@ -189,8 +191,8 @@ describe("POST /api/ziina/create refuses bad input with the spec's messages", ()
       // Another address is not affected.
       expect((await createPayment(base, undefined, { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
     } finally {
-      delete process.env.TRUST_PROXY;
-      resetEnvForTests();
+      restoreEnv();
+      jest.useRealTimers();
     }
   });
 });

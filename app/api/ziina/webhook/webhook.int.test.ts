@@ -222,6 +222,8 @@ describe("refund job and reconcile", () => {
     ziina.fail({ kind: "http", status: 500 });
     jest.setSystemTime(new Date(Date.now() + 61_000));
     await reconcilePayments();
+    expect(await db.payment.findUniqueOrThrow({ where: { id: untouched.id } })).toMatchObject({ status: "PENDING" });
+    expect(await db.order.count()).toBe(1);
     jest.setSystemTime(new Date(Date.now() + 61_000));
     await reconcilePayments();
     expect(await db.order.count()).toBe(2);
