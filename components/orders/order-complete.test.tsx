@@ -153,6 +153,8 @@ describe("the order page", () => {
     const api = installFakeApi({
       "GET /api/tiktok-views/order-by-payment/:id": () => ({ body: orderStatus({ id: "ord-3", orderId: "ord-3" }) }),
       "GET /api/tiktok-views/status/:id": () => ({ body: orderStatus({ id: "ord-3", status: "FAILED" }) }),
+      // Without delivery details in the answer, the refill panel asks for its own.
+      "GET /api/orders/:id/refill": () => ({ body: refill }),
     });
     render(<OrderComplete orderId={null} paymentId={PAY} />);
     await settle();

@@ -2,8 +2,16 @@
  * A stand-in for the store's API in jsdom component tests (jsdom has no
  * fetch): routes like "GET /api/payments/status/:id" answer with a status and
  * a JSON body (or throw, like a dropped connection). Every call is recorded;
- * a call no route matches fails the test with its method and path.
+ * a call no route matches fails the test with its method and path. (The code
+ * under test would catch the fake fetch's error and treat it as a dropped
+ * connection, so the check runs after each test, outside that code.)
  */
+
+const unmatched: string[] = [];
+afterEach(() => {
+  const missed = unmatched.splice(0);
+  if (missed.length > 0) throw new Error(`fake API: no route for ${missed.join(", ")}`);
+});
 export interface FakeRequest {
   method: string;
   path: string;
@@ -51,6 +59,7 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
         text: async () => JSON.stringify(reply.body ?? ""),
       } as Response;
     }
+    unmatched.push(`${method} ${url.pathname}`);
     throw new Error(`fake API: no route for ${method} ${url.pathname}`);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
