@@ -69,6 +69,18 @@ export function deviceOrders(): DeviceOrder[] {
   }
 }
 
+let snapshot: { raw: string | null; orders: DeviceOrder[] } = { raw: null, orders: [] };
+
+/**
+ * deviceOrders() for useSyncExternalStore: the same array until the stored
+ * list changes (a new array on every read would re-render without end).
+ */
+export function deviceOrdersSnapshot(): DeviceOrder[] {
+  const raw = storage()?.getItem(CHECKOUT_KEYS.deviceOrders) ?? null;
+  if (raw !== snapshot.raw) snapshot = { raw, orders: deviceOrders() };
+  return snapshot.orders;
+}
+
 /** Newest first, one entry per order. */
 export function rememberOrder(order: Omit<DeviceOrder, "href" | "createdAt"> & { createdAt?: string }): void {
   const s = storage();

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
-import { deviceOrders, orderHref, type DeviceOrder } from "@/components/checkout/device-storage";
+import { deviceOrdersSnapshot, orderHref, type DeviceOrder } from "@/components/checkout/device-storage";
 import { api } from "@/components/checkout/http";
 import { Working } from "@/components/checkout/status-view";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -88,15 +88,9 @@ function AccountOrders() {
 
 const noop = () => () => {};
 const EMPTY: DeviceOrder[] = [];
-let cache: { raw: string | null; orders: DeviceOrder[] } = { raw: null, orders: EMPTY };
-function readDeviceOrders(): DeviceOrder[] {
-  const raw = localStorage.getItem("device_orders");
-  if (raw !== cache.raw) cache = { raw, orders: deviceOrders() };
-  return cache.orders;
-}
 
 function SignedOut() {
-  const local = useSyncExternalStore(noop, readDeviceOrders, () => EMPTY);
+  const local = useSyncExternalStore(noop, deviceOrdersSnapshot, () => EMPTY);
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 rounded-xl border bg-card p-5">
