@@ -48,7 +48,7 @@ describe("waiting for the payment", () => {
   it("stops at a failed or cancelled payment with its status", async () => {
     installFakeApi({ [STATUS]: () => ({ body: paymentStatus({ status: "CANCELLED" }) }) });
     const error = await flowError(waitForPayment(PAY, () => {}, { sleep }));
-    expect([error.kind, error.message]).toEqual(["failed", "لم تكتمل عملية الدفع (الحالة: CANCELLED)"]);
+    expect([error.kind, error.message]).toEqual(["failed", "لم تكتمل عملية الدفع (الحالة: ملغاة)"]);
   });
 
   it("asks for a new payment when the server does not know the id", async () => {

@@ -6,18 +6,12 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/api-types";
+import { PAYMENT_STATUS_LABELS } from "@/lib/payments/messages";
 
 import { CheckoutFlowError, paymentIdProblem, waitForPayment } from "./complete-payment";
 import { aed, quantityText, SERVICE_LABELS } from "./format";
 import { RetryOrHome, Working } from "./status-view";
 import { useQuery } from "./use-query";
-
-const LABELS: Record<PaymentStatusResponse["status"], string> = {
-  PENDING: "قيد الانتظار",
-  COMPLETED: "مكتمل",
-  FAILED: "فشل",
-  CANCELLED: "ملغاة",
-};
 
 /** /payment-result's leaf: ?id. */
 export function PaymentResultFromQuery() {
@@ -51,7 +45,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
           <div>
             <dt className="text-muted-foreground">حالة الدفع</dt>
             <dd className="font-bold" role="status">
-              {LABELS[status.status] ?? status.status}
+              {PAYMENT_STATUS_LABELS[status.status] ?? status.status}
             </dd>
           </div>
           <div>

@@ -79,7 +79,7 @@ describe("the payment success page", () => {
   it("offers retry and home when the payment was cancelled, and keeps nothing", async () => {
     installFakeApi({ "GET /api/payments/status/:id": () => ({ body: paymentStatus({ status: "CANCELLED" }) }) });
     render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
-    expect(await screen.findByText("لم تكتمل عملية الدفع (الحالة: CANCELLED)")).toBeInTheDocument();
+    expect(await screen.findByText("لم تكتمل عملية الدفع (الحالة: ملغاة)")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /إعادة المحاولة/ })).toHaveAttribute("href", "/tiktok-views");
     expect(screen.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/");
     expect(trackPurchaseInBrowser).not.toHaveBeenCalled();
@@ -89,7 +89,9 @@ describe("the payment success page", () => {
   it("refuses the provider's placeholder id without asking the server", async () => {
     const api = installFakeApi({});
     render(<PaymentSuccess paymentId="CHECKOUT_SESSION_ID" sleep={sleep} />);
-    expect(screen.getByText("معرف الدفع غير صالح (CHECKOUT_SESSION_ID)، يرجى العودة إلى صفحة الطلب")).toBeInTheDocument();
+    expect(
+      screen.getByText("معرف الدفع غير صالح (CHECKOUT_SESSION_ID)، يرجى العودة إلى صفحة الطلب"),
+    ).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { trackPurchaseInBrowser } from "@/lib/tracking/purchase-in-browser";
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment, type FlowOptions } from "./complete-payment";
 import { clearCheckout, orderHref, rememberOrder, storedPaymentId } from "./device-storage";
 import { aed, quantityText, SERVICE_LABELS } from "./format";
+import { CHECKOUT_MESSAGES as M } from "./messages";
 import { RetryOrHome, Working } from "./status-view";
 import { firstParam, useQuery } from "./use-query";
 
@@ -112,7 +113,7 @@ export function PaymentSuccess({
         if (error instanceof CheckoutFlowError) setPhase({ step: "error", error });
         else {
           console.error("[checkout] payment completion failed", error);
-          setPhase({ step: "error", error: new CheckoutFlowError("unavailable", String(error)) });
+          setPhase({ step: "error", error: new CheckoutFlowError("unavailable", M.serverUnavailable) });
         }
       }
     })();

@@ -25,7 +25,15 @@ export const PAYMENT_ID_MISSING_MESSAGE = "لم يتم تقديم معرف ال�
 export const PAYMENT_ID_PLACEHOLDER_MESSAGE = "معرف الدفع غير صالح (CHECKOUT_SESSION_ID)، يرجى العودة إلى صفحة الطلب";
 export const PAYMENT_ID_INVALID_MESSAGE = "معرف الدفع غير صالح";
 export const PAYMENT_NOT_FOUND_MESSAGE = "لم يتم العثور على تفاصيل الدفع، يرجى إجراء عملية دفع جديدة";
-export const paymentNotCompletedMessage = (status: string) => `لم تكتمل عملية الدفع (الحالة: ${status})`;
+/** A payment's state as the customer reads it. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  PENDING: "قيد الانتظار",
+  COMPLETED: "مكتمل",
+  FAILED: "فشل",
+  CANCELLED: "ملغاة",
+};
+export const paymentNotCompletedMessage = (status: string) =>
+  `لم تكتمل عملية الدفع (الحالة: ${PAYMENT_STATUS_LABELS[status] ?? status})`;
 export const paymentLinkMissingMessage = (paymentId: string) =>
   `رابط الفيديو غير موجود لهذا الطلب، يرجى التواصل مع الدعم مع رقم الدفع: ${paymentId}`;
 export const ALREADY_USED_MESSAGE = "تم استخدام هذه العملية بالفعل";
