@@ -20,7 +20,7 @@ import {
   paymentLinkMissingMessage,
   paymentNotCompletedMessage,
 } from "@/lib/payments/messages";
-import { checkPaymentId, findPayment, isDue, refreshPayment } from "@/lib/payments/status";
+import { checkPaymentId, currentPayment } from "@/lib/payments/status";
 import { explorerLinkError, tiktokLinkError } from "@/lib/pricing";
 
 import { ORDER_VIEW_SELECT, toOrderView } from "./views";
@@ -28,14 +28,6 @@ import { ORDER_VIEW_SELECT, toOrderView } from "./views";
 async function orderView(where: { id: string } | { paymentId: string }) {
   const row = await db.order.findUnique({ where, select: ORDER_VIEW_SELECT });
   return row ? toOrderView(row) : null;
-}
-
-/** A payment, refreshed from its provider once (throttled) when still pending. */
-async function currentPayment(rawId: string | null | undefined) {
-  let payment = await findPayment(rawId);
-  if (payment.status === "PENDING" && isDue(payment.checkedAt) && (await refreshPayment(payment.id)))
-    payment = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
-  return payment;
 }
 
 /**

@@ -52,14 +52,6 @@ export async function orderForPaidPayment(tx: Tx, payment: LockedPayment): Promi
   return order.id;
 }
 
-export interface AppliedIntent {
-  status: PaymentStatus;
-  orderId: string | null;
-  /** True when this call marked the payment paid (or failed, cancelled). */
-  changed: boolean;
-  flagged: boolean;
-}
-
 /**
  * The one place a provider's word about a payment becomes ours. Whoever
  * read a verified intent first (status poll, webhook, success page, the
@@ -69,23 +61,16 @@ export interface AppliedIntent {
  * - the intent must be this payment's, with exactly the amount and currency
  *   stored at creation; otherwise the payment is flagged and never paid;
  * - a COMPLETED payment never goes back (late, duplicate or out-of-order
- *   news changes nothing);
+ *   news changes nothing: its order was made in the same transaction that
+ *   paid it, or, without a link then, by update-tiktok-url);
  * - failed / canceled end a PENDING payment as FAILED / CANCELLED;
  * - anything else only records the provider's status.
  */
-export async function applyIntent(paymentId: string, intent: Intent): Promise<AppliedIntent> {
-  return transaction(async (tx) => {
+export async function applyIntent(paymentId: string, intent: Intent): Promise<void> {
+  await transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-    const result = (status: PaymentStatus, changed: boolean, orderId: string | null = null): AppliedIntent => ({
-      status,
-      orderId,
-      changed,
-      flagged: payment.flagged_reason !== null || flaggedNow,
-    });
-    let flaggedNow = false;
-
-    if (payment.status === "COMPLETED") return result("COMPLETED", false, await orderForPaidPayment(tx, payment));
+    if (payment.status === "COMPLETED") return;
 
     const mismatch =
       payment.provider_payment_id !== intent.id
@@ -94,15 +79,14 @@ export async function applyIntent(paymentId: string, intent: Intent): Promise<Ap
           ? `intent says ${intent.amountFils} ${intent.currency}, payment is ${payment.amount_fils} ${payment.currency}`
           : null;
     if (mismatch) {
-      flaggedNow = true;
       console.error(`[payments] payment ${paymentId} flagged: ${mismatch}`);
       await tx.$executeRaw`
         UPDATE "payments" SET "flagged_reason" = COALESCE("flagged_reason", ${mismatch}),
                "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()
         WHERE "id" = ${paymentId}`;
-      return result(payment.status, false);
+      return;
     }
-    if (payment.flagged_reason !== null) return result(payment.status, false);
+    if (payment.flagged_reason !== null) return;
 
     if (intent.status === "completed") {
       // FAILED or CANCELLED after a verified completion would mean the money was taken: it pays.
@@ -110,9 +94,9 @@ export async function applyIntent(paymentId: string, intent: Intent): Promise<Ap
         UPDATE "payments" SET "status" = 'COMPLETED', "paid_at" = ${new Date()}, "provider_status" = 'completed',
                "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" <> 'COMPLETED'`;
-      const orderId = await orderForPaidPayment(tx, payment);
+      await orderForPaidPayment(tx, payment);
       await trackPurchase(tx, paymentId);
-      return result("COMPLETED", true, orderId);
+      return;
     }
     if ((intent.status === "failed" || intent.status === "canceled") && payment.status === "PENDING") {
       const to: PaymentStatus = intent.status === "failed" ? "FAILED" : "CANCELLED";
@@ -120,12 +104,11 @@ export async function applyIntent(paymentId: string, intent: Intent): Promise<Ap
         UPDATE "payments" SET "status" = ${to}::"PaymentStatus", "provider_status" = ${intent.status},
                "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" = 'PENDING'`;
-      return result(to, true);
+      return;
     }
     if (payment.status === "PENDING")
       await tx.$executeRaw`
         UPDATE "payments" SET "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" = 'PENDING'`;
-    return result(payment.status, false);
   });
 }

@@ -4,7 +4,7 @@ import "server-only";
 // verified status, the webhook, refunds and the reconcile job.
 export type * from "./api-types";
 export * from "./messages";
-export { applyIntent, lockPayment, orderForPaidPayment, type AppliedIntent } from "./apply";
+export { applyIntent, lockPayment, orderForPaidPayment } from "./apply";
 export {
   CREATE_LIMIT,
   DEFAULT_CUSTOMER_NAME,

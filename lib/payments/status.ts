@@ -110,11 +110,17 @@ export function toStatusResponse(payment: Payment, orderId: string | null): Paym
   };
 }
 
+/** A payment, refreshed from its provider once (throttled) when still pending. */
+export async function currentPayment(raw: string | null | undefined): Promise<Payment> {
+  const payment = await findPayment(raw);
+  if (payment.status === "PENDING" && isDue(payment.checkedAt) && (await refreshPayment(payment.id)))
+    return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  return payment;
+}
+
 /** GET /api/ziina/status/{id} and /api/payments/status/{id}: our verified state, refreshed while pending. */
 export async function getPaymentStatus(raw: string | null | undefined): Promise<PaymentStatusResponse> {
-  let payment = await findPayment(raw);
-  if (payment.status === "PENDING" && isDue(payment.checkedAt) && (await refreshPayment(payment.id)))
-    payment = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  const payment = await currentPayment(raw);
   const order =
     payment.status === "COMPLETED"
       ? await db.order.findUnique({ where: { paymentId: payment.id }, select: { id: true } })
