@@ -8,6 +8,7 @@ export * from "./delivery-view";
 export {
   ORDER_NOT_FOUND_MESSAGE,
   getOrderDelivery,
+  ownedOrder,
   getRefillView,
   requestRefillForOwner,
   type OrderOwner,

@@ -20,7 +20,7 @@ export interface OrderOwner {
 export const ORDER_NOT_FOUND_MESSAGE = "الطلب غير موجود";
 
 /** The order, if `owner` may see it: ownership is part of the query. */
-function ownedOrder(orderId: string, owner: OrderOwner): Prisma.OrderWhereInput | null {
+export function ownedOrder(orderId: string, owner: OrderOwner): Prisma.OrderWhereInput | null {
   if (!z.uuid().safeParse(orderId).success) return null;
   const or: Prisma.OrderWhereInput[] = [];
   if (owner.userId) or.push({ userId: owner.userId });

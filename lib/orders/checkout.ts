@@ -1,10 +1,8 @@
 import "server-only";
 
-import { z } from "zod";
-
 import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery } from "@/lib/fulfilment";
+import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery, ownedOrder, type OrderOwner } from "@/lib/fulfilment";
 import type {
   EnsureOrderResponse,
   OpenOrderResponse,
@@ -112,16 +110,10 @@ export async function orderByPayment(rawId: string | null | undefined) {
  * with the order's payment id; anyone else gets the same 404 as a missing
  * order (ownership is part of the query).
  */
-export async function orderStatusForOwner(
-  orderId: string,
-  owner: { userId?: string | null; paymentId?: string | null },
-): Promise<OrderStatusResponse> {
-  const or = [
-    ...(owner.userId ? [{ userId: owner.userId }] : []),
-    ...(owner.paymentId ? [{ paymentId: owner.paymentId }] : []),
-  ];
-  if (or.length === 0 || !z.uuid().safeParse(orderId).success) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
-  const row = await db.order.findFirst({ where: { id: orderId, OR: or }, select: ORDER_VIEW_SELECT });
+export async function orderStatusForOwner(orderId: string, owner: OrderOwner): Promise<OrderStatusResponse> {
+  const where = ownedOrder(orderId, owner);
+  if (!where) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  const row = await db.order.findFirst({ where, select: ORDER_VIEW_SELECT });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
   return { ...toOrderView(row), delivery: await getOrderDelivery(row.id, owner) };
 }
