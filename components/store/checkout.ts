@@ -18,7 +18,7 @@ export interface CheckoutRequest {
 }
 
 /** The spec's description phrases ('طلب N مشاهدة' / 'طلب N إعجاب'), ending with the link. */
-export function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutRequest): string {
+function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutRequest): string {
   const n = quantity.toLocaleString("en-US");
   const what =
     serviceType === "views" ? `طلب ${n} مشاهدة` : serviceType === "likes" ? `طلب ${n} إعجاب` : "باقة الإكسبلور";

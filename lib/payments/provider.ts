@@ -4,15 +4,6 @@ import "server-only";
 export type IntentStatus =
   "requires_payment_instrument" | "requires_user_action" | "pending" | "completed" | "failed" | "canceled";
 
-export const INTENT_STATUSES: readonly IntentStatus[] = [
-  "requires_payment_instrument",
-  "requires_user_action",
-  "pending",
-  "completed",
-  "failed",
-  "canceled",
-];
-
 /** A payment intent as the provider reports it (amounts in fils). */
 export interface Intent {
   id: string;
