@@ -163,6 +163,8 @@ describe("the order page", () => {
     await user.click(screen.getByRole("button", { name: "تحديث الحالة" }));
     await settle();
     expect(api.callsTo("/api/tiktok-views/status/ord-3")).toHaveLength(2);
+    // The payment led to the order once; the refresh asked for the order itself.
+    expect(api.callsTo(`/api/tiktok-views/order-by-payment/${PAY}`)).toHaveLength(1);
   });
 
   it("says plainly when the order is not this visitor's or does not exist", async () => {

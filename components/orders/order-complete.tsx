@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { rememberOrder } from "@/components/checkout/device-storage";
 import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
@@ -54,9 +54,11 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
   const [error, setError] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
+  // A guest's page may know only the payment: its order id is looked up once, not on every poll.
+  const resolvedId = useRef<string | null>(orderId);
   const load = useCallback(async (): Promise<OrderStatusResponse | null> => {
     try {
-      const id = await resolveOrderId(orderId, paymentId);
+      const id = (resolvedId.current ??= await resolveOrderId(orderId, paymentId));
       const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
       const fresh = await api<OrderStatusResponse>(`/api/tiktok-views/status/${encodeURIComponent(id)}${query}`, {
         fallback: LOAD_FAILED,
@@ -90,9 +92,11 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [final, load]);
 
-  // Keep the guest's way back on this device.
+  // Keep the guest's way back on this device (once per order, not on every poll).
+  const remembered = useRef<string | null>(null);
   useEffect(() => {
-    if (order)
+    if (order && remembered.current !== order.id) {
+      remembered.current = order.id;
       rememberOrder({
         orderId: order.id,
         paymentId: paymentId ?? order.paymentId,
@@ -101,6 +105,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
         link: order.link,
         createdAt: order.createdAt,
       });
+    }
   }, [order, paymentId]);
 
   const refresh = async () => {
