@@ -8,12 +8,13 @@ import { Icon } from "@/components/ui/icon";
 import type { SimulatedIntentView } from "@/lib/payments/api-types";
 
 import { aed } from "./format";
-import { api, errorText } from "./http";
+import { api, ApiError } from "./http";
 import { navigateTo } from "./navigate";
 import { Working } from "./status-view";
 import { useQuery } from "./use-query";
 
 const LOAD_FAILED = "تعذر تحميل عملية الدفع التجريبية";
+const ACT_FAILED = "تعذر تنفيذ العملية";
 type Action = "pay" | "cancel" | "fail";
 
 /** /ziina-payment's leaf: ?id (and direct=true, which changes nothing here). */
@@ -80,19 +81,12 @@ export function SimulatedCheckout({ intentId }: { intentId: string | null }) {
     setBusy(action);
     setError(null);
     try {
-      const res = await fetch(url, {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action }),
-      });
-      const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!res.ok) throw new Error(errorText(body) ?? "تعذر تنفيذ العملية");
-      const view = body as unknown as SimulatedIntentView;
+      // api(): the server's Arabic message, or the fallback (also when the network fails).
+      const view = await api<SimulatedIntentView>(url, { method: "POST", body: { action }, fallback: ACT_FAILED });
       setIntent(view);
       leave(view);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "تعذر تنفيذ العملية");
+      setError(e instanceof ApiError ? e.message : ACT_FAILED);
     } finally {
       setBusy(null);
     }
