@@ -77,6 +77,13 @@ describe("Ziina client", () => {
     expect(error.details).toMatchObject({ providerStatus: 400, providerCode: "CURRENCY_NOT_SUPPORTED" });
   });
 
+  it("says 'creating the payment failed' only for the payment's creation: a refused read names Ziina's status", async () => {
+    const error = await rejection(provider().readIntent("pi_unknown"));
+    expect(error).toMatchObject({ code: "UPSTREAM", retryable: false });
+    expect(error.message).not.toBe(PAYMENT_CREATE_FAILED_MESSAGE);
+    expect(error.message).toBe(paymentConnectionMessage(error.details.providerStatus as number));
+  });
+
   it("maps 5xx and malformed bodies to a retryable connection error with the status", async () => {
     ziina.fail({ kind: "http", status: 503 }, { kind: "malformed" });
     const down = await rejection(provider().createIntent(intentInput));

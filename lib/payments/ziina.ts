@@ -69,7 +69,12 @@ export class ZiinaProvider implements PaymentProviderClient {
 
   constructor(private readonly options: ZiinaOptions) {}
 
-  private async request(method: "GET" | "POST", path: string, payload?: unknown): Promise<Answer> {
+  /**
+   * One call to Ziina. `refused` is what a 4xx answer tells the caller (the
+   * payment's creation says so; other calls, such as refunds and the webhook
+   * registration, get the provider's status).
+   */
+  private async request(method: "GET" | "POST", path: string, payload?: unknown, refused?: string): Promise<Answer> {
     let response: Response;
     try {
       // Looked up per call, so a test's interceptor (msw) sees it.
@@ -85,19 +90,13 @@ export class ZiinaProvider implements PaymentProviderClient {
         redirect: "error",
       });
     } catch (error) {
-      const name = (error as { name?: string } | null)?.name;
-      if (name === "TimeoutError" || name === "AbortError")
-        throw new AppError("UPSTREAM_TIMEOUT", PAYMENT_TIMEOUT_MESSAGE, { cause: error });
-      throw new AppError("UPSTREAM", paymentConnectionMessage(0), { cause: error });
+      throw transportError(error, 0);
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      const name = (error as { name?: string } | null)?.name;
-      if (name === "TimeoutError" || name === "AbortError")
-        throw new AppError("UPSTREAM_TIMEOUT", PAYMENT_TIMEOUT_MESSAGE, { cause: error });
-      throw new AppError("UPSTREAM", paymentConnectionMessage(response.status), { cause: error });
+      throw transportError(error, response.status);
     }
     let body: unknown = undefined;
     try {
@@ -118,7 +117,7 @@ export class ZiinaProvider implements PaymentProviderClient {
       const code = err.success && typeof err.data.code === "string" ? err.data.code : undefined;
       const message = err.success && typeof err.data.message === "string" ? err.data.message : text.slice(0, 200);
       console.warn(`[payments] Ziina ${method} ${path}: HTTP ${response.status} ${code ?? ""} ${message}`);
-      throw new AppError("UPSTREAM", PAYMENT_CREATE_FAILED_MESSAGE, {
+      throw new AppError("UPSTREAM", refused ?? paymentConnectionMessage(response.status), {
         retryable: false,
         details: { providerStatus: response.status, ...(code ? { providerCode: code } : {}) },
       });
@@ -131,15 +130,20 @@ export class ZiinaProvider implements PaymentProviderClient {
   }
 
   async createIntent(input: CreateIntentInput): Promise<Intent> {
-    const answer = await this.request("POST", "/payment_intent", {
-      amount: input.amountFils,
-      currency_code: input.currency,
-      message: input.message.slice(0, 200),
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-      failure_url: input.failureUrl,
-      test: this.options.test,
-    });
+    const answer = await this.request(
+      "POST",
+      "/payment_intent",
+      {
+        amount: input.amountFils,
+        currency_code: input.currency,
+        message: input.message.slice(0, 200),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        failure_url: input.failureUrl,
+        test: this.options.test,
+      },
+      PAYMENT_CREATE_FAILED_MESSAGE,
+    );
     const intent = toIntent(answer.body, answer.status);
     if (!intent.redirectUrl) throw new AppError("UPSTREAM", PAYMENT_NO_REDIRECT_MESSAGE);
     return intent;
@@ -187,6 +191,14 @@ export class ZiinaProvider implements PaymentProviderClient {
     if (!parsed.success) throw new AppError("UPSTREAM", paymentConnectionMessage(answer.status));
     return { success: parsed.data.success, ...(parsed.data.error ? { error: parsed.data.error } : {}) };
   }
+}
+
+/** The transport failed: a timeout, or no answer (status 0) or an unreadable one. */
+function transportError(error: unknown, status: number): AppError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === "TimeoutError" || name === "AbortError")
+    return new AppError("UPSTREAM_TIMEOUT", PAYMENT_TIMEOUT_MESSAGE, { cause: error });
+  return new AppError("UPSTREAM", paymentConnectionMessage(status), { cause: error });
 }
 
 function toRefund(answer: Answer): RefundResult {
