@@ -6,6 +6,7 @@ import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery, ownedOrder, type OrderOwner 
 import type {
   EnsureOrderResponse,
   OpenOrderResponse,
+  OrderStatusName,
   OrderStatusResponse,
   UserOrdersResponse,
 } from "@/lib/payments/api-types";
@@ -21,7 +22,7 @@ import {
 import { checkPaymentId, currentPayment } from "@/lib/payments/status";
 import { explorerLinkError, tiktokLinkError } from "@/lib/pricing";
 
-import { ORDER_VIEW_SELECT, toOrderView } from "./views";
+import { ORDER_VIEW_SELECT, serviceName, toOrderView } from "./views";
 
 async function orderView(where: { id: string } | { paymentId: string }) {
   const row = await db.order.findUnique({ where, select: ORDER_VIEW_SELECT });
@@ -151,15 +152,14 @@ export async function openOrderFor(
     orderBy: { createdAt: "desc" },
   });
   if (!row) return { order: null };
-  const view = toOrderView({ ...row, link: "", updatedAt: row.createdAt, payment: null, items: [] });
   return {
     order: {
-      id: view.id,
-      paymentId: view.paymentId,
-      status: view.status,
-      serviceType: view.serviceType,
-      quantity: view.quantity,
-      createdAt: view.createdAt,
+      id: row.id,
+      paymentId: row.paymentId,
+      status: row.status as OrderStatusName,
+      serviceType: serviceName(row.serviceType),
+      quantity: row.quantity,
+      createdAt: row.createdAt.toISOString(),
     },
   };
 }

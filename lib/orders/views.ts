@@ -22,6 +22,9 @@ export type OrderViewRow = Prisma.OrderGetPayload<{ select: typeof ORDER_VIEW_SE
 
 const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
 
+/** The service as the API names it ("views"), from the database's enum ("VIEWS"). */
+export const serviceName = (serviceType: string): ServiceType => SERVICE[serviceType]!;
+
 export function toOrderView(row: OrderViewRow): OrderView {
   return {
     id: row.id,
@@ -30,7 +33,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
     paymentId: row.paymentId,
     link: row.link,
     quantity: row.quantity,
-    serviceType: SERVICE[row.serviceType]!,
+    serviceType: serviceName(row.serviceType),
     status: row.status as OrderStatusName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,7 +2,8 @@ import "server-only";
 
 import { db, type Payment, type PaymentProvider } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { filsToAed, type ServiceType } from "@/lib/pricing";
+import { serviceName } from "@/lib/orders/views";
+import { filsToAed } from "@/lib/pricing";
 
 import type { PaymentStatusResponse } from "./api-types";
 import { applyIntent } from "./apply";
@@ -91,8 +92,6 @@ export function isDue(checkedAt: Date | null, now = new Date()): boolean {
   return checkedAt === null || checkedAt.getTime() <= now.getTime() - STATUS_REFRESH_MS;
 }
 
-const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
-
 export function toStatusResponse(payment: Payment, orderId: string | null): PaymentStatusResponse {
   return {
     id: payment.id,
@@ -103,7 +102,7 @@ export function toStatusResponse(payment: Payment, orderId: string | null): Paym
     description: payment.description,
     customerEmail: payment.customerEmail,
     tiktokUrl: payment.tiktokUrl,
-    serviceType: SERVICE[payment.serviceType]!,
+    serviceType: serviceName(payment.serviceType),
     quantity: payment.quantity,
     provider: payment.provider === "ZIINA" ? "ziina" : "simulated",
     orderId,
