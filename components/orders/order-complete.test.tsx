@@ -93,7 +93,8 @@ describe("the order page", () => {
     expect(api.callsTo("/api/tiktok-views/status/ord-1")).toHaveLength(2); // final: no more polling
   });
 
-  it("says what was returned for a partial order", async () => {
+  /** The page of a PARTIAL paid order with one 2.10 AED refund in `status`; its refund notice. */
+  async function partialOrderNotice(refundStatus: string): Promise<HTMLElement> {
     installFakeApi({
       "GET /api/tiktok-views/status/:id": () => ({
         body: orderStatus({
@@ -102,7 +103,7 @@ describe("the order page", () => {
             status: "PARTIAL",
             refundedFils: 210,
             refunds: [
-              { amountFils: 210, reason: "undelivered", status: "COMPLETED", createdAt: "2026-11-22T10:00:00.000Z" },
+              { amountFils: 210, reason: "undelivered", status: refundStatus, createdAt: "2026-11-22T10:00:00.000Z" },
             ],
           }),
         }),
@@ -111,28 +112,17 @@ describe("the order page", () => {
     render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
     await settle();
     expect(screen.getByText("مكتمل جزئياً")).toBeInTheDocument();
-    const notice = screen.getByText("تم تسليم جزء من الطلب").closest("[role=alert]") as HTMLElement;
+    return screen.getByText("تم تسليم جزء من الطلب").closest("[role=alert]") as HTMLElement;
+  }
+
+  it("says what was returned for a partial order", async () => {
+    const notice = await partialOrderNotice("COMPLETED");
     expect(within(notice).getByText("2.10 درهم")).toBeInTheDocument();
+    expect(notice).toHaveTextContent("أعدنا إلى بطاقتك 2.10 درهم عن الجزء الذي لم يُسلَّم");
   });
 
   it("says a refund the provider has not completed yet is on its way, not returned", async () => {
-    installFakeApi({
-      "GET /api/tiktok-views/status/:id": () => ({
-        body: orderStatus({
-          status: "PARTIAL",
-          delivery: delivery({
-            status: "PARTIAL",
-            refundedFils: 210,
-            refunds: [
-              { amountFils: 210, reason: "undelivered", status: "PROCESSING", createdAt: "2026-11-22T10:00:00.000Z" },
-            ],
-          }),
-        }),
-      }),
-    });
-    render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
-    await settle();
-    const notice = screen.getByText("تم تسليم جزء من الطلب").closest("[role=alert]") as HTMLElement;
+    const notice = await partialOrderNotice("PROCESSING");
     expect(notice).toHaveTextContent("نعيد إلى بطاقتك 2.10 درهم عن الجزء الذي لم يُسلَّم");
     expect(notice).not.toHaveTextContent("أعدنا");
   });
