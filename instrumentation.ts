@@ -1,11 +1,14 @@
-// Runs once when a server process starts: validate the configuration (a bad one
-// stops the process with a readable message) and open the database, which in
+// Runs once when a server process starts: send prerendered pages from bytes
+// encoded once (lib/http/encoded-pages.ts), validate the configuration (a bad
+// one stops the process with a readable message) and open the database, which in
 // embedded mode applies pending migrations before the first request; then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
 // job worker (fulfilment, refunds, ad events).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installEncodedPages } = await import("@/lib/http/encoded-pages");
+  installEncodedPages();
   const { envOrExit } = await import("@/lib/env");
   const config = envOrExit();
   const { getDb } = await import("@/lib/db");
