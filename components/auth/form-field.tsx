@@ -1,5 +1,7 @@
 "use client";
 
+import type { UseFormRegisterReturn } from "react-hook-form";
+
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -14,10 +16,11 @@ interface FormFieldProps {
   type?: "text" | "password";
   autoComplete: string;
   error?: string;
+  registration: UseFormRegisterReturn;
 }
 
-/** One labelled input (named as its id) with its validation message, wired for screen readers. */
-export function FormField({ id, label, labelEn, type = "text", autoComplete, error }: FormFieldProps) {
+/** One labelled input with its validation message, wired for screen readers. */
+export function FormField({ id, label, labelEn, type = "text", autoComplete, error, registration }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
@@ -29,7 +32,6 @@ export function FormField({ id, label, labelEn, type = "text", autoComplete, err
       </Label>
       <Input
         id={id}
-        name={id}
         type={type}
         dir="auto"
         autoComplete={autoComplete}
@@ -37,6 +39,7 @@ export function FormField({ id, label, labelEn, type = "text", autoComplete, err
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        {...registration}
       />
       {error && (
         <p id={errorId} className="text-sm text-destructive" dir="ltr">

@@ -2,12 +2,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { FORM_CHECK_UNAVAILABLE_MESSAGE } from "@/lib/forms/checked-form";
+import { FORM_CHECK_UNAVAILABLE_MESSAGE } from "@/lib/forms/lazy-resolver";
 
 import { LoginForm } from "./login-form";
 
 // The validation chunk fails to load, as when the connection drops after the page.
-jest.mock("@/lib/auth/schemas", () => {
+jest.mock("./validation", () => {
   throw new Error("ChunkLoadError: Loading chunk failed");
 });
 jest.mock("next/navigation", () => ({

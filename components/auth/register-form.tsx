@@ -3,9 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-
+import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { lazySchema, useCheckedForm } from "@/lib/forms/checked-form";
+
+import type { RegisterFormInput } from "@/lib/auth/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
 import { trackRegistrationInBrowser } from "@/lib/tracking/registration-in-browser";
 
 import { registerRequest } from "./auth-api";
@@ -13,13 +15,23 @@ import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
 import { useCallbackUrl, withCallback } from "./use-callback-url";
 import { refreshCurrentUser } from "./use-current-user";
 
-const schema = lazySchema(() => import("@/lib/auth/schemas").then((m) => m.registerFormSchema));
+const resolver = lazyResolver(() => import("./validation").then((m) => m.registerResolver));
 
 export function RegisterForm() {
   const router = useRouter();
   const callbackUrl = useCallbackUrl();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { errors, formError, submitting, formProps } = useCheckedForm(schema, async ({ username, password }) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
+    resolver,
+    defaultValues: { username: "", password: "", confirmPassword: "" },
+  });
+  usePreloadWhenIdle(resolver);
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
     setServerError(null);
     try {
       // The server signs the new account in with this same call (the spec's
@@ -40,14 +52,15 @@ export function RegisterForm() {
     // method="post": a tap before the scripts have run submits the form the
     // browser's way, and a GET would put the password in the address bar,
     // history and access logs. A POST just shows the page again.
-    <form {...formProps} method="post" className="grid gap-5">
-      <FormErrorBanner message={serverError ?? formError} />
+    <form onSubmit={onSubmit} method="post" noValidate className="grid gap-5">
+      <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
       <FormField
         id="username"
         label="اسم المستخدم"
         labelEn="Username"
         autoComplete="username"
-        error={errors.username}
+        error={errors.username?.message}
+        registration={register("username")}
       />
       <FormField
         id="password"
@@ -55,7 +68,8 @@ export function RegisterForm() {
         labelEn="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password}
+        error={errors.password?.message}
+        registration={register("password")}
       />
       <FormField
         id="confirmPassword"
@@ -63,9 +77,10 @@ export function RegisterForm() {
         labelEn="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
+        registration={register("confirmPassword")}
       />
-      <SubmitButton busy={submitting} label="إنشاء حساب" busyLabel="جاري إنشاء الحساب..." />
+      <SubmitButton busy={isSubmitting} label="إنشاء حساب" busyLabel="جاري إنشاء الحساب..." />
       <p className="text-center text-sm text-muted-foreground">
         لديك حساب بالفعل؟{" "}
         <Link href={loginHref} className="font-bold text-primary underline-offset-4 hover:underline">

@@ -1,14 +1,17 @@
 "use client";
 
+import { useForm } from "react-hook-form";
+
 import { FormErrorBanner } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { freeOffer } from "@/lib/content";
-import { lazySchema, useCheckedForm } from "@/lib/forms/checked-form";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
+import type { FreeViewsClaim, FreeViewsClaimInput } from "@/lib/free-views/schema";
 
-const schema = lazySchema(() => import("@/lib/free-views/schema").then((m) => m.freeViewsClaimSchema));
+const resolver = lazyResolver(() => import("./validation").then((m) => m.claimResolver));
 
 /**
  * The one video-link field, checked by the same schema as the server (so a
@@ -24,17 +27,24 @@ export function ClaimForm({
   serverError: string | null;
   onClaim: (tiktokUrl: string) => Promise<void>;
 }) {
-  const { errors, formError, formProps } = useCheckedForm(schema, ({ tiktokUrl }) => onClaim(tiktokUrl));
-  const error = errors.tiktokUrl;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FreeViewsClaimInput, unknown, FreeViewsClaim>({
+    resolver,
+    defaultValues: { tiktokUrl: "" },
+  });
+  usePreloadWhenIdle(resolver);
+  const error = errors.tiktokUrl?.message;
 
   return (
-    <form {...formProps} className="grid gap-5">
-      <FormErrorBanner message={serverError ?? formError} />
+    <form onSubmit={handleSubmit(({ tiktokUrl }) => onClaim(tiktokUrl))} noValidate className="grid gap-5">
+      <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
       <div className="grid gap-2">
         <Label htmlFor="tiktokUrl">رابط الفيديو على تيك توك</Label>
         <Input
           id="tiktokUrl"
-          name="tiktokUrl"
           type="url"
           inputMode="url"
           required
@@ -45,6 +55,7 @@ export function ClaimForm({
           placeholder="https://www.tiktok.com/@username/video/..."
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "tiktokUrl-error" : "tiktokUrl-hint"}
+          {...register("tiktokUrl")}
         />
         {error ? (
           <p id="tiktokUrl-error" className="text-sm text-destructive">
