@@ -1,8 +1,9 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
+import { useQuery } from "@/components/checkout/use-query";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
@@ -23,11 +24,17 @@ import { BuyButton, useCheckout } from "./use-checkout";
 
 type Sellable = "views" | "likes";
 
-/** Reads ?serviceType (views, likes or explorer) on the client, so the page stays static. */
+/**
+ * Reads ?serviceType (views, likes or explorer) and ?quantity on the client, so
+ * the page stays static. The prerendered HTML is the views form, and hydration
+ * keeps it (no Suspense bail-out that would replace it): what a visitor typed
+ * before the scripts ran stays, and the form is not painted a second time. A
+ * query that asks for something else re-mounts the form with it just after.
+ */
 export function PurchaseFormFromQuery() {
-  const params = useSearchParams();
-  const type = params.get("serviceType");
-  const quantity = Number(params.get("quantity") ?? "");
+  const query = useQuery();
+  const type = query?.get("serviceType") ?? null;
+  const quantity = Number(query?.get("quantity") ?? "");
   const router = useRouter();
   useEffect(() => {
     if (type === "explorer") router.replace("/explorer-package");

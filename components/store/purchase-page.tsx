@@ -1,10 +1,8 @@
-import { Suspense } from "react";
-
 import { Icon, type IconName } from "@/components/ui/icon";
 import { site } from "@/lib/content";
 
 import { FreeViewsPromotion } from "./free-views-dialog";
-import { PurchaseForm, PurchaseFormFromQuery } from "./purchase-form";
+import { PurchaseFormFromQuery } from "./purchase-form";
 
 const trust: { icon: IconName; text: string }[] = [
   { icon: "timer", text: site.claims.deliveryStart },
@@ -23,9 +21,7 @@ export function PurchasePage() {
         </p>
       </header>
       {/* The form reads ?serviceType on the client; the prerendered HTML shows the views form. */}
-      <Suspense fallback={<PurchaseForm initialService="views" />}>
-        <PurchaseFormFromQuery />
-      </Suspense>
+      <PurchaseFormFromQuery />
       <ul className="grid gap-2 text-sm sm:grid-cols-3">
         {trust.map(({ icon, text }, i) => (
           <li key={i} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -46,10 +46,20 @@ export function VideoLinkField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A link pasted before the page's scripts ran (a slow phone) is in the field
+  // but not in the form's state, and React would blank it on the next render:
+  // hand it to the form once, when it has hydrated.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed && typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`${id}-link`}>رابط الفيديو على تيك توك</Label>
       <Input
+        ref={input}
         id={`${id}-link`}
         type="url"
         dir="ltr"

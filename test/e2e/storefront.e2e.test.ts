@@ -67,6 +67,35 @@ describe("the storefront on a 360 px phone", () => {
     expect(await page.evaluate(() => localStorage.getItem("tiktok_service_type"))).toBe("likes");
   });
 
+  it("keeps a link typed before the page's scripts have run, and prices the order with it once they have", async () => {
+    // A slow phone: the HTML is up and the visitor pastes the link while the
+    // scripts are still on their way.
+    const page = await phonePage();
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: "domcontentloaded" });
+    const link = "https://www.tiktok.com/@sara/video/7300000000000000000";
+    await page.getByLabel("رابط الفيديو على تيك توك").fill(link);
+    const buy = page.getByRole("button", { name: /اشترِ الآن/ });
+    expect(await buy.isDisabled()).toBe(true); // the prerendered button, before any script
+
+    holding = false;
+    held.forEach((release) => release());
+    // Hydrated: the form now knows the link (the button is enabled by its state).
+    await page.waitForFunction(
+      () => !(document.querySelector("form button[type=submit]") as HTMLButtonElement | null)?.disabled,
+    );
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("رابط الفيديو على تيك توك").inputValue()).resolves.toBe(link);
+    expect(await page.getByLabel("كمية مخصصة").inputValue()).toBe("5000");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.close();
+  });
+
   it("sends the explorer tab to the bundle page and back", async () => {
     const page = await phonePage();
     await page.goto(`${baseUrl()}/`);
