@@ -22,6 +22,7 @@ import { api } from "./http";
 import { CHECKOUT_MESSAGES as M } from "./messages";
 import { navigateTo } from "./navigate";
 import { Working } from "./status-view";
+import { usePageRestored } from "./use-page-restored";
 import { useQuery } from "./use-query";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -69,6 +70,8 @@ export function PaymentForm({
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Busy while leaving for the provider; off again if the back button brings this page back.
+  usePageRestored(() => setBusy(false));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

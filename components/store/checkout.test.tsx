@@ -67,6 +67,22 @@ describe("the buy button", () => {
     expect(screen.getByRole("button", { name: /اشترِ/ })).toBeDisabled(); // leaving for the provider
   });
 
+  it("frees the button when the back button brings the page back from the browser's cache", async () => {
+    installFakeApi({ "GET /api/orders/open": noOpenOrder, "POST /api/ziina/create": () => created });
+    await buyViews();
+    expect(navigateTo).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: /اشترِ/ })).toBeDisabled();
+    // An ordinary pageshow (the first load) changes nothing; a restored page does.
+    const pageshow = (persisted: boolean) =>
+      act(() => {
+        window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted }));
+      });
+    pageshow(false);
+    expect(screen.getByRole("button", { name: /اشترِ/ })).toBeDisabled();
+    pageshow(true);
+    expect(screen.getByRole("button", { name: /اشترِ الآن/ })).toBeEnabled();
+  });
+
   it("shows the server's error in a destructive toast titled 'تعذر إكمال عملية الدفع', and lets the visitor try again", async () => {
     installFakeApi({
       "GET /api/orders/open": noOpenOrder,

@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { orderHref } from "@/components/checkout/device-storage";
 import { findOpenOrder, type OpenOrder } from "@/components/checkout/open-order";
+import { usePageRestored } from "@/components/checkout/use-page-restored";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -15,11 +16,13 @@ import { startCheckout, type CheckoutRequest } from "./checkout";
 /**
  * The buy buttons' state: asks first whether this visitor already has an
  * unfinished order for the link (then the form shows <OpenOrderWarning>),
- * else goes to payment. Busy stays on while the browser leaves for the provider.
+ * else goes to payment. Busy stays on while the browser leaves for the provider,
+ * and goes off if the visitor comes back to this page with the back button.
  */
 export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ order: OpenOrder; request: CheckoutRequest } | null>(null);
+  usePageRestored(() => setBusy(false));
 
   const buy = async (request: CheckoutRequest, confirmed = false) => {
     setBusy(true);
