@@ -1,17 +1,23 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 
 import { rememberOrder } from "@/components/checkout/device-storage";
+import type { OrderView } from "@/lib/payments/api-types";
+import { installFakeApi } from "@/test/support/fake-api";
 
 import { OrdersShell } from "./orders-shell";
 
-jest.mock("@/components/auth/use-current-user", () => ({ useCurrentUser: () => ({ user: null, loading: false }) }));
+let mockUser: { id: string; username: string; usedFreeViews: boolean } | null = null;
+jest.mock("@/components/auth/use-current-user", () => ({
+  useCurrentUser: () => ({ user: mockUser, loading: false }),
+}));
 
 const LINK = "https://www.tiktok.com/@creator/video/7300000000000000001";
 
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+  mockUser = null;
 });
 
 describe("/orders for a signed-out visitor", () => {
@@ -33,5 +39,45 @@ describe("/orders for a signed-out visitor", () => {
     render(<OrdersShell />);
     expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "طلبات من هذا الجهاز" })).not.toBeInTheDocument();
+  });
+});
+
+describe("/orders for a signed-in customer", () => {
+  const own: OrderView = {
+    id: "ord-own",
+    orderId: "ord-own",
+    externalOrderId: null,
+    paymentId: "pay_own",
+    link: LINK,
+    quantity: 5000,
+    serviceType: "views",
+    status: "PROCESSING",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
+    payment: { amount: 3.5 },
+  };
+
+  it("lists the account's orders, then the orders made on this device before signing in, each once", async () => {
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    // The account's own order is on the device too; the guest order only there.
+    rememberOrder({ orderId: "ord-own", paymentId: "pay_own", serviceType: "views", quantity: 5000, link: LINK });
+    rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });
+    installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [own] } }) });
+    render(<OrdersShell />);
+    const device = await screen.findByRole("region", { name: "طلبات من هذا الجهاز" });
+    expect(
+      within(device)
+        .getAllByRole("link", { name: "عرض الطلب" })
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/order-complete?id=ord-guest&payment_id=pay_guest"]);
+    expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(2);
+  });
+
+  it("shows the empty state only when neither the account nor the device has an order", async () => {
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });
+    render(<OrdersShell />);
+    expect(await screen.findByText("لا توجد طلبات بعد")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "طلبات من هذا الجهاز" })).not.toBeInTheDocument();
   });
 });

@@ -26,8 +26,9 @@ function NewOrderButton() {
 
 /**
  * /orders: a signed-in customer's history (GET /api/user/orders, with what
- * was paid); a signed-out visitor is offered sign-in and sign-up, and sees the
- * orders made on this device (kept by the order pages).
+ * was paid); a signed-out visitor is offered sign-in and sign-up. Both see the
+ * orders made on this device (kept by the order pages) that their list does
+ * not already hold: a guest order stays in reach after signing in.
  */
 export function OrdersShell() {
   const { user, loading } = useCurrentUser();
@@ -36,6 +37,7 @@ export function OrdersShell() {
 }
 
 function AccountOrders() {
+  const local = useDeviceOrders();
   const [orders, setOrders] = useState<OrderView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -56,7 +58,8 @@ function AccountOrders() {
       </Alert>
     );
   if (!orders) return <Working>جاري تحميل الطلبات...</Working>;
-  if (orders.length === 0)
+  const onDevice = local.filter((o) => !orders.some((own) => own.id === o.orderId));
+  if (orders.length === 0 && onDevice.length === 0)
     return (
       <div className="grid justify-items-center gap-4 rounded-xl border bg-card p-8 text-center">
         <Icon name="package-open" className="size-10 text-muted-foreground" />
@@ -65,7 +68,7 @@ function AccountOrders() {
       </div>
     );
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-6">
       <OrderRows
         rows={orders.map((o) => ({
           key: o.id,
@@ -79,6 +82,7 @@ function AccountOrders() {
           href: orderHref(o.id, null),
         }))}
       />
+      <DeviceOrders orders={onDevice} />
       <div>
         <NewOrderButton />
       </div>
@@ -88,9 +92,10 @@ function AccountOrders() {
 
 const noop = () => () => {};
 const EMPTY: DeviceOrder[] = [];
+const useDeviceOrders = () => useSyncExternalStore(noop, deviceOrdersSnapshot, () => EMPTY);
 
 function SignedOut() {
-  const local = useSyncExternalStore(noop, deviceOrdersSnapshot, () => EMPTY);
+  const local = useDeviceOrders();
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 rounded-xl border bg-card p-5">
@@ -104,29 +109,35 @@ function SignedOut() {
           </Button>
         </div>
       </div>
-      {local.length > 0 && (
-        <section aria-labelledby="device-orders" className="grid gap-3">
-          <h2 id="device-orders" className="text-lg font-bold">
-            طلبات من هذا الجهاز
-          </h2>
-          <OrderRows
-            rows={local.map((o) => ({
-              key: o.orderId,
-              serviceType: o.serviceType,
-              quantity: o.quantity,
-              status: null,
-              amount: null,
-              free: false,
-              createdAt: o.createdAt,
-              link: o.link,
-              href: o.href,
-            }))}
-          />
-        </section>
-      )}
+      <DeviceOrders orders={local} />
       <div>
         <NewOrderButton />
       </div>
     </div>
+  );
+}
+
+/** Orders made on this device (a guest's, or another visit's), each with its page. */
+function DeviceOrders({ orders }: { orders: DeviceOrder[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="device-orders" className="grid gap-3">
+      <h2 id="device-orders" className="text-lg font-bold">
+        طلبات من هذا الجهاز
+      </h2>
+      <OrderRows
+        rows={orders.map((o) => ({
+          key: o.orderId,
+          serviceType: o.serviceType,
+          quantity: o.quantity,
+          status: null,
+          amount: null,
+          free: false,
+          createdAt: o.createdAt,
+          link: o.link,
+          href: o.href,
+        }))}
+      />
+    </section>
   );
 }
