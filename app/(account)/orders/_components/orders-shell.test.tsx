@@ -73,6 +73,16 @@ describe("/orders for a signed-in customer", () => {
     expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(2);
   });
 
+  it("lists only this device's orders, without an empty account list, when the account has none", async () => {
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });
+    installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });
+    render(<OrdersShell />);
+    await screen.findByRole("region", { name: "طلبات من هذا الجهاز" });
+    expect(screen.getAllByRole("list")).toHaveLength(1);
+    expect(screen.queryByText("لا توجد طلبات بعد")).not.toBeInTheDocument();
+  });
+
   it("shows the empty state only when neither the account nor the device has an order", async () => {
     mockUser = { id: "u1", username: "sara", usedFreeViews: false };
     installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });

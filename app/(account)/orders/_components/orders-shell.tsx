@@ -69,19 +69,21 @@ function AccountOrders() {
     );
   return (
     <div className="grid gap-6">
-      <OrderRows
-        rows={orders.map((o) => ({
-          key: o.id,
-          serviceType: o.serviceType,
-          quantity: o.quantity,
-          status: o.status,
-          amount: o.payment?.amount ?? null,
-          free: o.payment === null,
-          createdAt: o.createdAt,
-          link: o.link,
-          href: orderHref(o.id, null),
-        }))}
-      />
+      {orders.length > 0 && (
+        <OrderRows
+          rows={orders.map((o) => ({
+            key: o.id,
+            serviceType: o.serviceType,
+            quantity: o.quantity,
+            status: o.status,
+            amount: o.payment?.amount ?? null,
+            free: o.payment === null,
+            createdAt: o.createdAt,
+            link: o.link,
+            href: orderHref(o.id, null),
+          }))}
+        />
+      )}
       <DeviceOrders orders={onDevice} />
       <div>
         <NewOrderButton />
