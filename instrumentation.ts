@@ -7,7 +7,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installEncodedPages } = await import("@/lib/http/encoded-pages");
+  const { installEncodedPages } = await import("@/lib/http");
   installEncodedPages();
   const { envOrExit } = await import("@/lib/env");
   const config = envOrExit();
@@ -15,12 +15,9 @@ export async function register() {
   await getDb().$queryRaw`SELECT 1`;
   const { trackingConfigWarnings } = await import("@/lib/tracking");
   for (const warning of trackingConfigWarnings(config)) console.warn(warning);
-  const { startBackgroundTasks } = await import("@/lib/background");
+  const { startBackgroundTasks, startJobWorker } = await import("@/lib/worker");
   startBackgroundTasks();
-  if (config.JOBS_IN_WEB) {
-    const { startJobWorker } = await import("@/lib/worker");
-    startJobWorker();
-  }
+  if (config.JOBS_IN_WEB) startJobWorker();
   console.log(
     `[store] database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}; ad events: ${config.TIKTOK_ACCESS_TOKEN && config.TIKTOK_PIXEL_ID ? "on" : "off"}`,
   );

@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
 
 import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
-import { securityHeaders } from "./lib/security";
+// The headers module itself, not the room's door: next.config runs outside the bundler,
+// where the door's server-only modules would refuse to load.
+import { securityHeaders } from "./lib/security/headers";
 
 /**
  * The TikTok pixel code is decided at build time: the marketing pages are
@@ -22,7 +24,7 @@ const headers = securityHeaders({ pixel: tiktokPixelId !== "", dev: !production,
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // Inlined into every bundle as process.env.STORE_BUILD_TIKTOK_PIXEL_ID (read in lib/env/build.ts).
+  // Inlined into every bundle as process.env.STORE_BUILD_TIKTOK_PIXEL_ID (read in lib/env/contract.ts).
   env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId },
   // Browser tests build a second copy with a pixel id into its own folder
   // (test/e2e/pixel-server.ts); the main build has type-checked the same code.

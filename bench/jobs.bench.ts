@@ -63,7 +63,7 @@ async function paidToSubmitted(): Promise<{ p50: number; p99: number; max: numbe
   const { db, transaction } = await import("@/lib/db");
   const { createOrder } = await import("@/lib/orders");
   const { startWorker } = await import("@/lib/jobs");
-  const { submitItemJob } = await import("@/lib/fulfilment/jobs");
+  const { submitItemJob } = await import("@/lib/fulfilment");
   const { simulatedPanel } = await import("@/lib/fulfilment");
   await simulatedPanel.setBalance("1000000000.00000");
   // As in production: the configured concurrency and a 1 s poll (an enqueue in this process wakes the worker).
@@ -156,7 +156,7 @@ export default async function jobsBench(): Promise<void> {
   }
   if (pg) {
     try {
-      const { migratePostgres } = await import("@/lib/db/migrate-postgres");
+      const { migratePostgres } = await import("@/lib/db");
       await migratePostgres(PG_URL, schema);
       await switchDatabase("postgres", schema);
       await run("PostgreSQL");

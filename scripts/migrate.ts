@@ -1,7 +1,6 @@
 // npm run db:migrate – applies prisma/migrations to DATABASE_URL (or to the
 // embedded database when it is unset), recording them as `prisma migrate deploy` does.
-import { migratePostgres } from "@/lib/db/migrate-postgres";
-import { disconnectDb, getDb } from "@/lib/db";
+import { disconnectDb, getDb, migratePostgres } from "@/lib/db";
 import { env } from "@/lib/env";
 
 async function main() {

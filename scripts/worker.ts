@@ -3,9 +3,8 @@
 // apart. Needs PostgreSQL (DATABASE_URL): the embedded database serves one
 // process, which is the web server's.
 import { envOrExit } from "@/lib/env";
-import { startBackgroundTasks } from "@/lib/background";
 import { getDb } from "@/lib/db";
-import { startJobWorker } from "@/lib/worker";
+import { startBackgroundTasks, startJobWorker } from "@/lib/worker";
 
 async function main() {
   const config = envOrExit();

@@ -2,7 +2,7 @@
 // ZIINA_WEBHOOK_SECRET, so Ziina signs every delivery (X-Hmac-Signature). One URL per Ziina account:
 // this replaces whatever was registered before.
 import { env } from "@/lib/env";
-import { ziinaProvider } from "@/lib/payments/providers";
+import { ziinaProvider } from "@/lib/payment-providers";
 
 async function main() {
   const config = env();

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { AnalysisResult } from "@/lib/analyser/result";
+import type { AnalysisResult } from "@/lib/analyser/contract";
 import { cn } from "@/lib/utils";
 
 import { ViralityRing } from "./virality-ring";

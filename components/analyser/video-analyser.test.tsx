@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { MESSAGES } from "@/lib/analyser/limits";
-import type { AnalysisResult } from "@/lib/analyser/result";
+import { MESSAGES } from "@/lib/analyser/contract";
+import type { AnalysisResult } from "@/lib/analyser/contract";
 
 import { VideoAnalyser } from "./video-analyser";
 

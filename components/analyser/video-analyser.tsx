@@ -12,8 +12,8 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   MESSAGES,
-} from "@/lib/analyser/limits";
-import type { AnalysisResult } from "@/lib/analyser/result";
+} from "@/lib/analyser/contract";
+import type { AnalysisResult } from "@/lib/analyser/contract";
 import { cn } from "@/lib/utils";
 
 import { AnalysisResults } from "./analysis-results";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LoginInput, RegisterInput } from "@/lib/auth/schemas";
+import type { LoginInput, RegisterInput } from "@/lib/auth/contract";
 
 import type { CurrentUser } from "./use-current-user";
 

@@ -2,8 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { addTrackingSink } from "@/lib/tracking/client";
-import { registrationEventId } from "@/lib/tracking/event-ids";
+import { addTrackingSink, registrationEventId } from "@/lib/tracking/contract";
 
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";

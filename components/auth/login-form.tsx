@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
-import type { LoginInput } from "@/lib/auth/schemas";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
+import type { LoginInput } from "@/lib/auth/contract";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms";
 
 import { loginRequest } from "./auth-api";
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 
-import type { RegisterFormInput } from "@/lib/auth/schemas";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/lazy-resolver";
-import { trackRegistrationInBrowser } from "@/lib/tracking/registration-in-browser";
+import type { RegisterFormInput } from "@/lib/auth/contract";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms";
+import { trackRegistrationInBrowser } from "@/lib/tracking/contract";
 
 import { registerRequest } from "./auth-api";
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { safeCallbackUrl } from "./callback-url";
 
 const noop = () => () => {};
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { loginSchema, registerFormSchema } from "@/lib/auth/schemas";
+import { loginSchema, registerFormSchema } from "@/lib/auth/contract";
 
 // The auth forms' validation: loaded as its own chunk (lib/forms/lazy-resolver.ts).
 export const loginResolver = zodResolver(loginSchema);

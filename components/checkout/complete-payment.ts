@@ -1,6 +1,7 @@
 "use client";
 
-import type { EnsureOrderResponse, OrderView, PaymentStatusResponse } from "@/lib/payments/api-types";
+import type { EnsureOrderResponse, PaymentStatusResponse } from "@/lib/payments/contract";
+import type { OrderView } from "@/lib/orders/contract";
 
 import { api, ApiError, sleep as realSleep } from "./http";
 import { CHECKOUT_MESSAGES as M, POLL_INTERVAL_MS } from "./messages";

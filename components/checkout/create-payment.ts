@@ -1,6 +1,6 @@
 "use client";
 
-import type { CreatePaymentRequest, CreatePaymentResponse } from "@/lib/payments/api-types";
+import type { CreatePaymentRequest, CreatePaymentResponse } from "@/lib/payments/contract";
 
 import { errorText } from "./http";
 import { CHECKOUT_MESSAGES as M, CREATE_PAYMENT_TIMEOUT_MS } from "./messages";

@@ -11,7 +11,7 @@ import {
   PAYMENT_TIMEOUT_MESSAGE,
   paymentConnectionMessage,
   paymentNotCompletedMessage,
-} from "@/lib/payments/messages";
+} from "@/lib/payments/contract";
 
 /**
  * Spec section 8: what the checkout tells the customer, word for word where

@@ -1,6 +1,6 @@
 "use client";
 
-import type { OpenOrderResponse } from "@/lib/payments/api-types";
+import type { OpenOrderResponse } from "@/lib/orders/contract";
 
 import { devicePaymentIds } from "./device-storage";
 import { api } from "./http";

@@ -12,8 +12,8 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/messages";
+import { safeCallbackUrl } from "@/components/auth/callback-url";
+import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/contract";
 
 import { createPayment } from "./create-payment";
 import { storePaymentId } from "./device-storage";

@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { PaymentStatusResponse } from "@/lib/payments/api-types";
-import { PAYMENT_STATUS_LABELS } from "@/lib/payments/messages";
+import type { PaymentStatusResponse } from "@/lib/payments/contract";
+import { PAYMENT_STATUS_LABELS } from "@/lib/payments/contract";
 
 import { CheckoutFlowError, paymentIdProblem, waitForPayment } from "./complete-payment";
 import { aed, quantityText, SERVICE_LABELS } from "./format";

@@ -12,7 +12,8 @@ import { PaymentSuccess } from "./payment-success";
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn() }) }));
 const trackPurchaseInBrowser = jest.fn(async () => {});
-jest.mock("@/lib/tracking/purchase-in-browser", () => ({
+jest.mock("@/lib/tracking/contract", () => ({
+  ...jest.requireActual("@/lib/tracking/contract"),
   trackPurchaseInBrowser: (...args: unknown[]) => trackPurchaseInBrowser(...(args as [])),
 }));
 

@@ -8,8 +8,8 @@ import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/store/order-storage";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
-import type { PaymentStatusResponse } from "@/lib/payments/api-types";
-import { trackPurchaseInBrowser } from "@/lib/tracking/purchase-in-browser";
+import type { PaymentStatusResponse } from "@/lib/payments/contract";
+import { trackPurchaseInBrowser } from "@/lib/tracking/contract";
 
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment, type FlowOptions } from "./complete-payment";
 import { clearCheckout, orderHref, rememberOrder, storedPaymentId } from "./device-storage";

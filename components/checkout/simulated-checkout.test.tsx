@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import type { SimulatedIntentView } from "@/lib/payments/api-types";
+import type { SimulatedIntentView } from "@/lib/payments/contract";
 import { installFakeApi } from "@/test/support/fake-api";
 
 import { SimulatedCheckout } from "./simulated-checkout";

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { SimulatedIntentView } from "@/lib/payments/api-types";
+import type { SimulatedIntentView } from "@/lib/payments/contract";
 
 import { aed } from "./format";
 import { api, ApiError } from "./http";

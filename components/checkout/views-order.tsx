@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import type { OrderView } from "@/lib/payments/api-types";
+import type { OrderView } from "@/lib/orders/contract";
 
 import { orderHref } from "./device-storage";
 import { api, ApiError } from "./http";

@@ -1,4 +1,4 @@
-import { ITEM_KIND_LABELS, type OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
+import { ITEM_KIND_LABELS, type OrderDeliveryView } from "@/lib/fulfilment/contract";
 
 const n = (q: number) => q.toLocaleString("en-US");
 

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { deviceOrders } from "@/components/checkout/device-storage";
-import type { OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
+import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { orderStatus, paymentStatus } from "@/test/support/checkout-factories";
 import { installFakeApi } from "@/test/support/fake-api";
 

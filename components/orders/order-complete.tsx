@@ -12,7 +12,7 @@ import { firstParam, useQuery } from "@/components/checkout/use-query";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { OrderStatusResponse, OrderView } from "@/lib/payments/api-types";
+import type { OrderStatusResponse, OrderView } from "@/lib/orders/contract";
 import { deliveryEstimate } from "@/lib/pricing";
 
 import { DeliveryProgress } from "./delivery-progress";

@@ -1,4 +1,4 @@
-import type { OrderStatusName } from "@/lib/payments/api-types";
+import type { OrderStatusName } from "@/lib/orders/contract";
 
 /** Spec section 4's labels (PENDING also when empty), plus partial and refunded; anything else as it is. */
 const LABELS: Record<OrderStatusName, string> = {

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import type { RefillView } from "@/lib/fulfilment/delivery-view";
+import type { RefillView } from "@/lib/fulfilment/contract";
 
 import { RefillPanel } from "./refill-panel";
 

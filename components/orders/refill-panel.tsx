@@ -8,7 +8,7 @@ import {
   REFILL_ORIGIN_LABELS,
   REFILL_STATUS_LABELS,
   type RefillView,
-} from "@/lib/fulfilment/delivery-view";
+} from "@/lib/fulfilment/contract";
 
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 const date = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
-import type { OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
+import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { formatAed } from "@/lib/pricing";
 
 /**

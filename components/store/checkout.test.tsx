@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { CHECKOUT_KEYS } from "@/components/checkout/device-storage";
-import { addTrackingSink } from "@/lib/tracking/client";
-import type { TrackingEvent } from "@/lib/tracking/events";
+import { addTrackingSink } from "@/lib/tracking/contract";
+import type { TrackingEvent } from "@/lib/tracking/contract";
 import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
 
 import { ExplorerForm } from "./explorer-form";

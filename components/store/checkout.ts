@@ -5,8 +5,7 @@ import { storePaymentId } from "@/components/checkout/device-storage";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
 import { navigateTo } from "@/components/checkout/navigate";
 import { toast } from "@/components/ui/toast";
-import { trackEvent } from "@/lib/tracking/client";
-import { productName } from "@/lib/tracking/products";
+import { trackEvent, productName } from "@/lib/tracking/contract";
 import { CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
 
 import { storeOrderInfo } from "./order-storage";

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
-import { addTrackingSink, resetTrackingForTests } from "@/lib/tracking/client";
-import type { TrackingEvent } from "@/lib/tracking/events";
+import { addTrackingSink, resetTrackingForTests } from "@/lib/tracking/contract";
+import type { TrackingEvent } from "@/lib/tracking/contract";
 
 import { ExplorerForm } from "./explorer-form";
 import { FreeViewsPromotion, REGISTER_TOAST } from "./free-views-dialog";

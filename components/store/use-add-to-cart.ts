@@ -3,7 +3,7 @@
 import { useRef } from "react";
 
 import { filsToAed, type ServiceType } from "@/lib/pricing";
-import { trackAddToCart } from "@/lib/tracking/store-events";
+import { trackAddToCart } from "@/lib/tracking/contract";
 
 /**
  * AddToCart once per service and page: when the visitor has typed or pasted

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
 
-import { addTrackingSink } from "@/lib/tracking/client";
-import type { TrackingEvent } from "@/lib/tracking/events";
+import { addTrackingSink } from "@/lib/tracking/contract";
+import type { TrackingEvent } from "@/lib/tracking/contract";
 
 import { PageViewTracker } from "./page-view-tracker";
 

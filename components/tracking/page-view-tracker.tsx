@@ -3,8 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-import { trackEvent } from "@/lib/tracking/client";
-import { whenIdleAfterLoad } from "@/lib/tracking/when-idle-after-load";
+import { loadTrackingRuntime, trackEvent, whenIdleAfterLoad } from "@/lib/tracking/contract";
 
 const PAGE_NAMES: Record<string, string> = {
   "/": "شراء المشاهدات",
@@ -36,7 +35,9 @@ export function PageViewTracker() {
   const pathname = usePathname();
   useEffect(() => {
     whenIdleAfterLoad(() => {
-      import("@/lib/tracking/runtime").then((m) => m.startTracking()).catch(() => {});
+      loadTrackingRuntime()
+        .then((m) => m.startTracking())
+        .catch(() => {});
     });
   }, []);
   useEffect(() => {

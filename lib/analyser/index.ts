@@ -8,8 +8,9 @@ import { probeVideo } from "./probe";
 import type { AnalysisResult } from "./result";
 import { scoreMeasurements } from "./score";
 
-export { MAX_DURATION_SECONDS, MAX_UPLOAD_BYTES, MESSAGES } from "./limits";
-export type { AnalysisResult } from "./result";
+export * from "./contract";
+export { receiveUpload } from "./receive";
+export { newUploadPath, removeUpload, sweepUploads, uploadDir } from "./uploads";
 
 /**
  * Analyses a local video file: ffprobe checks it is a video within the limits,

@@ -1,5 +1,4 @@
 export { MAX_JSON_BYTES, TOO_LARGE_MESSAGE, parseJsonText, readBodyBytes } from "./body";
-export { clientIp, ipFromForwardedFor } from "./client-ip";
 export { ERROR_STATUS, toErrorResponse } from "./errors";
 export { isCrossSiteRequest } from "./origin";
 export {
@@ -11,3 +10,4 @@ export {
   type RouteContext,
   type RouteOptions,
 } from "./route";
+export { nextAuthHandler } from "./next-auth";

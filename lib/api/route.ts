@@ -3,11 +3,11 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
-import { getRequestUser, type RequestUser } from "@/lib/auth/request-user";
+import { getRequestUser, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
+import { clientIp } from "@/lib/security";
 
 import { JSON_ONLY_MESSAGE, MAX_JSON_BYTES, isJsonContentType, parseJsonText, readBodyBytes } from "./body";
-import { clientIp } from "./client-ip";
 import { toErrorResponse } from "./errors";
 import { isCrossSiteRequest } from "./origin";
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 // The accounts room's public door for server code. Client components import
-// the shared contracts from "@/lib/auth/schemas" (no server code in there).
+// the shared contracts from "@/lib/auth/contract" (no server code in there).
 export { authSecret, sessionCookieName, secureCookies } from "./config";
 export { authOptions } from "./options";
 export {
@@ -16,4 +16,4 @@ export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCook
 export { beforeRegistration } from "./throttle";
 export { getPageUser, getRequestUser, userForSession, type RequestUser } from "./request-user";
 export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
-export * from "./schemas";
+export * from "./contract";

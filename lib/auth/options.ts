@@ -3,12 +3,12 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/security";
 import { AppError } from "@/lib/errors";
 
 import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
 import { userForSession } from "./request-user";
-import { loginSchema } from "./schemas";
+import { loginSchema } from "./contract";
 import { authenticate } from "./service";
 
 /**

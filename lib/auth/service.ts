@@ -4,7 +4,7 @@ import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 import { dummyHash, hashPassword, verifyPassword } from "./password";
-import { usernameKey, type LoginInput, type RegisterInput } from "./schemas";
+import { usernameKey, type LoginInput, type RegisterInput } from "./contract";
 import { beginLoginAttempt } from "./throttle";
 
 export const DUPLICATE_USERNAME_MESSAGE = "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر";

@@ -19,3 +19,4 @@ export {
   SubmissionState,
   UserRole,
 } from "./generated/enums";
+export { migratePostgres } from "./migrate-postgres";

@@ -110,7 +110,7 @@ export const envSchema = z
 
     /**
      * TikTok pixel code: the browser pixel (baked into the build, see
-     * lib/env/build.ts) and the Events API's event_source_id.
+     * lib/env/contract.ts) and the Events API's event_source_id.
      */
     TIKTOK_PIXEL_ID: optionalString.pipe(
       z.string().regex(TIKTOK_PIXEL_ID_PATTERN, "must be the pixel code from TikTok Events Manager").optional(),

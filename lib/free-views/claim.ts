@@ -7,7 +7,7 @@ import { FREE_VIEWS_QUANTITY, deliveryEstimate } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
 
 import { FREE_CLAIMS_PER_IP, FREE_CLAIMS_PER_IP_MESSAGE, FREE_CLAIMS_WINDOW_SECONDS } from "./limits";
-import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "./schema";
+import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "./contract";
 
 export const ALREADY_USED_ERROR = `${FREE_VIEWS_ALREADY_USED_MESSAGE}. العرض متاح مرة واحدة لكل مستخدم.`;
 

@@ -8,7 +8,7 @@ import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
 import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
 
-import { getPanel } from "./client";
+import { getPanel } from "./panel";
 import { checkDeadlines } from "./deadlines";
 import { syncRefills } from "./refills";
 import { checkServices, serviceInfo } from "./services";

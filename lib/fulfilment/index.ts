@@ -2,9 +2,9 @@ import "server-only";
 
 // The fulfilment room's public door: the SMM panel (real or simulated), exact
 // submission, delivery tracking, refunds, refill and the operator's tools.
-export { getPanel } from "./client";
+export { getPanel } from "./panel";
 export { getControl, pauseSubmissions, resumeSubmissions, checkBalance, type ControlState } from "./control";
-export * from "./delivery-view";
+export * from "./contract";
 export {
   ORDER_NOT_FOUND_MESSAGE,
   getOrderDelivery,
@@ -23,3 +23,14 @@ export {
   type OperatorConsole,
 } from "./operator";
 export { simulatedPanel } from "./simulated-panel";
+export {
+  balanceJob,
+  checkServicesJob,
+  deadlinesJob,
+  scheduledRefillJob,
+  sendRefillJob,
+  submitItemJob,
+  syncRefillsJob,
+  syncStatusJob,
+} from "./jobs";
+export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isAppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
-import { getPanel } from "./client";
+import { getPanel } from "./panel";
 import { checkBalance } from "./control";
 import { checkDeadlines } from "./deadlines";
 import { syncRefills } from "./refills";
@@ -25,7 +25,7 @@ export const submitItemJob = defineJob({
 });
 
 /**
- * Periodic work is queued by the ticks in lib/background with one dedupe key
+ * Periodic work is queued by the ticks in lib/worker with one dedupe key
  * per time slot, so several instances queue each run once. The next slot is
  * the retry: a run the panel cannot answer is logged, not kept as DEAD (an
  * hour's outage would otherwise bury the console in hundreds of dead syncs;

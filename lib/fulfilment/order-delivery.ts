@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db, type OrderItem, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-import type { ItemDeliveryView, OrderDeliveryView, RefillView } from "./delivery-view";
+import type { ItemDeliveryView, OrderDeliveryView, RefillView } from "./contract";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
 import { serviceInfo } from "./services";
 

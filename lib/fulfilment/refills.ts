@@ -6,7 +6,7 @@ import { db, transaction, type OrderItem, type RefillOrigin, type RefillStatus, 
 import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
-import { fulfilmentSettings, getPanel } from "./client";
+import { fulfilmentSettings, getPanel } from "./panel";
 import type { PanelClient } from "./panel-client";
 import { serviceInfo } from "./services";
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import type { RefundReason, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { refundJob } from "@/lib/payments/jobs";
+import { refundJob } from "@/lib/payment-providers";
 
 import { refreshOrderStatus } from "./order-status";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { db, type ItemKind } from "@/lib/db";
 import { EXPLORER_BUNDLE, FREE_VIEWS_QUANTITY, QUANTITY_LIMITS } from "@/lib/pricing";
 
-import { serviceIdFor } from "./client";
+import { serviceIdFor } from "./panel";
 import type { PanelClient } from "./panel-client";
 
 export const ITEM_KINDS: ItemKind[] = ["VIEWS", "LIKES", "SAVES", "SHARES"];

@@ -5,7 +5,7 @@ import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
 import { createPaidOrder } from "@/test/support/orders";
 
-import { getPanel } from "./client";
+import { getPanel } from "./panel";
 import { pauseSubmissions } from "./control";
 import { checkServices } from "./services";
 import { simulatedPanel } from "./simulated-panel";

@@ -7,7 +7,7 @@ import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
 import { createPaidOrder } from "@/test/support/orders";
 
-import { getPanel } from "./client";
+import { getPanel } from "./panel";
 import { checkBalance, getControl } from "./control";
 import { checkServices } from "./services";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
-import { fulfilmentSettings } from "./client";
+import { fulfilmentSettings } from "./panel";
 import { getControl } from "./control";
 import { balanceJob, checkServicesJob, deadlinesJob, syncRefillsJob, syncStatusJob } from "./jobs";
 

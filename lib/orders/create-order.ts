@@ -3,7 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import type { OrderSource, ServiceType, Tx } from "@/lib/db";
-import { submitItemJob } from "@/lib/fulfilment/jobs";
+import { submitItemJob } from "@/lib/fulfilment";
 import { orderItems, type ServiceType as PricingService } from "@/lib/pricing";
 
 export interface NewOrder {

@@ -1,13 +1,9 @@
 import "server-only";
 
+// The orders room's door: making an order with its items and fulfilment jobs
+// (in the caller's transaction), and reading orders for their owner. The
+// order calls that start from a payment id live in lib/payments.
 export { createOrder, type CreatedOrder, type NewOrder } from "./create-order";
-export {
-  MAX_OPEN_ORDER_PAYMENT_IDS,
-  ensureOrderForPayment,
-  openOrderFor,
-  orderByPayment,
-  orderStatusForOwner,
-  ordersOfUser,
-  updatePaymentLink,
-} from "./checkout";
-export { ORDER_VIEW_SELECT, toOrderView, type OrderViewRow } from "./views";
+export { MAX_OPEN_ORDER_PAYMENT_IDS, openOrderFor, orderStatusForOwner, ordersOfUser } from "./queries";
+export { ORDER_VIEW_SELECT, serviceName, toOrderView, type OrderViewRow } from "./views";
+export type * from "./contract";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/db";
-import type { OrderStatusName, OrderView } from "@/lib/payments/api-types";
+import type { OrderStatusName, OrderView } from "./contract";
 import type { ServiceType } from "@/lib/pricing";
 
 /** What every order read selects: enough for OrderView. */

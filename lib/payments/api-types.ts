@@ -2,7 +2,7 @@
 // server's handlers return these; the pages and the buy buttons read them.
 // Field names are the spec's public contract: add fields, never rename.
 
-import type { OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
+import type { OrderView } from "@/lib/orders/contract";
 import type { ServiceType } from "@/lib/pricing";
 
 /** POST /api/ziina/create. `amount` from a client is read and ignored: the server prices. */
@@ -50,27 +50,6 @@ export interface PaymentStatusResponse {
   orderId: string | null;
 }
 
-/** Spec's order status values, plus PARTIAL and REFUNDED. */
-export type OrderStatusName = "PENDING" | "PROCESSING" | "COMPLETED" | "PARTIAL" | "FAILED" | "REFUNDED";
-
-/** An order as the order endpoints, the status call and the history return it. */
-export interface OrderView {
-  id: string;
-  /** Same as id (the spec's clients read either). */
-  orderId: string;
-  /** The panel's order id of the first item, once submitted. */
-  externalOrderId: string | null;
-  paymentId: string | null;
-  link: string;
-  quantity: number;
-  serviceType: ServiceType;
-  status: OrderStatusName;
-  createdAt: string;
-  updatedAt: string;
-  /** What was paid (AED), null for the free offer. */
-  payment: { amount: number } | null;
-}
-
 /**
  * POST /api/tiktok-views/order, /api/tiktok-service/order, /api/explorer-package/order:
  * 200 with the order (created now, or already made for this payment).
@@ -81,21 +60,6 @@ export interface EnsureOrderResponse extends OrderView {
   success: true;
   alreadyUsed: boolean;
   message?: string;
-}
-
-/** GET /api/tiktok-views/status/{orderId} (owner, or guest with ?paymentId=): the order and its delivery. */
-export interface OrderStatusResponse extends OrderView {
-  delivery: OrderDeliveryView | null;
-}
-
-/** GET /api/user/orders */
-export interface UserOrdersResponse {
-  orders: OrderView[];
-}
-
-/** GET /api/orders/open?link=…&paymentIds=a,b: this visitor's unfinished order for the link, if any. */
-export interface OpenOrderResponse {
-  order: Pick<OrderView, "id" | "paymentId" | "status" | "serviceType" | "quantity" | "createdAt"> | null;
 }
 
 /** The simulated provider's hosted page (embedded default): GET/POST /api/payments/simulated/{id}. */

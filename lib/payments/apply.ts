@@ -2,11 +2,11 @@ import "server-only";
 
 import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { createOrder } from "@/lib/orders/create-order";
+import { createOrder } from "@/lib/orders";
 import { trackPurchase } from "@/lib/tracking";
 
 import { PAYMENT_NOT_FOUND_MESSAGE } from "./messages";
-import type { Intent } from "./provider";
+import type { Intent } from "@/lib/payment-providers";
 
 export interface LockedPayment {
   id: string;

@@ -32,7 +32,7 @@ import {
   SIMULATION_ONLY_MESSAGE,
   VIEWS_QUANTITY_MESSAGE,
 } from "./messages";
-import { configuredProvider, providerFor } from "./providers";
+import { configuredProvider, providerFor } from "@/lib/payment-providers";
 
 /** Spec 3: customerName defaults to the Arabic word for guest. */
 export const DEFAULT_CUSTOMER_NAME = "ضيف";

@@ -1,5 +1,8 @@
 // The checkout's customer-facing messages (spec sections 5 and 8), in one place.
 // Client-safe: no server code here, the pages may import these texts.
+// What the payment providers themselves say lives with them and is re-exported here.
+
+export * from "@/lib/payment-providers/contract";
 
 /** Spec 5: the payment button's missing link (toast title 'خطأ في الطلب'). */
 export const PAYMENT_LINK_REQUIRED_MESSAGE = "الرجاء إدخال رابط تيك توك صالح";
@@ -12,19 +15,13 @@ export const QUANTITY_UNKNOWN_MESSAGE = "تعذر تحديد الكمية أو �
 export const VIEWS_QUANTITY_MESSAGE = "عدد المشاهدات يجب أن يكون بين 5,000 و1,000,000";
 export const LIKES_QUANTITY_MESSAGE = "عدد الإعجابات يجب أن يكون بين 100 و5,000";
 
-/** Spec 8: payment creation. */
-export const PAYMENT_TIMEOUT_MESSAGE = "انتهت مهلة الاتصال بخدمة الدفع (10 ثوانٍ)";
-export const PAYMENT_CREATE_FAILED_MESSAGE = "حدث خطأ أثناء إنشاء طلب الدفع";
-export const PAYMENT_SETTINGS_MESSAGE = "خطأ في إعدادات الدفع لدى المتجر، يرجى المحاولة لاحقاً أو التواصل مع الدعم";
-export const PAYMENT_NO_REDIRECT_MESSAGE = "لم يتم استلام رابط صفحة الدفع من خدمة الدفع";
-export const paymentConnectionMessage = (status: number) => `خطأ في الاتصال بخدمة الدفع (${status})`;
+/** Spec 8: too many payment creations from one client. */
 export const PAYMENT_RATE_LIMIT_MESSAGE = "محاولات دفع كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى";
 
 /** Spec 8: payment verification and order. */
 export const PAYMENT_ID_MISSING_MESSAGE = "لم يتم تقديم معرف الدفع";
 export const PAYMENT_ID_PLACEHOLDER_MESSAGE = "معرف الدفع غير صالح (CHECKOUT_SESSION_ID)، يرجى العودة إلى صفحة الطلب";
 export const PAYMENT_ID_INVALID_MESSAGE = "معرف الدفع غير صالح";
-export const PAYMENT_NOT_FOUND_MESSAGE = "لم يتم العثور على تفاصيل الدفع، يرجى إجراء عملية دفع جديدة";
 /** A payment's state as the customer reads it. */
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   PENDING: "قيد الانتظار",

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db, type Payment, type PaymentProvider } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { serviceName } from "@/lib/orders/views";
+import { serviceName } from "@/lib/orders";
 import { filsToAed } from "@/lib/pricing";
 
 import type { PaymentStatusResponse } from "./api-types";
@@ -13,7 +13,7 @@ import {
   PAYMENT_ID_PLACEHOLDER_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
 } from "./messages";
-import { providerFor } from "./providers";
+import { providerFor } from "@/lib/payment-providers";
 
 /** Provider statuses that end a pending payment (applyIntent decides what they do). */
 const TERMINAL = new Set<string>(["completed", "failed", "canceled"]);

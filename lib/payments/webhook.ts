@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 import { applyIntent } from "./apply";
-import type { Intent } from "./provider";
-import { ziinaProvider } from "./providers";
+import type { Intent } from "@/lib/payment-providers";
+import { ziinaProvider } from "@/lib/payment-providers";
 
 export const WEBHOOK_SIGNATURE_MESSAGE = "invalid webhook signature";
 

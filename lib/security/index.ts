@@ -1,4 +1,6 @@
-// The security room's public door: response headers (CSP, HSTS) and the
-// per-process slots that bound costly work (password hashes, analyses, uploads).
+// The security room's public door: response headers (CSP, HSTS), the
+// per-process slots that bound costly work (password hashes, analyses,
+// uploads), and who the client is (its address, behind a trusted proxy).
 export { contentSecurityPolicy, securityHeaders, type CspOptions } from "./headers";
 export { Semaphore } from "./semaphore";
+export { clientIp, ipFromForwardedFor } from "./client-ip";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { BUILD_TIKTOK_PIXEL_ID } from "@/lib/env/build";
+import { BUILD_TIKTOK_PIXEL_ID } from "@/lib/env/contract";
 
 /**
  * What an operator must hear at start about the ad pixel. The browser pixel

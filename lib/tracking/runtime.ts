@@ -1,4 +1,4 @@
-import { BUILD_TIKTOK_PIXEL_ID } from "@/lib/env/build";
+import { BUILD_TIKTOK_PIXEL_ID } from "@/lib/env/contract";
 
 import { rememberTtclid } from "./click-ids";
 import { addTrackingSink } from "./client";

@@ -1,12 +1,17 @@
 import "server-only";
 
+// What a process runs in the background: the job worker (every job type the
+// store defines, claimed from the durable queue in lib/jobs) and the periodic
+// tasks that sweep old rows and queue the recurring checks.
+
 import { env } from "@/lib/env";
-import { enqueueStartupChecks } from "@/lib/fulfilment/ticks";
+import { enqueueStartupChecks } from "@/lib/fulfilment";
 import { startWorker, type Worker } from "@/lib/jobs";
 
 import { ALL_JOBS } from "./jobs";
 
 export { ALL_JOBS } from "./jobs";
+export { startBackgroundTasks } from "./periodic";
 
 const shared = globalThis as typeof globalThis & { __storeWorker?: Worker };
 

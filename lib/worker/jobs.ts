@@ -9,10 +9,10 @@ import {
   submitItemJob,
   syncRefillsJob,
   syncStatusJob,
-} from "@/lib/fulfilment/jobs";
+} from "@/lib/fulfilment";
 import type { AnyJobDefinition } from "@/lib/jobs";
-import { refundJob } from "@/lib/payments/jobs";
-import { reconcilePaymentsJob } from "@/lib/payments/reconcile";
+import { refundJob } from "@/lib/payment-providers";
+import { reconcilePaymentsJob } from "@/lib/payments";
 import { tiktokEventJob } from "@/lib/tracking";
 
 /**

@@ -1,5 +1,4 @@
-import { disconnectDb, getDb } from "@/lib/db";
-import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { disconnectDb, getDb, migratePostgres } from "@/lib/db";
 
 import { server } from "../support/msw";
 

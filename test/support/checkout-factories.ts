@@ -1,4 +1,5 @@
-import type { OrderStatusResponse, PaymentStatusResponse } from "@/lib/payments/api-types";
+import type { PaymentStatusResponse } from "@/lib/payments/contract";
+import type { OrderStatusResponse } from "@/lib/orders/contract";
 
 export const VIDEO = "https://www.tiktok.com/@sara/video/7300000000000000001";
 

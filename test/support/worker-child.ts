@@ -2,7 +2,7 @@
 // workers racing, a worker killed with SIGKILL mid-call). Runs the submission
 // job against the PostgreSQL schema and panel given in its environment;
 // prints "ready" once it polls. Started with tsx by test/support/processes.ts.
-import { submitItemJob } from "@/lib/fulfilment/jobs";
+import { submitItemJob } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 
 const leaseMs = Number(process.env.CHILD_LEASE_MS ?? 120_000);

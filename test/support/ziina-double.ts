@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { delay, http, HttpResponse } from "msw";
 
-import { signZiinaBody } from "@/lib/payments/ziina";
+import { signZiinaBody } from "@/lib/payment-providers";
 
 import { overrideEnv } from "./env-override";
 

@@ -12,7 +12,7 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   paymentLinkMissingMessage,
   paymentNotCompletedMessage,
-} from "@/lib/payments/messages";
+} from "@/lib/payments/contract";
 import { callWithParams } from "@/test/support/auth";
 import {
   LINK,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
-import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "@/lib/free-views/messages";
+import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "@/lib/free-views/contract";
 
 import { ClaimForm } from "./claim-form";
 import { AlreadyUsed, ClaimSuccess } from "./claim-results";

@@ -1,4 +1,4 @@
-import type { FreeViewsClaimResponse } from "@/lib/free-views/schema";
+import type { FreeViewsClaimResponse } from "@/lib/free-views/contract";
 
 /** The spec's fallbacks (section 8). */
 export const REQUEST_FAILED_MESSAGE = "حدث خطأ أثناء طلب المشاهدات المجانية";

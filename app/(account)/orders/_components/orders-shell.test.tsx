@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import { rememberOrder } from "@/components/checkout/device-storage";
-import type { OrderView } from "@/lib/payments/api-types";
+import type { OrderView } from "@/lib/orders/contract";
 import { installFakeApi } from "@/test/support/fake-api";
 
 import { OrdersShell } from "./orders-shell";

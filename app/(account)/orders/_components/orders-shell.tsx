@@ -10,7 +10,7 @@ import { Working } from "@/components/checkout/status-view";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { OrderView, UserOrdersResponse } from "@/lib/payments/api-types";
+import type { OrderView, UserOrdersResponse } from "@/lib/orders/contract";
 
 import { OrderRows } from "./order-rows";
 

@@ -1,4 +1,4 @@
 // GET|POST /api/auth/* – next-auth's session, csrf and credentials sign-in; every other next-auth action is a 404
-import { nextAuthHandler } from "@/lib/auth/next-auth-handler";
+import { nextAuthHandler } from "@/lib/api";
 
 export { nextAuthHandler as GET, nextAuthHandler as POST };

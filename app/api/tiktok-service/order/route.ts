@@ -3,8 +3,7 @@
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api";
-import { ensureOrderForPayment } from "@/lib/orders";
-import { ensureOrderSchema } from "@/lib/orders/schemas";
+import { ensureOrderForPayment, ensureOrderSchema } from "@/lib/payments";
 
 export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
   NextResponse.json(await ensureOrderForPayment(body.paymentId), { headers: { "Cache-Control": "no-store" } }),

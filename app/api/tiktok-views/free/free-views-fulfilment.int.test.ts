@@ -4,7 +4,7 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { startWorker } from "@/lib/jobs";
-import { ALL_JOBS } from "@/lib/worker/jobs";
+import { ALL_JOBS } from "@/lib/worker";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 import { server } from "@/test/support/msw";

@@ -5,8 +5,7 @@ import path from "node:path";
 
 import { NextRequest } from "next/server";
 
-import { MESSAGES, UPLOAD_LIMITS } from "@/lib/analyser/limits";
-import { uploadDir } from "@/lib/analyser/uploads";
+import { MESSAGES, UPLOAD_LIMITS, uploadDir } from "@/lib/analyser";
 import { resetEnvForTests } from "@/lib/env";
 import { resetDb } from "@/test/support/db";
 import { VideoFactory } from "@/test/support/videos";

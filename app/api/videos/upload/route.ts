@@ -1,11 +1,16 @@
 // POST /api/videos/upload – analyse a short video (multipart: video, data)
 import { NextResponse } from "next/server";
 
-import { MAX_UPLOAD_BYTES, MESSAGES, analyseVideo } from "@/lib/analyser";
-import { UPLOAD_LIMITS } from "@/lib/analyser/limits";
-import { receiveUpload } from "@/lib/analyser/receive";
+import {
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  analyseVideo,
+  UPLOAD_LIMITS,
+  receiveUpload,
+  newUploadPath,
+  removeUpload,
+} from "@/lib/analyser";
 import { Semaphore } from "@/lib/security";
-import { newUploadPath, removeUpload } from "@/lib/analyser/uploads";
 import { route } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { enforce } from "@/lib/rate-limit";

@@ -1,13 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { readdirSync, readFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { NextRequest } from "next/server";
 
 import type { AnalysisResult } from "@/lib/analyser";
-import { ORPHAN_UPLOAD_AGE_MS, PROMISED_DELETION_MS, UPLOAD_SWEEP_EVERY_MS } from "@/lib/analyser/limits";
-import { sweepUploads, uploadDir } from "@/lib/analyser/uploads";
+import {
+  ORPHAN_UPLOAD_AGE_MS,
+  PROMISED_DELETION_MS,
+  UPLOAD_SWEEP_EVERY_MS,
+  sweepUploads,
+  uploadDir,
+} from "@/lib/analyser";
 import { resetEnvForTests } from "@/lib/env";
 import { resetDb } from "@/test/support/db";
 import { VideoFactory } from "@/test/support/videos";

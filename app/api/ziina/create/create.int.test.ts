@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { createOrder } from "@/lib/orders";
 import {
   EMAIL_INVALID_MESSAGE,
@@ -9,9 +9,8 @@ import {
   QUANTITY_UNKNOWN_MESSAGE,
   SIMULATION_ONLY_MESSAGE,
   VIEWS_QUANTITY_MESSAGE,
-} from "@/lib/payments/messages";
+} from "@/lib/payments/contract";
 import { EXPLORER_LINK_INVALID_MESSAGE, LINK_INVALID_MESSAGE } from "@/lib/pricing";
-import { transaction } from "@/lib/db";
 import { LINK, createPayment, newPayment } from "@/test/support/checkout";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";

@@ -1,8 +1,8 @@
 import { db, transaction } from "@/lib/db";
 import { startWorker } from "@/lib/jobs";
 import { recordRefund } from "@/lib/fulfilment";
-import { refundJob } from "@/lib/payments/jobs";
-import { reconcilePayments } from "@/lib/payments/reconcile";
+import { refundJob } from "@/lib/payment-providers";
+import { reconcilePayments } from "@/lib/payments";
 import { deliverWebhook, newPayment, viewsOrder, ziinaStatus } from "@/test/support/checkout";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";

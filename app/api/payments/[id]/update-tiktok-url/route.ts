@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 
 import { route } from "@/lib/api";
-import { updatePaymentLink } from "@/lib/orders";
+import { updatePaymentLink } from "@/lib/payments";
 import { LINK_REQUIRED_MESSAGE } from "@/lib/pricing";
 
 const bodySchema = z.object({

@@ -7,16 +7,13 @@ import { route } from "@/lib/api";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
-  PAYMENT_NOT_FOUND_MESSAGE,
   actOnSimulatedIntent,
-  applyIntent,
-  checkPaymentId,
   configuredProvider,
   providerFor,
   simulatedCompletesAt,
   simulatedStatus,
-  type SimulatedIntentView,
-} from "@/lib/payments";
+} from "@/lib/payment-providers";
+import { PAYMENT_NOT_FOUND_MESSAGE, applyIntent, checkPaymentId, type SimulatedIntentView } from "@/lib/payments";
 
 const bodySchema = z.object({
   action: z.enum(["pay", "cancel", "fail"], { error: "الإجراء غير معروف: pay أو cancel أو fail" }),

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api";
-import { orderByPayment } from "@/lib/orders";
+import { orderByPayment } from "@/lib/payments";
 
 export const GET = route<{ paymentId: string }>({}, async (_req, { params }) =>
   NextResponse.json(await orderByPayment(params.paymentId), { headers: { "Cache-Control": "no-store" } }),

@@ -1,10 +1,9 @@
 import "server-only";
 
-import { UPLOAD_SWEEP_EVERY_MS } from "@/lib/analyser/limits";
-import { sweepUploads } from "@/lib/analyser/uploads";
-import { enqueueFulfilmentTicks } from "@/lib/fulfilment/ticks";
+import { UPLOAD_SWEEP_EVERY_MS, sweepUploads } from "@/lib/analyser";
+import { enqueueFulfilmentTicks } from "@/lib/fulfilment";
 import { sweepFinishedJobs } from "@/lib/jobs";
-import { enqueuePaymentTicks } from "@/lib/payments/reconcile";
+import { enqueuePaymentTicks } from "@/lib/payments";
 import { sweepExpired } from "@/lib/rate-limit";
 import { sweepSentEvents } from "@/lib/tracking";
 

@@ -11,7 +11,7 @@ import {
   PAYMENT_SETTINGS_MESSAGE,
   PAYMENT_TIMEOUT_MESSAGE,
   paymentConnectionMessage,
-} from "./messages";
+} from "./contract";
 import { ZiinaProvider, signZiinaBody, verifyZiinaSignature } from "./ziina";
 
 const LINK = "https://www.tiktok.com/@creator/video/7300000000000000001";

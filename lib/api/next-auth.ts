@@ -3,12 +3,15 @@ import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 
-import { isCrossSiteRequest, readBodyBytes, toErrorResponse } from "@/lib/api";
-import { CROSS_SITE_MESSAGE } from "@/lib/api/route";
 import { env, publishNextAuthUrl } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
-import { authOptions } from "./options";
+import { authOptions } from "@/lib/auth";
+
+import { readBodyBytes } from "./body";
+import { toErrorResponse } from "./errors";
+import { isCrossSiteRequest } from "./origin";
+import { CROSS_SITE_MESSAGE } from "./route";
 
 /**
  * The only next-auth endpoints the store keeps: reading the session (the

@@ -67,5 +67,3 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
-
-export { safeCallbackUrl } from "./callback-url";

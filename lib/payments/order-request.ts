@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { PAYMENT_ID_MISSING_MESSAGE } from "@/lib/payments/messages";
+import { PAYMENT_ID_MISSING_MESSAGE } from "./messages";
 
 /**
  * Body of the three "ensure the order" calls. Only paymentId is read: link,

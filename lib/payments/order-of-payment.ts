@@ -2,15 +2,12 @@ import "server-only";
 
 import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery, ownedOrder, type OrderOwner } from "@/lib/fulfilment";
-import type {
-  EnsureOrderResponse,
-  OpenOrderResponse,
-  OrderStatusName,
-  OrderStatusResponse,
-  UserOrdersResponse,
-} from "@/lib/payments/api-types";
-import { lockPayment, orderForPaidPayment } from "@/lib/payments/apply";
+import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/fulfilment";
+import { ORDER_VIEW_SELECT, toOrderView } from "@/lib/orders";
+import { explorerLinkError, tiktokLinkError } from "@/lib/pricing";
+
+import type { EnsureOrderResponse } from "./api-types";
+import { lockPayment, orderForPaidPayment } from "./apply";
 import {
   ALREADY_USED_MESSAGE,
   LINK_LOCKED_MESSAGE,
@@ -18,11 +15,12 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   paymentLinkMissingMessage,
   paymentNotCompletedMessage,
-} from "@/lib/payments/messages";
-import { checkPaymentId, currentPayment } from "@/lib/payments/status";
-import { explorerLinkError, tiktokLinkError } from "@/lib/pricing";
+} from "./messages";
+import { checkPaymentId, currentPayment } from "./status";
 
-import { ORDER_VIEW_SELECT, serviceName, toOrderView } from "./views";
+// The order calls that start from a payment id: the payment side owns them
+// (it verifies the payment and locks its row), the orders room supplies the
+// order and its view.
 
 async function orderView(where: { id: string } | { paymentId: string }) {
   const row = await db.order.findUnique({ where, select: ORDER_VIEW_SELECT });
@@ -104,62 +102,4 @@ export async function orderByPayment(rawId: string | null | undefined) {
   const view = await orderView({ paymentId: payment.id });
   if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, { details: { paymentStatus: payment.status } });
   return view;
-}
-
-/**
- * GET /api/tiktok-views/status/{orderId}: the signed-in owner, or a guest
- * with the order's payment id; anyone else gets the same 404 as a missing
- * order (ownership is part of the query).
- */
-export async function orderStatusForOwner(orderId: string, owner: OrderOwner): Promise<OrderStatusResponse> {
-  const where = ownedOrder(orderId, owner);
-  if (!where) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
-  const row = await db.order.findFirst({ where, select: ORDER_VIEW_SELECT });
-  if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
-  return { ...toOrderView(row), delivery: await getOrderDelivery(row.id, owner) };
-}
-
-/** GET /api/user/orders: the signed-in user's own orders, newest first. */
-export async function ordersOfUser(userId: string): Promise<UserOrdersResponse> {
-  const rows = await db.order.findMany({
-    where: { userId },
-    select: ORDER_VIEW_SELECT,
-    orderBy: { createdAt: "desc" },
-    take: 200,
-  });
-  return { orders: rows.map(toOrderView) };
-}
-
-export const MAX_OPEN_ORDER_PAYMENT_IDS = 20;
-
-/**
- * GET /api/orders/open: this visitor's unfinished (PENDING or PROCESSING)
- * order for the same link: theirs by account, or by one of the payment ids
- * this device keeps. Nothing else is revealed.
- */
-export async function openOrderFor(
-  link: string,
-  visitor: { userId: string | null; paymentIds: string[] },
-): Promise<OpenOrderResponse> {
-  const or = [
-    ...(visitor.userId ? [{ userId: visitor.userId }] : []),
-    ...(visitor.paymentIds.length ? [{ paymentId: { in: visitor.paymentIds } }] : []),
-  ];
-  if (or.length === 0 || link.trim() === "") return { order: null };
-  const row = await db.order.findFirst({
-    where: { link: link.trim(), status: { in: ["PENDING", "PROCESSING"] }, OR: or },
-    select: { id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true },
-    orderBy: { createdAt: "desc" },
-  });
-  if (!row) return { order: null };
-  return {
-    order: {
-      id: row.id,
-      paymentId: row.paymentId,
-      status: row.status as OrderStatusName,
-      serviceType: serviceName(row.serviceType),
-      quantity: row.quantity,
-      createdAt: row.createdAt.toISOString(),
-    },
-  };
 }

@@ -3,7 +3,7 @@ import "server-only";
 import type { PaymentProvider } from "@/lib/db";
 import { env } from "@/lib/env";
 
-import type { PaymentProviderClient } from "./provider";
+import type { PaymentProviderClient } from "./types";
 import { SimulatedProvider } from "./simulated";
 import { ZiinaProvider } from "./ziina";
 

@@ -2,6 +2,9 @@ import "server-only";
 
 import { backgroundTasks } from "./tasks";
 
+// Periodic work (sweepers, the fulfilment and payment ticks), on timers in
+// every process; the jobs those ticks queue run in the job worker (./index.ts).
+
 const started = globalThis as typeof globalThis & { __storeBackgroundStarted?: boolean };
 
 /**

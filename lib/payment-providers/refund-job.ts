@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
-import { providerFor } from "./providers";
+import { providerFor } from "./registry";
 
 /**
  * Sends one recorded refund (a `refunds` row, written with its client UUID

@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
-import { PAYMENT_NOT_FOUND_MESSAGE } from "./messages";
-import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./provider";
+import { PAYMENT_NOT_FOUND_MESSAGE } from "./contract";
+import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./types";
 
 /** The hosted page of the simulated provider (built by the pages), for one of our payment ids. */
 export const simulatedCheckoutPath = (paymentId: string) =>

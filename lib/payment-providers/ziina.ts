@@ -12,8 +12,8 @@ import {
   PAYMENT_SETTINGS_MESSAGE,
   PAYMENT_TIMEOUT_MESSAGE,
   paymentConnectionMessage,
-} from "./messages";
-import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./provider";
+} from "./contract";
+import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./types";
 
 /** Spec 9: payment creation times out after 10,000 ms. */
 export const ZIINA_TIMEOUT_MS = 10_000;

@@ -1,0 +1,4 @@
+// The analyser's client-safe contract: the upload limits and messages the
+// analyser page checks before sending, and the shape of the result it shows.
+export * from "./limits";
+export type * from "./result";

@@ -1,0 +1,66 @@
+import "server-only";
+
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery, ownedOrder, type OrderOwner } from "@/lib/fulfilment";
+
+import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";
+import { ORDER_VIEW_SELECT, serviceName, toOrderView } from "./views";
+
+/**
+ * GET /api/tiktok-views/status/{orderId}: the signed-in owner, or a guest
+ * with the order's payment id; anyone else gets the same 404 as a missing
+ * order (ownership is part of the query).
+ */
+export async function orderStatusForOwner(orderId: string, owner: OrderOwner): Promise<OrderStatusResponse> {
+  const where = ownedOrder(orderId, owner);
+  if (!where) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  const row = await db.order.findFirst({ where, select: ORDER_VIEW_SELECT });
+  if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  return { ...toOrderView(row), delivery: await getOrderDelivery(row.id, owner) };
+}
+
+/** GET /api/user/orders: the signed-in user's own orders, newest first. */
+export async function ordersOfUser(userId: string): Promise<UserOrdersResponse> {
+  const rows = await db.order.findMany({
+    where: { userId },
+    select: ORDER_VIEW_SELECT,
+    orderBy: { createdAt: "desc" },
+    take: 200,
+  });
+  return { orders: rows.map(toOrderView) };
+}
+
+export const MAX_OPEN_ORDER_PAYMENT_IDS = 20;
+
+/**
+ * GET /api/orders/open: this visitor's unfinished (PENDING or PROCESSING)
+ * order for the same link: theirs by account, or by one of the payment ids
+ * this device keeps. Nothing else is revealed.
+ */
+export async function openOrderFor(
+  link: string,
+  visitor: { userId: string | null; paymentIds: string[] },
+): Promise<OpenOrderResponse> {
+  const or = [
+    ...(visitor.userId ? [{ userId: visitor.userId }] : []),
+    ...(visitor.paymentIds.length ? [{ paymentId: { in: visitor.paymentIds } }] : []),
+  ];
+  if (or.length === 0 || link.trim() === "") return { order: null };
+  const row = await db.order.findFirst({
+    where: { link: link.trim(), status: { in: ["PENDING", "PROCESSING"] }, OR: or },
+    select: { id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!row) return { order: null };
+  return {
+    order: {
+      id: row.id,
+      paymentId: row.paymentId,
+      status: row.status as OrderStatusName,
+      serviceType: serviceName(row.serviceType),
+      quantity: row.quantity,
+      createdAt: row.createdAt.toISOString(),
+    },
+  };
+}
