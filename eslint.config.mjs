@@ -2,6 +2,51 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+import floors from "./lib/floors.json" with { type: "json" };
+
+/**
+ * The rooms of lib/, floor by floor from the top (docs/architecture.md draws
+ * them; the list is lib/floors.json). A room may import only rooms on a lower
+ * floor, so no two rooms import each other; the lint rule below enforces it.
+ */
+const LIB_FLOORS = floors;
+
+/**
+ * Every room has a door, its index.ts (server code imports `@/lib/<room>`),
+ * and at most one client-safe module, its contract.ts (`@/lib/<room>/contract`:
+ * shapes, messages and browser helpers with no server code). Nothing else of a
+ * room is imported from outside it.
+ */
+const DOOR = {
+  regex: "^@/lib/[^/]+/(?!contract$).+",
+  message: "Import a room through its door (@/lib/<room>) or its client-safe contract (@/lib/<room>/contract); see docs/architecture.md.",
+};
+
+const floorRules = LIB_FLOORS.flatMap((floor, level) => {
+  const notBelow = LIB_FLOORS.slice(0, level + 1).flat();
+  return floor.map((room) => ({
+    files: [`lib/${room}/**/*.ts`, `lib/${room}/**/*.tsx`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            DOOR,
+            {
+              regex: `^@/lib/(${notBelow.filter((r) => r !== room).join("|")})(/|$)`,
+              message: `lib/${room} may import only rooms on a lower floor (lib/floors.json, docs/architecture.md).`,
+            },
+            {
+              regex: "^@/(app|components)/",
+              message: "lib/ is below the pages and components: it never imports them.",
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
+
 const config = [
   { ignores: [".next/**", ".data/**", "coverage/**", "lib/db/generated/**", "next-env.d.ts"] },
   ...nextVitals,
@@ -21,6 +66,15 @@ const config = [
         { object: "process", property: "env", message: "Read configuration through lib/env." },
       ],
     },
+  },
+  { files: ["**/*.ts", "**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [DOOR] }] } },
+  ...floorRules,
+  {
+    // Tests may reach inside the room they set up or observe, and benchmarks
+    // drive internals on purpose; the request guard reads the session cookie
+    // alone (the auth door would bundle the password hasher into it).
+    files: ["test/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "proxy.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Tooling and tests may read the environment directly.
