@@ -10,11 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { freeOffer } from "@/lib/content";
 
-export const REGISTER_TOAST = {
-  title: "سجل حساباً جديداً",
-  description: "أنشئ حسابك ثم سجل الدخول للحصول على 1,000 مشاهدة مجانية.",
-};
-
 const loadDialog = () => import("./free-views-offer-dialog");
 const FreeViewsOfferDialog = dynamic(loadDialog, { ssr: false });
 

@@ -13,7 +13,11 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 
-import { REGISTER_TOAST } from "./free-views-dialog";
+/** What the register button explains, next to the sign-up page it opens. */
+export const REGISTER_TOAST = {
+  title: "سجل حساباً جديداً",
+  description: "أنشئ حسابك ثم سجل الدخول للحصول على 1,000 مشاهدة مجانية.",
+};
 
 /**
  * The free offer's dialog for signed-out visitors: register (with a toast

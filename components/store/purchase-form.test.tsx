@@ -7,7 +7,8 @@ import { addTrackingSink, resetTrackingForTests } from "@/lib/tracking/contract"
 import type { TrackingEvent } from "@/lib/tracking/contract";
 
 import { ExplorerForm } from "./explorer-form";
-import { FreeViewsPromotion, REGISTER_TOAST } from "./free-views-dialog";
+import { FreeViewsPromotion } from "./free-views-dialog";
+import { REGISTER_TOAST } from "./free-views-offer-dialog";
 import { STORAGE_KEYS } from "./order-storage";
 import { PurchaseForm } from "./purchase-form";
 
