@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin";
 import { getOperatorConsole } from "@/lib/fulfilment";
 
@@ -79,45 +80,33 @@ export default async function OperatorConsolePage() {
           )}
           <AdminAction url="/api/admin/fulfilment" body={{ action: "check-balance" }} label="فحص الرصيد الآن" />
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2">
-            <caption className="text-start text-muted-foreground">الخدمات المضبوطة</caption>
-            <thead>
-              <tr className="text-start">
-                <th scope="col" className="text-start">
-                  النوع
-                </th>
-                <th scope="col" className="text-start">
-                  الخدمة
-                </th>
-                <th scope="col" className="text-start">
-                  تعويض
-                </th>
-                <th scope="col" className="text-start">
-                  إلغاء
-                </th>
-                <th scope="col" className="text-start">
-                  مشكلة
-                </th>
+        <Table>
+          <TableCaption>الخدمات المضبوطة</TableCaption>
+          <TableHeader>
+            <tr>
+              <TableHead>النوع</TableHead>
+              <TableHead>الخدمة</TableHead>
+              <TableHead>تعويض</TableHead>
+              <TableHead>إلغاء</TableHead>
+              <TableHead>مشكلة</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {data.services.map((s) => (
+              <tr key={s.kind}>
+                <TableCell>{s.kind}</TableCell>
+                <TableCell dir="ltr" className="text-start">
+                  {s.serviceId} {s.name}
+                </TableCell>
+                <TableCell>{s.refill ? "نعم" : "لا"}</TableCell>
+                <TableCell>{s.cancel ? "نعم" : "لا"}</TableCell>
+                <TableCell className={s.problem ? "text-destructive" : ""} dir="auto">
+                  {s.problem ?? "—"}
+                </TableCell>
               </tr>
-            </thead>
-            <tbody>
-              {data.services.map((s) => (
-                <tr key={s.kind}>
-                  <td>{s.kind}</td>
-                  <td dir="ltr" className="text-start">
-                    {s.serviceId} {s.name}
-                  </td>
-                  <td>{s.refill ? "نعم" : "لا"}</td>
-                  <td>{s.cancel ? "نعم" : "لا"}</td>
-                  <td className={s.problem ? "text-destructive" : ""} dir="auto">
-                    {s.problem ?? "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       </Section>
 
       <Section id="review" title="بانتظار المراجعة (نتيجة الإرسال غير معروفة)" count={data.review.length}>

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 import type { FreeViewsReport } from "@/lib/free-views";
 
 const dayFormat = new Intl.DateTimeFormat("ar-u-nu-latn", {
@@ -15,35 +16,31 @@ export function ClaimsPerDay({ days }: { days: FreeViewsReport["days"] }) {
       <h2 id="per-day-title" className="text-lg font-bold">
         الطلبات يومياً
       </h2>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-2 text-start font-medium">
-              اليوم
-            </th>
-            <th scope="col" className="py-2 text-start font-medium">
-              الطلبات
-            </th>
-            <th scope="col" className="w-1/2 py-2">
+      <Table>
+        <TableHeader>
+          <tr>
+            <TableHead>اليوم</TableHead>
+            <TableHead>الطلبات</TableHead>
+            <TableHead className="w-1/2">
               <span className="sr-only">مقارنة</span>
-            </th>
+            </TableHead>
           </tr>
-        </thead>
-        <tbody className="tabular-nums [&_td]:py-1.5 [&>tr]:border-b [&>tr:last-child]:border-0">
+        </TableHeader>
+        <TableBody className="tabular-nums">
           {days.toReversed().map((d) => (
             <tr key={d.date}>
-              <td>
+              <TableCell>
                 {/* The date is a calendar day already (UAE): format it as such, in UTC. */}
                 <time dateTime={d.date}>{dayFormat.format(new Date(`${d.date}T00:00:00Z`))}</time>
-              </td>
-              <td className="font-bold">{d.claims}</td>
-              <td aria-hidden>
+              </TableCell>
+              <TableCell className="font-bold">{d.claims}</TableCell>
+              <TableCell aria-hidden>
                 <div className="h-2 rounded-full bg-primary" style={{ width: `${(d.claims / most) * 100}%` }} />
-              </td>
+              </TableCell>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </section>
   );
 }

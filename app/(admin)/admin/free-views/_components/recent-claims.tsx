@@ -1,15 +1,9 @@
 import Link from "next/link";
 
+import { orderStatusLabel } from "@/components/orders/order-status";
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 import type { FreeViewsReport } from "@/lib/free-views";
-
-/** The spec's order status labels; other values are shown as they are. */
-const STATUS_LABEL: Record<string, string> = {
-  PENDING: "قيد الانتظار",
-  PROCESSING: "قيد المعالجة",
-  COMPLETED: "مكتمل",
-  FAILED: "فشل",
-};
 
 /** The latest claims: when, who, which video, and how its order stands. */
 export function RecentClaims({ claims, timeZone }: { claims: FreeViewsReport["recent"]; timeZone: string }) {
@@ -22,27 +16,26 @@ export function RecentClaims({ claims, timeZone }: { claims: FreeViewsReport["re
       {claims.length === 0 ? (
         <p className="text-muted-foreground">لا توجد طلبات بعد.</p>
       ) : (
-        // Wide on a phone: the table scrolls inside its box, never the page.
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead>
-              <tr className="border-b bg-muted text-muted-foreground [&>th]:px-3 [&>th]:py-2 [&>th]:text-start [&>th]:font-medium">
-                <th scope="col">الوقت</th>
-                <th scope="col">المستخدم</th>
-                <th scope="col">الفيديو</th>
-                <th scope="col">الطلب</th>
+        <div className="rounded-xl border">
+          <Table minWidth="36rem">
+            <TableHeader className="bg-muted">
+              <tr>
+                <TableHead>الوقت</TableHead>
+                <TableHead>المستخدم</TableHead>
+                <TableHead>الفيديو</TableHead>
+                <TableHead>الطلب</TableHead>
               </tr>
-            </thead>
-            <tbody className="[&_td]:px-3 [&_td]:py-2 [&>tr]:border-b [&>tr:last-child]:border-0">
+            </TableHeader>
+            <TableBody>
               {claims.map((c) => (
                 <tr key={c.id}>
-                  <td className="whitespace-nowrap">
+                  <TableCell className="whitespace-nowrap">
                     <time dateTime={c.createdAt}>{timeFormat.format(new Date(c.createdAt))}</time>
-                  </td>
-                  <td className="max-w-40 truncate" dir="auto">
+                  </TableCell>
+                  <TableCell className="max-w-40 truncate" dir="auto">
                     {c.username}
-                  </td>
-                  <td className="max-w-64 truncate" dir="ltr">
+                  </TableCell>
+                  <TableCell className="max-w-64 truncate" dir="ltr">
                     <a
                       href={c.tiktokUrl}
                       target="_blank"
@@ -51,18 +44,18 @@ export function RecentClaims({ claims, timeZone }: { claims: FreeViewsReport["re
                     >
                       {c.tiktokUrl}
                     </a>
-                  </td>
-                  <td>
+                  </TableCell>
+                  <TableCell>
                     <Link href={`/order-complete?id=${c.orderId}`} className="underline-offset-4 hover:underline">
                       <Badge variant={c.orderStatus === "COMPLETED" ? "success" : "secondary"}>
-                        {STATUS_LABEL[c.orderStatus] ?? c.orderStatus}
+                        {orderStatusLabel(c.orderStatus)}
                       </Badge>
                     </Link>
-                  </td>
+                  </TableCell>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </section>

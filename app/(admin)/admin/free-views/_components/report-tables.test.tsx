@@ -56,7 +56,7 @@ describe("the operator's free-views report", () => {
       "rel",
       "noopener noreferrer nofollow",
     );
-    expect(within(second!).getByRole("link", { name: "PARTIAL" })).toHaveAttribute("href", "/order-complete?id=o2");
+    expect(within(second!).getByRole("link", { name: "مكتمل جزئياً" })).toHaveAttribute("href", "/order-complete?id=o2");
   });
 
   it("says so when nobody has claimed yet", () => {
