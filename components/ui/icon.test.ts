@@ -1,9 +1,12 @@
+/** @jest-environment jsdom */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 import { iconsCss, ICONS_CSS } from "@/scripts/icons";
 
-import { ICON_NAMES } from "./icon";
+import { Icon, ICON_NAMES } from "./icon";
 
 describe("CSS icons", () => {
   it("icons.css is what `npm run icons` makes from ICON_NAMES and lucide-react", () => {
@@ -11,13 +14,27 @@ describe("CSS icons", () => {
     expect(readFileSync(ICONS_CSS, "utf8")).toBe(iconsCss());
   });
 
-  it("draws each icon from lucide's own paths", () => {
+  it("gives every icon a class and a drawing the browser can read: a data URL of a 24 px SVG, filled only for -filled", () => {
     const css = iconsCss();
-    // lucide's "star" and "chevron-down", as published (percent-encoded only where a data URL needs it).
-    expect(css).toContain("d='M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679");
-    expect(css).toContain("d='m6 9 6 6 6-6'");
-    expect(css).toMatch(/--icon-star-filled: url\("data:image\/svg\+xml,[^"]*fill='black'/);
-    for (const name of ICON_NAMES) expect(css).toContain(`.icon-${name} {`);
+    for (const name of ICON_NAMES) {
+      expect(css).toContain(`.icon-${name} {\n    --icon: var(--icon-${name});\n  }`);
+      const payload = new RegExp(`--icon-${name}: url\\("data:image/svg\\+xml,([^"]*)"\\);`).exec(css)?.[1];
+      expect(payload).toBeDefined();
+      // Unescaped, `#` would end the URL (a fragment), `%` start a bogus escape, `<`/`>` are invalid in a URL.
+      expect(payload).not.toMatch(/[<>#]|%(?![0-9A-F]{2})/);
+      const svg = new DOMParser().parseFromString(decodeURIComponent(payload!), "image/svg+xml").documentElement;
+      expect(svg.querySelector("parsererror")).toBeNull();
+      expect(svg.tagName).toBe("svg");
+      expect(svg.getAttribute("viewBox")).toBe("0 0 24 24");
+      expect(svg.getAttribute("fill")).toBe(name.endsWith("-filled") ? "black" : "none");
+      expect(svg.children.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("renders an empty span hidden from assistive technology, with the caller's classes", () => {
+    expect(renderToStaticMarkup(createElement(Icon, { name: "x", className: "size-5" }))).toBe(
+      '<span aria-hidden="true" class="icon icon-x size-5"></span>',
+    );
   });
 
   it("every icon the stylesheet draws by name exists", () => {

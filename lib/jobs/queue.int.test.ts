@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { manualClock } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
+import { waitFor } from "@/test/support/processes";
 
 import { claimNext, completeJob, defineJob, enqueue, rescheduleJob, startWorker } from ".";
 
@@ -96,34 +98,46 @@ describe("job queue", () => {
 
   it("keeps a long job's lease while it runs, and stops a job whose lease was taken over", async () => {
     const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const clock = manualClock();
     let runs = 0;
+    let finishLongJob = () => {};
     let stoppedBecause: unknown = null;
     const long = defineJob({
       type: "t.long",
       schema: z.object({ steal: z.boolean() }),
       async run({ steal }, { signal }) {
         runs++;
-        if (!steal) return void (await new Promise((r) => setTimeout(r, 1_000)));
+        if (!steal) return new Promise<void>((resolve) => (finishLongJob = resolve));
         await new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
         stoppedBecause = signal.reason;
       },
     });
-    await long.enqueue(db, { steal: false });
-    const worker = startWorker([long], { leaseMs: 300, pollMs: 20, graceMs: 100, log: quiet });
+    const job = async () => db.job.findFirstOrThrow({ where: { type: "t.long" }, orderBy: { id: "desc" } });
+    const t0 = clock.now().getTime();
+    // The lease is reckoned on the clock (300 ms of it); the heartbeat runs every 100 ms of real time.
+    await long.enqueue(db, { steal: false }, { runAt: clock.now() });
+    const worker = startWorker([long], { leaseMs: 300, pollMs: 20, graceMs: 100, log: quiet, now: clock.now });
     try {
-      await new Promise((r) => setTimeout(r, 600)); // twice past the first lease
-      expect(await claimNext(["t.long"])).toBeNull();
+      await waitFor(async () => (await job()).status === "RUNNING", 5_000, "the claim");
+      expect((await job()).lockedUntil).toEqual(new Date(t0 + 300));
+
+      clock.advance(250);
+      await waitFor(
+        async () => (await job()).lockedUntil!.getTime() === t0 + 550,
+        5_000,
+        "the heartbeat to extend the lease",
+      );
+      clock.advance(250); // past the first lease, within the extended one
+      expect(await claimNext(["t.long"], { now: clock.now() })).toBeNull();
+      finishLongJob();
       await worker.drain();
       expect(runs).toBe(1);
-      expect(await db.job.findFirstOrThrow({ where: { type: "t.long" } })).toMatchObject({
-        status: "DONE",
-        attempts: 1,
-      });
+      expect(await job()).toMatchObject({ status: "DONE", attempts: 1 });
 
-      await long.enqueue(db, { steal: true });
-      await new Promise((r) => setTimeout(r, 100));
+      await long.enqueue(db, { steal: true }, { runAt: clock.now() });
+      await waitFor(async () => (await job()).status === "RUNNING", 5_000, "the second claim");
       await db.job.updateMany({ where: { status: "RUNNING" }, data: { lockedBy: "another-worker" } });
-      await new Promise((r) => setTimeout(r, 300));
+      await waitFor(() => stoppedBecause !== null, 5_000, "the job to be stopped");
       expect(stoppedBecause).toEqual(new Error("lease lost"));
     } finally {
       await worker.stop();

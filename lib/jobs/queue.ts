@@ -145,10 +145,14 @@ export async function releaseJob(job: ClaimedJob): Promise<boolean> {
  * taken again by another worker. False when the lease is no longer this
  * worker's (it ran past it and was taken over, or was handed back).
  */
-export async function extendLease(job: ClaimedJob, leaseMs: number = DEFAULT_LEASE_MS): Promise<boolean> {
+export async function extendLease(
+  job: ClaimedJob,
+  leaseMs: number = DEFAULT_LEASE_MS,
+  now: Date = new Date(),
+): Promise<boolean> {
   const { count } = await db.job.updateMany({
     where: { id: job.id, lockedBy: job.token, status: "RUNNING" },
-    data: { lockedUntil: new Date(Date.now() + leaseMs) },
+    data: { lockedUntil: new Date(now.getTime() + leaseMs) },
   });
   return count === 1;
 }

@@ -29,6 +29,8 @@ export interface WorkerOptions {
   /** On stop: how long running jobs may take to finish before they are handed back. */
   graceMs?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
+  /** The time leases and retries are reckoned in (tests pass a clock they move by hand). */
+  now?: () => Date;
 }
 
 export interface Worker {
@@ -49,6 +51,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const graceMs = options.graceMs ?? 8_000;
   const log = options.log ?? console;
+  const now = options.now ?? (() => new Date());
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byType = new Map(
     definitions.map((d) => [
@@ -95,14 +98,18 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
         isAppError(error) && error.retryAfterSeconds !== undefined
           ? error.retryAfterSeconds * 1000
           : backoffMs(job.attempt);
-      const result = await rescheduleJob(job, { error: message, runAt: new Date(Date.now() + delay) });
+      const result = await rescheduleJob(job, { error: message, runAt: new Date(now().getTime() + delay) });
       if (result === "dead")
         log.error(`[jobs] ${job.type} #${job.id} is DEAD after ${job.attempt} attempts: ${message}`);
       else log.warn(`[jobs] ${job.type} #${job.id} attempt ${job.attempt} failed, retrying: ${message}`);
       return;
     }
     if (outcome?.snoozeMs !== undefined) {
-      await rescheduleJob(job, { snooze: true, error: outcome.reason, runAt: new Date(Date.now() + outcome.snoozeMs) });
+      await rescheduleJob(job, {
+        snooze: true,
+        error: outcome.reason,
+        runAt: new Date(now().getTime() + outcome.snoozeMs),
+      });
       return;
     }
     if (!(await completeJob(job))) log.warn(`[jobs] ${job.type} #${job.id} finished after its lease was lost`);
@@ -113,7 +120,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     pumping = true;
     try {
       while (!stopped && running.size < concurrency) {
-        const job = await claimNext(types, { leaseMs, workerId: id });
+        const job = await claimNext(types, { leaseMs, workerId: id, now: now() });
         if (!job) break;
         const abort = new AbortController();
         const done = runOne(job, abort)
@@ -141,7 +148,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
   const heartbeat = setInterval(
     () => {
       for (const r of running.values()) {
-        extendLease(r.job, leaseMs)
+        extendLease(r.job, leaseMs, now())
           .then((kept) => {
             if (kept || r.abort.signal.aborted) return;
             log.warn(`[jobs] ${r.job.type} #${r.job.id} lost its lease; stopping it`);
@@ -186,7 +193,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     async drain() {
       for (;;) {
         await pump();
-        if (running.size === 0 && (await countDue(types)) === 0) return;
+        if (running.size === 0 && (await countDue(types, now())) === 0) return;
         await Promise.all([...running.values()].map((r) => r.done));
         await new Promise((r) => setTimeout(r, 5));
       }

@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 
 import { seriousA11yViolations } from "../support/axe";
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
@@ -10,53 +10,69 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PAY = "pay_00000000000000000000000000000000";
+const NO_PAYMENT = "لم يتم العثور على تفاصيل الدفع";
+const CONFIRM = "تأكيد الدفع وإنشاء الطلب";
+
+interface Expected {
+  /** The page's own main heading (a 404 or an error page would show another). */
+  heading: string;
+  /** 200 unless said. */
+  status?: number;
+  /** What else the page shows in this state; axe runs once it is there. */
+  shows?: (page: Page) => Locator;
+  /** Pages that move on by themselves: axe runs where they settle, not while the client router swaps the document. */
+  settlesOn?: RegExp;
+}
+const text = (t: string) => (page: Page) => page.getByText(t).first();
+
 /**
  * Every store page a visitor can open signed out, the checkout's included
  * (their states that need a real payment are checked on the way through in
  * checkout.e2e.test.ts).
  */
-const PAGES = [
-  "/",
-  "/tiktok-views",
-  "/?serviceType=likes",
-  "/home",
-  "/pricing",
-  "/explorer-package",
-  "/terms",
-  "/privacy",
-  "/login",
-  "/register",
-  "/orders",
-  "/payment-cancel",
-  "/payment-error",
-  `/payment-success?id=${PAY}`,
-  `/payment-success-ziina?id=${PAY}`,
-  `/ziina-payment-complete?id=${PAY}`,
-  "/payment-success?id=CHECKOUT_SESSION_ID",
-  `/ziina-payment?id=${PAY}&direct=true`,
-  `/order-complete?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
-  `/views-order?paymentId=${PAY}`,
-  "/no-such-page",
+const PAGES: [string, Expected][] = [
+  ["/", { heading: "زيادة مشاهدات وإعجابات تيك توك" }],
+  ["/tiktok-views", { heading: "زيادة مشاهدات وإعجابات تيك توك" }],
+  [
+    "/?serviceType=likes",
+    {
+      heading: "زيادة مشاهدات وإعجابات تيك توك",
+      shows: (page) => page.getByRole("tab", { name: "إعجابات", selected: true }),
+    },
+  ],
+  ["/home", { heading: "اعرف فرص انتشار فيديوك قبل النشر" }],
+  ["/pricing", { heading: "الأسعار والباقات" }],
+  ["/explorer-package", { heading: "باقة الإكسبلور" }],
+  ["/terms", { heading: "الشروط والأحكام" }],
+  ["/privacy", { heading: "سياسة الخصوصية" }],
+  ["/login", { heading: "تسجيل الدخول" }],
+  ["/register", { heading: "إنشاء حساب جديد" }],
+  ["/orders", { heading: "طلباتي" }],
+  ["/payment-cancel", { heading: "تم إلغاء عملية الدفع" }],
+  ["/payment-error", { heading: "لم تتم عملية الدفع" }],
+  [`/payment-success?id=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT) }],
+  [`/payment-success-ziina?id=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT) }],
+  [`/ziina-payment-complete?id=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT) }],
+  ["/payment-success?id=CHECKOUT_SESSION_ID", { heading: CONFIRM, shows: text("معرف الدفع غير صالح") }],
+  [`/ziina-payment?id=${PAY}&direct=true`, { heading: "صفحة الدفع التجريبية", shows: text(NO_PAYMENT) }],
+  [
+    `/order-complete?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
+    { heading: "حالة الطلب", shows: text("لم يتم العثور على الطلب") },
+  ],
+  // An unknown payment has no order: the success page checks it and says so.
+  [`/views-order?paymentId=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT), settlesOn: /\/payment-success\?id=/ }],
+  ["/no-such-page", { heading: "404 Page Not Found", status: 404 }],
 ];
 
-/**
- * Pages that move on by themselves: axe runs where they settle, not while the
- * client router swaps the document (its title is briefly absent then).
- */
-const SETTLES_ON: Record<string, RegExp> = {
-  // An unknown payment has no order: the success page checks it and says so.
-  [`/views-order?paymentId=${PAY}`]: /\/payment-success\?id=/,
-};
-
 describe("axe-core on every store page (phone, signed out)", () => {
-  it.each(PAGES)("%s has no serious or critical violation", async (path) => {
+  it.each(PAGES)("%s has no serious or critical violation", async (path, expected) => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(`${baseUrl()}${path}`);
-    const destination = SETTLES_ON[path];
-    if (destination) {
-      await page.waitForURL(destination);
-      await page.getByText("لم يتم العثور على تفاصيل الدفع").waitFor();
-    }
+    const response = await page.goto(`${baseUrl()}${path}`);
+    expect(response?.status()).toBe(expected.status ?? 200);
+    if (expected.settlesOn) await page.waitForURL(expected.settlesOn);
+    // Fails (a timeout naming the locator) when the page shows something else: a 404, an error page, an empty shell.
+    await page.getByRole("heading", { level: 1, name: expected.heading, exact: true }).waitFor({ timeout: 15_000 });
+    if (expected.shows) await expected.shows(page).waitFor({ timeout: 15_000 });
     await page.waitForLoadState("networkidle");
     await page.waitForFunction(() => document.title !== "");
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -5,12 +5,10 @@
 import { submitItemJob } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 
-const leaseMs = Number(process.env.CHILD_LEASE_MS ?? 120_000);
 const concurrency = Number(process.env.CHILD_CONCURRENCY ?? 4);
 startWorker([submitItemJob], {
   concurrency,
   pollMs: 50,
-  leaseMs,
   log: { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) },
 });
 console.log("ready");

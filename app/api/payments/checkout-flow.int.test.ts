@@ -355,4 +355,36 @@ describe("order reads check access inside the query", () => {
     const many = Array.from({ length: 21 }, (_, i) => `pay_${i}xxxxxxxx`).join(",");
     expect((await open(`link=${link}&paymentIds=${many}`)).status).toBe(400);
   });
+
+  it("never offers a finished order (completed, partial, failed, refunded) for the same link, even a newer one", async () => {
+    const owner = await signedInUser();
+    const link = encodeURIComponent(LINK);
+    const finish = async (paymentId: string, status: "COMPLETED" | "PARTIAL" | "FAILED" | "REFUNDED") => {
+      await db.order.update({ where: { paymentId }, data: { status } });
+    };
+
+    const finished = [];
+    for (const status of ["COMPLETED", "PARTIAL", "FAILED", "REFUNDED"] as const) {
+      const payment = await paidPayment({}, owner.cookie);
+      await finish(payment.id, status);
+      finished.push(payment.id);
+      later(60_000);
+    }
+    // Only finished orders for this link: nothing to resume, by account or by this device's ids.
+    expect(await json(await open(`link=${link}`, owner.cookie))).toEqual({ order: null });
+    expect(await json(await open(`link=${link}&paymentIds=${finished.join(",")}`))).toEqual({ order: null });
+
+    // An older unfinished order is still the one offered when a newer one for the link has completed.
+    const processing = await paidPayment({}, owner.cookie);
+    await db.order.update({ where: { paymentId: processing.id }, data: { status: "PROCESSING" } });
+    later(60_000);
+    const newest = await paidPayment({}, owner.cookie);
+    await finish(newest.id, "COMPLETED");
+    expect(await json(await open(`link=${link}`, owner.cookie))).toMatchObject({
+      order: { paymentId: processing.id, status: "PROCESSING" },
+    });
+    expect(await json(await open(`link=${link}&paymentIds=${newest.id},${processing.id}`))).toMatchObject({
+      order: { paymentId: processing.id, status: "PROCESSING" },
+    });
+  });
 });
