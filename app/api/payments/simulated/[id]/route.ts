@@ -18,6 +18,7 @@ import {
   type SimulatedIntentView,
 } from "@/lib/payments";
 
+const paramsSchema = z.object({ id: z.string() });
 const bodySchema = z.object({
   action: z.enum(["pay", "cancel", "fail"], { error: "الإجراء غير معروف: pay أو cancel أو fail" }),
 });
@@ -42,11 +43,11 @@ async function view(rawId: string): Promise<SimulatedIntentView> {
   };
 }
 
-export const GET = route<{ id: string }>({}, async (_req, { params }) =>
+export const GET = route({ params: paramsSchema }, async (_req, { params }) =>
   NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } }),
 );
 
-export const POST = route<{ id: string }, typeof bodySchema>({ body: bodySchema }, async (_req, { params, body }) => {
+export const POST = route({ params: paramsSchema, body: bodySchema }, async (_req, { params, body }) => {
   await view(params.id);
   const row = await actOnSimulatedIntent(params.id, body.action);
   // The provider's new word goes through the same verification as Ziina's.
