@@ -177,6 +177,53 @@ describe("route wrapper: path parameters and query strings", () => {
   });
 });
 
+describe("route wrapper: Cache-Control", () => {
+  const answers = route({ query: z.object({ answer: z.string() }) }, async (_request, { query }) => {
+    if (query.answer === "own-error") return Response.json({ status: "error" }, { status: 503 });
+    if (query.answer === "cacheable")
+      return Response.json({ list: [] }, { headers: { "Cache-Control": "public, max-age=60" } });
+    if (query.answer === "redirect") return Response.redirect("http://localhost:3000/elsewhere", 303);
+    return Response.json({ ok: true });
+  });
+  const get = (query: string) => call(answers as Handler, `/api/answers${query}`, { method: "GET" });
+
+  it("marks a JSON answer no-store", async () => {
+    const res = await get("?answer=plain");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("marks every error answer no-store: thrown, unexpected, a refused query, one the handler builds", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const errors = [
+      await post(JSON.stringify({ name: "taken" })),
+      await post(JSON.stringify({ name: "crash" })),
+      await get(""),
+      await get("?answer=own-error"),
+    ];
+    expect(errors.map((r) => [r.status, r.headers.get("cache-control")])).toEqual([
+      [409, "no-store"],
+      [500, "no-store"],
+      [400, "no-store"],
+      [503, "no-store"],
+    ]);
+  });
+
+  it("marks an answer with immutable headers (Response.redirect) no-store, keeping its status and target", async () => {
+    const res = await get("?answer=redirect");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/elsewhere");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leaves an answer whose handler sets its own Cache-Control as it is, and only that one", async () => {
+    const cacheable = await get("?answer=cacheable");
+    expect(cacheable.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(await cacheable.json()).toEqual({ list: [] });
+    expect((await get("?answer=plain")).headers.get("cache-control")).toBe("no-store");
+  });
+});
+
 describe("route wrapper: errors", () => {
   it("maps AppError codes to statuses", async () => {
     const res = await post(JSON.stringify({ name: "taken" }));

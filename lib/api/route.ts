@@ -79,7 +79,9 @@ export const INVALID_ADDRESS_MESSAGE = "عنوان الطلب غير صالح";
  * The one wrapper for route handlers: it refuses cross-site writes, signs the
  * caller in, validates the path parameters, the query string and the body
  * (read within its byte limit), and turns whatever is thrown into a JSON
- * error, so the handler body is the happy path.
+ * error, so the handler body is the happy path. Every answer is
+ * `Cache-Control: no-store` (API answers are per visitor and per moment)
+ * unless the handler sets its own Cache-Control on the response.
  *
  *   export const POST = route({ auth: "user", params: z.object({ id: z.uuid() }), body: schema },
  *     async (req, { user, params, body }) => …)
@@ -134,7 +136,7 @@ export function route<
     } catch (error) {
       response = toErrorResponse(error);
     }
-    return response;
+    return noStoreByDefault(response);
   };
 }
 
@@ -163,4 +165,18 @@ function parseAddressPart(value: Record<string, unknown>, schema: Schema, notFou
   throw new AppError("BAD_REQUEST", result.error.issues[0]?.message ?? INVALID_ADDRESS_MESSAGE, {
     details: { fields: z.flattenError(result.error).fieldErrors },
   });
+}
+
+/** API answers hold one visitor's data at one moment: no cache keeps them unless the handler says so. */
+function noStoreByDefault(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a fetched response): the same answer in a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
 }

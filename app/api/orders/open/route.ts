@@ -29,5 +29,5 @@ const querySchema = z.object({
 
 export const GET = route({ auth: "optional", query: querySchema }, async (_req, { query, user }) => {
   const open = await openOrderFor(query.link, { userId: user?.id ?? null, paymentIds: query.paymentIds });
-  return NextResponse.json(open, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(open);
 });

@@ -7,5 +7,5 @@ import { ensureOrderForPayment } from "@/lib/orders";
 import { ensureOrderSchema } from "@/lib/orders/schemas";
 
 export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
-  NextResponse.json(await ensureOrderForPayment(body.paymentId), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await ensureOrderForPayment(body.paymentId)),
 );

@@ -19,7 +19,7 @@ export const GET = route(
   async (_req, { params, query, user }) => {
     const view = await getRefillView(params.orderId, { userId: user?.id, paymentId: query.paymentId ?? null });
     if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
-    return NextResponse.json(view, { headers: { "cache-control": "no-store" } });
+    return NextResponse.json(view);
   },
 );
 

@@ -11,5 +11,5 @@ const bodySchema = z.object({
 });
 
 export const POST = route({ params: z.object({ id: z.string() }), body: bodySchema }, async (_req, { params, body }) =>
-  NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl)),
 );

@@ -44,7 +44,7 @@ async function view(rawId: string): Promise<SimulatedIntentView> {
 }
 
 export const GET = route({ params: paramsSchema }, async (_req, { params }) =>
-  NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await view(params.id)),
 );
 
 export const POST = route({ params: paramsSchema, body: bodySchema }, async (_req, { params, body }) => {
@@ -52,5 +52,5 @@ export const POST = route({ params: paramsSchema, body: bodySchema }, async (_re
   const row = await actOnSimulatedIntent(params.id, body.action);
   // The provider's new word goes through the same verification as Ziina's.
   await applyIntent(row.paymentId, await providerFor("SIMULATED").readIntent(row.id));
-  return NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await view(params.id));
 });

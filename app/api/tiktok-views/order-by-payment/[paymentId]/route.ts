@@ -6,5 +6,5 @@ import { route } from "@/lib/api";
 import { orderByPayment } from "@/lib/orders";
 
 export const GET = route({ params: z.object({ paymentId: z.string() }) }, async (_req, { params }) =>
-  NextResponse.json(await orderByPayment(params.paymentId), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await orderByPayment(params.paymentId)),
 );

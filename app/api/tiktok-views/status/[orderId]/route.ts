@@ -17,6 +17,6 @@ export const GET = route(
       userId: user?.id ?? null,
       paymentId: query.paymentId ?? null,
     });
-    return NextResponse.json(view, { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(view);
   },
 );

@@ -6,5 +6,5 @@ import { route } from "@/lib/api";
 import { getPaymentStatus } from "@/lib/payments";
 
 export const GET = route({ params: z.object({ id: z.string() }) }, async (_req, { params }) =>
-  NextResponse.json(await getPaymentStatus(params.id), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await getPaymentStatus(params.id)),
 );
