@@ -1,16 +1,21 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { enforce } from "@/lib/rate-limit";
+import { Semaphore } from "@/lib/security";
 
 import { askModel, fallbackNote, mergeJudgement } from "./ai";
+import { MAX_UPLOAD_BYTES, MESSAGES, UPLOADS_PER_IP_PER_HOUR, UPLOAD_LIMITS } from "./limits";
 import { measureVideo } from "./measure";
 import { probeVideo } from "./probe";
+import { receiveUpload } from "./receive";
 import type { AnalysisResult } from "./result";
 import { scoreMeasurements } from "./score";
+import { newUploadPath, removeUpload } from "./uploads";
 
 export * from "./contract";
-export { receiveUpload } from "./receive";
-export { newUploadPath, removeUpload, sweepUploads, uploadDir } from "./uploads";
+export { sweepUploads, uploadDir } from "./uploads";
 
 /**
  * Analyses a local video file: ffprobe checks it is a video within the limits,
@@ -32,5 +37,52 @@ export async function analyseVideo(file: string): Promise<AnalysisResult> {
       error instanceof Error ? error.message : error,
     );
     return { ...local, aiFallback: fallbackNote(error) };
+  }
+}
+
+/** At most 2 analyses at once per process, 4 waiting up to 30 s; beyond that 429. */
+const slots = ((globalThis as { __analyserSlots?: Semaphore }).__analyserSlots ??= new Semaphore(2, 4, 30_000));
+/** Uploads being received at once per process (each may hold 50 MB of disk); no queue. */
+const receiving = ((globalThis as { __uploadReceives?: Semaphore }).__uploadReceives ??= new Semaphore(
+  UPLOAD_LIMITS.concurrentReceives,
+  0,
+  0,
+));
+
+/**
+ * The virality analysis of an uploaded video (multipart: `video` file, `data`
+ * JSON), within the process's limits: a declared size over the cap is a 413,
+ * a full house of uploads being received a 503, the client's hourly uploads a
+ * 429 (per IP, when known), a full analysis queue a 429. The file is deleted
+ * when the analysis ends, whatever the outcome.
+ */
+export async function analyseUpload(request: Request, { ip }: { ip: string | null }): Promise<AnalysisResult> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
+
+  // Checked first, before a byte is read or the upload is counted against the client.
+  const doneReceiving = await receiving.acquire();
+  if (!doneReceiving) throw new AppError("UNAVAILABLE", MESSAGES.uploadsBusy, { retryAfterSeconds: 30 });
+  let file: string | null = null;
+  try {
+    try {
+      await enforce(
+        { key: ip && `upload:ip:${ip}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+        MESSAGES.rateLimited,
+      );
+      file = await newUploadPath();
+      await receiveUpload(request, file);
+    } finally {
+      doneReceiving();
+    }
+    const release = await slots.acquire();
+    if (!release) throw new AppError("RATE_LIMITED", MESSAGES.busy, { retryAfterSeconds: 30 });
+    try {
+      return await analyseVideo(file);
+    } finally {
+      release();
+    }
+  } finally {
+    if (file) await removeUpload(file);
   }
 }

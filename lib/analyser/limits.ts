@@ -31,6 +31,9 @@ export const MEASURE_TIMEOUT_SECONDS = 60;
  */
 export const UPLOAD_LIMITS = { idleMs: 20_000, totalMs: 180_000, concurrentReceives: 6 };
 
+/** Uploads per client IP per hour (known only behind a trusted proxy). */
+export const UPLOADS_PER_IP_PER_HOUR = 20;
+
 /** Shown next to the drop zone; the server decides by what ffprobe finds, not by these. */
 export const ACCEPTED_EXTENSIONS = ["mp4", "mov", "avi", "wmv", "flv", "webm"] as const;
 export const ACCEPTED_MIME_TYPES = [

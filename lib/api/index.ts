@@ -3,6 +3,7 @@ export { ERROR_STATUS, toErrorResponse } from "./errors";
 export { isCrossSiteRequest } from "./origin";
 export {
   CROSS_SITE_MESSAGE,
+  INVALID_ADDRESS_MESSAGE,
   OPERATOR_ONLY_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,
   route,

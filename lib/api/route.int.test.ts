@@ -3,12 +3,21 @@ import { z } from "zod";
 
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
+import { call, callWithParams, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 
-import { MAX_JSON_BYTES, route } from ".";
+import { POST as retryJobRoute } from "@/app/api/admin/jobs/[jobId]/retry/route";
+import { GET as refillRoute } from "@/app/api/orders/[orderId]/refill/route";
+import { POST as updateLinkRoute } from "@/app/api/payments/[id]/update-tiktok-url/route";
+import { GET as simulatedRoute } from "@/app/api/payments/simulated/[id]/route";
+import { GET as paymentStatusRoute } from "@/app/api/payments/status/[id]/route";
+import { GET as orderByPaymentRoute } from "@/app/api/tiktok-views/order-by-payment/[paymentId]/route";
+import { GET as orderStatusRoute } from "@/app/api/tiktok-views/status/[orderId]/route";
+import { GET as ziinaStatusRoute } from "@/app/api/ziina/status/[id]/route";
+
+import { INVALID_ADDRESS_MESSAGE, MAX_JSON_BYTES, route } from ".";
 
 const schema = z.object({ name: z.string({ error: "الاسم مطلوب" }).min(1, "الاسم مطلوب").max(500) });
 const echo = route({ body: schema }, async (_request, { body }) => {
@@ -25,6 +34,22 @@ const operatorOnly = route({ auth: "operator" }, async () => Response.json({ ok:
 const webhook = route({ rawBody: true, crossSite: "allow" }, async (_request, { rawBody }) =>
   Response.json({ bytes: rawBody.length }),
 );
+
+const lookup = route(
+  {
+    params: z.object({ id: z.uuid() }),
+    query: z.object({
+      page: z.coerce.number().int().min(1, "رقم الصفحة غير صالح").default(1),
+      tag: z.string().optional(),
+    }),
+  },
+  async (_request, { params, query }) => Response.json({ id: params.id, page: query.page, tag: query.tag ?? null }),
+);
+const job = route(
+  { params: z.object({ jobId: z.string().regex(/^\d+$/) }), paramsNotFound: "المهمة غير موجودة" },
+  async (_request, { params }) => Response.json({ jobId: params.jobId }),
+);
+const ID = "0b5f0d3e-5d8c-4a57-9a39-5f0c2b8f7a11";
 
 const post = (body: string, headers: Record<string, string> = {}) => call(echo as Handler, "/api/x", { body, headers });
 
@@ -79,6 +104,123 @@ describe("route wrapper: bodies", () => {
     const res = await echo(request, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(MAX_JSON_BYTES + 4 * chunk.length);
+  });
+});
+
+describe("route wrapper: path parameters and query strings", () => {
+  const get = (path: string, params: Record<string, string>) => callWithParams(lookup, path, params, { method: "GET" });
+
+  it("gives the handler the parsed values (the first of a repeated name)", async () => {
+    const res = await get(`/api/things/${ID}?page=3&tag=a&tag=b`, { id: ID });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: ID, page: 3, tag: "a" });
+    expect(await (await get(`/api/things/${ID}`, { id: ID })).json()).toEqual({ id: ID, page: 1, tag: null });
+  });
+
+  it.each([
+    ["a path value the schema refuses", "/api/things/nope", { id: "nope" }, INVALID_ADDRESS_MESSAGE, "id"],
+    [
+      "a query value with the schema's own message",
+      `/api/things/${ID}?page=0`,
+      { id: ID },
+      "رقم الصفحة غير صالح",
+      "page",
+    ],
+    ["a query value of the wrong kind", `/api/things/${ID}?page=abc`, { id: ID }, INVALID_ADDRESS_MESSAGE, "page"],
+  ])("answers %s with 400 and the body's error shape, in Arabic", async (_label, path, params, message, field) => {
+    const res = await get(path, params);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message, error: message, fields: { [field]: [message] } });
+  });
+
+  it("answers 404 for a path value that names nothing, when the route says so", async () => {
+    const res = await callWithParams(job, "/api/jobs/abc", { jobId: "abc" }, { method: "GET" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "المهمة غير موجودة", error: "المهمة غير موجودة" });
+  });
+
+  it("answers path parameters Next could not decode with 400, not 500", async () => {
+    const request = new NextRequest("http://localhost:3000/api/things/%E0%A4%A", { method: "GET" });
+    const res = await lookup(request, { params: Promise.reject(new URIError("URI malformed")) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(INVALID_ADDRESS_MESSAGE);
+  });
+
+  const dynamicRoutes: [string, (r: NextRequest, c: { params: Promise<unknown> }) => Promise<Response>, string][] = [
+    ["POST /api/admin/jobs/{jobId}/retry", retryJobRoute, "jobId"],
+    ["GET /api/orders/{orderId}/refill", refillRoute, "orderId"],
+    ["POST /api/payments/{id}/update-tiktok-url", updateLinkRoute, "id"],
+    ["GET /api/payments/simulated/{id}", simulatedRoute, "id"],
+    ["GET /api/payments/status/{id}", paymentStatusRoute, "id"],
+    ["GET /api/tiktok-views/order-by-payment/{paymentId}", orderByPaymentRoute, "paymentId"],
+    ["GET /api/tiktok-views/status/{orderId}", orderStatusRoute, "orderId"],
+    ["GET /api/ziina/status/{id}", ziinaStatusRoute, "id"],
+  ];
+  it.each(dynamicRoutes)("%s answers a malformed path value with a 4xx, never a 500", async (label, handler, name) => {
+    const [method, path] = label.split(" ") as [string, string];
+    const init = { method, ...(method === "POST" ? { body: JSON.stringify({ tiktokUrl: "x" }) } : {}) };
+    for (const value of ["%E0%A4%A", "%", "a/b", "x".repeat(5000)]) {
+      const res = await callWithParams(
+        handler,
+        path.replace(/\{\w+\}/, encodeURIComponent(value)),
+        { [name]: value },
+        init,
+      );
+      expect({ value, status: res.status < 500 && res.status >= 400 }).toEqual({ value, status: true });
+    }
+    const undecodable = await handler(
+      new NextRequest(`http://localhost:3000${path.replace(/\{\w+\}/, "%E0%A4%A")}`, init),
+      { params: Promise.reject(new URIError("URI malformed")) },
+    );
+    // Operator routes refuse strangers before reading the path.
+    expect(undecodable.status).toBe(label.includes("/admin/") ? 401 : 400);
+  });
+});
+
+describe("route wrapper: Cache-Control", () => {
+  const answers = route({ query: z.object({ answer: z.string() }) }, async (_request, { query }) => {
+    if (query.answer === "own-error") return Response.json({ status: "error" }, { status: 503 });
+    if (query.answer === "cacheable")
+      return Response.json({ list: [] }, { headers: { "Cache-Control": "public, max-age=60" } });
+    if (query.answer === "redirect") return Response.redirect("http://localhost:3000/elsewhere", 303);
+    return Response.json({ ok: true });
+  });
+  const get = (query: string) => call(answers as Handler, `/api/answers${query}`, { method: "GET" });
+
+  it("marks a JSON answer no-store", async () => {
+    const res = await get("?answer=plain");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("marks every error answer no-store: thrown, unexpected, a refused query, one the handler builds", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const errors = [
+      await post(JSON.stringify({ name: "taken" })),
+      await post(JSON.stringify({ name: "crash" })),
+      await get(""),
+      await get("?answer=own-error"),
+    ];
+    expect(errors.map((r) => [r.status, r.headers.get("cache-control")])).toEqual([
+      [409, "no-store"],
+      [500, "no-store"],
+      [400, "no-store"],
+      [503, "no-store"],
+    ]);
+  });
+
+  it("marks an answer with immutable headers (Response.redirect) no-store, keeping its status and target", async () => {
+    const res = await get("?answer=redirect");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/elsewhere");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leaves an answer whose handler sets its own Cache-Control as it is, and only that one", async () => {
+    const cacheable = await get("?answer=cacheable");
+    expect(cacheable.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(await cacheable.json()).toEqual({ list: [] });
+    expect((await get("?answer=plain")).headers.get("cache-control")).toBe("no-store");
   });
 });
 

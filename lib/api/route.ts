@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { getRequestUser, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
@@ -13,12 +13,33 @@ import { isCrossSiteRequest } from "./origin";
 
 export type AuthMode = "none" | "optional" | "user" | "operator";
 
-export interface RouteOptions<S extends z.ZodType | undefined, A extends AuthMode> {
+type Schema = z.ZodType | undefined;
+/** What a schema gives the handler; without one, the raw values, typed so they cannot be used unchecked. */
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : Record<string, unknown>;
+
+export interface RouteOptions<
+  S extends Schema,
+  A extends AuthMode,
+  PS extends Schema = undefined,
+  QS extends Schema = undefined,
+> {
   /**
    * none: nobody is looked up; optional: `user` when signed in, else null;
    * user: 401 unless signed in; operator: 401/403 unless an operator.
    */
   auth?: A;
+  /**
+   * Path parameters' schema (an object of strings, as Next has decoded them):
+   * a value it refuses is a 400 with the body's error shape.
+   */
+  params?: PS;
+  /**
+   * For ids a malformed value simply names nothing: a refused path parameter
+   * is a 404 with this message instead of the 400.
+   */
+  paramsNotFound?: string;
+  /** Query string schema, over the first value of each name: a refused value is a 400. */
+  query?: QS;
   /** JSON body schema: requires application/json (415) and a valid body (400). */
   body?: S;
   /** The raw body bytes (webhooks verify a signature over them). */
@@ -33,8 +54,14 @@ export interface RouteOptions<S extends z.ZodType | undefined, A extends AuthMod
   crossSite?: "allow";
 }
 
-export interface RouteContext<P, S extends z.ZodType | undefined, A extends AuthMode> {
-  params: P;
+export interface RouteContext<
+  S extends Schema,
+  A extends AuthMode,
+  PS extends Schema = undefined,
+  QS extends Schema = undefined,
+> {
+  params: Parsed<PS>;
+  query: Parsed<QS>;
   user: A extends "user" | "operator" ? RequestUser : RequestUser | null;
   body: S extends z.ZodType ? z.output<S> : undefined;
   rawBody: Buffer;
@@ -45,20 +72,34 @@ export interface RouteContext<P, S extends z.ZodType | undefined, A extends Auth
 export const SIGN_IN_REQUIRED_MESSAGE = "تسجيل الدخول مطلوب";
 export const OPERATOR_ONLY_MESSAGE = "هذه الصفحة لمشغّلي المتجر فقط";
 export const CROSS_SITE_MESSAGE = "تم رفض الطلب لأنه صادر من موقع آخر";
+/** A path or query value the route refuses (the same words as proxy.ts's answer to a malformed path). */
+export const INVALID_ADDRESS_MESSAGE = "عنوان الطلب غير صالح";
 
 /**
  * The one wrapper for route handlers: it refuses cross-site writes, signs the
- * caller in, reads and validates the body within its byte limit, and turns
- * whatever is thrown into a JSON error, so the handler body is the happy path.
+ * caller in, validates the path parameters, the query string and the body
+ * (read within its byte limit), and turns whatever is thrown into a JSON
+ * error, so the handler body is the happy path. Every answer is
+ * `Cache-Control: no-store` (API answers are per visitor and per moment)
+ * unless the handler sets its own Cache-Control on the response.
  *
- *   export const POST = route({ auth: "user", body: schema }, async (req, { user, body }) => …)
+ *   export const POST = route({ auth: "user", params: z.object({ id: z.uuid() }), body: schema },
+ *     async (req, { user, params, body }) => …)
  */
 export function route<
-  P = Record<string, string>,
-  S extends z.ZodType | undefined = undefined,
+  S extends Schema = undefined,
   A extends AuthMode = "none",
->(options: RouteOptions<S, A>, handler: (request: NextRequest, context: RouteContext<P, S, A>) => Promise<Response>) {
-  return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+  PS extends Schema = undefined,
+  QS extends Schema = undefined,
+>(
+  options: RouteOptions<S, A, PS, QS>,
+  handler: (request: NextRequest, context: RouteContext<S, A, PS, QS>) => Promise<Response>,
+) {
+  return async (request: NextRequest, context: { params: Promise<unknown> }): Promise<Response> => {
+    let response: Response;
+    // Read at once, answered after sign-in: a refusal before then must not leave a rejection unhandled.
+    const rawParams = pathParams(context);
+    rawParams.catch(() => {});
     try {
       if (options.crossSite !== "allow" && isCrossSiteRequest(request))
         throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
@@ -71,6 +112,9 @@ export function route<
         if (auth === "operator" && user?.role !== "OPERATOR") throw new AppError("FORBIDDEN", OPERATOR_ONLY_MESSAGE);
       }
 
+      const params = parseAddressPart(await rawParams, options.params, options.paramsNotFound);
+      const query = parseAddressPart(firstValues(request.nextUrl.searchParams), options.query);
+
       let rawBody: Buffer = Buffer.alloc(0);
       let body: unknown = undefined;
       if (options.body || options.rawBody) {
@@ -80,15 +124,59 @@ export function route<
         if (options.body) body = parseJsonText(rawBody.toString("utf8"), options.body);
       }
 
-      return await handler(request, {
-        params: (await context.params) ?? ({} as P),
-        user: user as RouteContext<P, S, A>["user"],
-        body: body as RouteContext<P, S, A>["body"],
+      type Context = RouteContext<S, A, PS, QS>;
+      response = await handler(request, {
+        params: params as Context["params"],
+        query: query as Context["query"],
+        user: user as Context["user"],
+        body: body as Context["body"],
         rawBody,
         ip: clientIp(request),
       });
     } catch (error) {
-      return toErrorResponse(error);
+      response = toErrorResponse(error);
     }
+    return noStoreByDefault(response);
   };
+}
+
+/** Next decodes path segments before the handler runs; one it cannot decode names nothing. */
+async function pathParams(context: { params: Promise<unknown> } | undefined): Promise<Record<string, unknown>> {
+  try {
+    return ((await context?.params) ?? {}) as Record<string, unknown>;
+  } catch {
+    throw new AppError("BAD_REQUEST", INVALID_ADDRESS_MESSAGE);
+  }
+}
+
+/** `?a=1&a=2` reads as a=1, as URLSearchParams.get does. */
+function firstValues(search: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of search) if (!Object.hasOwn(values, name)) values[name] = value;
+  return values;
+}
+
+function parseAddressPart(value: Record<string, unknown>, schema: Schema, notFound?: string): unknown {
+  if (!schema) return value;
+  // Zod's own words are English: a check without a message of its own says ours.
+  const result = schema.safeParse(value, { error: () => INVALID_ADDRESS_MESSAGE });
+  if (result.success) return result.data;
+  if (notFound) throw new AppError("NOT_FOUND", notFound);
+  throw new AppError("BAD_REQUEST", result.error.issues[0]?.message ?? INVALID_ADDRESS_MESSAGE, {
+    details: { fields: z.flattenError(result.error).fieldErrors },
+  });
+}
+
+/** API answers hold one visitor's data at one moment: no cache keeps them unless the handler says so. */
+function noStoreByDefault(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a fetched response): the same answer in a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
 }

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const GET = route({}, async () => {
   try {
     await db.$queryRaw`SELECT 1`;
-    return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json({ status: "ok" });
   } catch (error) {
     console.error("[health] database unreachable", error);
     return NextResponse.json({ status: "error", database: "unreachable" }, { status: 503 });

@@ -6,6 +6,4 @@ import { getFreeViewsReport } from "@/lib/free-views";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "operator" }, async () =>
-  NextResponse.json(await getFreeViewsReport(), { headers: { "Cache-Control": "no-store" } }),
-);
+export const GET = route({ auth: "operator" }, async () => NextResponse.json(await getFreeViewsReport()));

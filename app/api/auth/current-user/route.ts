@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "user" }, async (_request, { user }) => {
   const current = await getCurrentUser(user.id);
   if (!current) throw new AppError("UNAUTHORIZED", "غير مسجل الدخول");
-  return NextResponse.json(current, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(current);
 });

@@ -1,18 +1,33 @@
 // GET /api/orders/open?link=…&paymentIds=a,b – this visitor's unfinished order for the same link (account or device)
 import { NextResponse } from "next/server";
+import { z } from "zod";
 
 import { route } from "@/lib/api";
-import { AppError } from "@/lib/errors";
 import { MAX_OPEN_ORDER_PAYMENT_IDS, openOrderFor } from "@/lib/orders";
 
-export const GET = route({ auth: "optional" }, async (req, { user }) => {
-  const link = (req.nextUrl.searchParams.get("link") ?? "").slice(0, 2048);
-  const paymentIds = (req.nextUrl.searchParams.get("paymentIds") ?? "")
-    .split(",")
-    .map((p) => p.trim())
-    .filter((p) => p.length >= 5 && p.length <= 64);
-  if (paymentIds.length > MAX_OPEN_ORDER_PAYMENT_IDS)
-    throw new AppError("BAD_REQUEST", `يمكن إرسال ${MAX_OPEN_ORDER_PAYMENT_IDS} معرف دفع على الأكثر`);
-  const open = await openOrderFor(link, { userId: user?.id ?? null, paymentIds });
-  return NextResponse.json(open, { headers: { "Cache-Control": "no-store" } });
+const querySchema = z.object({
+  link: z
+    .string()
+    .default("")
+    .transform((link) => link.slice(0, 2048)),
+  // Ids that cannot be payment ids are dropped, not refused: the device's list is only a hint.
+  paymentIds: z
+    .string()
+    .default("")
+    .transform((ids) =>
+      ids
+        .split(",")
+        .map((p) => p.trim())
+        .filter((p) => p.length >= 5 && p.length <= 64),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .max(MAX_OPEN_ORDER_PAYMENT_IDS, `يمكن إرسال ${MAX_OPEN_ORDER_PAYMENT_IDS} معرف دفع على الأكثر`),
+    ),
+});
+
+export const GET = route({ auth: "optional", query: querySchema }, async (_req, { query, user }) => {
+  const open = await openOrderFor(query.link, { userId: user?.id ?? null, paymentIds: query.paymentIds });
+  return NextResponse.json(open);
 });

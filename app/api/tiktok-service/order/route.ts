@@ -6,5 +6,5 @@ import { route } from "@/lib/api";
 import { ensureOrderForPayment, ensureOrderSchema } from "@/lib/payments";
 
 export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
-  NextResponse.json(await ensureOrderForPayment(body.paymentId), { headers: { "Cache-Control": "no-store" } }),
+  NextResponse.json(await ensureOrderForPayment(body.paymentId)),
 );

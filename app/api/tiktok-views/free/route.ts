@@ -7,5 +7,5 @@ import { claimFreeViews, freeViewsClaimSchema, type FreeViewsClaimResponse } fro
 export const POST = route({ auth: "user", body: freeViewsClaimSchema }, async (_request, { user, body, ip }) => {
   const claim = await claimFreeViews({ userId: user.id, tiktokUrl: body.tiktokUrl, ip });
   const response: FreeViewsClaimResponse = { success: true, ...claim };
-  return NextResponse.json(response, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(response, { status: 201 });
 });

@@ -4,6 +4,4 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api";
 import { ordersOfUser } from "@/lib/orders";
 
-export const GET = route({ auth: "user" }, async (_req, { user }) =>
-  NextResponse.json(await ordersOfUser(user.id), { headers: { "Cache-Control": "no-store" } }),
-);
+export const GET = route({ auth: "user" }, async (_req, { user }) => NextResponse.json(await ordersOfUser(user.id)));

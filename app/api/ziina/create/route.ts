@@ -6,5 +6,5 @@ import { createPayment, createPaymentSchema } from "@/lib/payments";
 
 export const POST = route({ auth: "optional", body: createPaymentSchema }, async (_req, { body, user, ip }) => {
   const created = await createPayment(body, { userId: user?.id ?? null, ip });
-  return NextResponse.json(created, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(created, { status: 201 });
 });

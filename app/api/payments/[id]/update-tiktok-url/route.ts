@@ -10,6 +10,6 @@ const bodySchema = z.object({
   tiktokUrl: z.string({ error: LINK_REQUIRED_MESSAGE }).trim().min(1, LINK_REQUIRED_MESSAGE).max(2048),
 });
 
-export const POST = route<{ id: string }, typeof bodySchema>({ body: bodySchema }, async (_req, { params, body }) =>
-  NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl), { headers: { "Cache-Control": "no-store" } }),
+export const POST = route({ params: z.object({ id: z.string() }), body: bodySchema }, async (_req, { params, body }) =>
+  NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl)),
 );

@@ -15,6 +15,7 @@ import {
 } from "@/lib/payment-providers";
 import { PAYMENT_NOT_FOUND_MESSAGE, applyIntent, checkPaymentId, type SimulatedIntentView } from "@/lib/payments";
 
+const paramsSchema = z.object({ id: z.string() });
 const bodySchema = z.object({
   action: z.enum(["pay", "cancel", "fail"], { error: "الإجراء غير معروف: pay أو cancel أو fail" }),
 });
@@ -39,14 +40,14 @@ async function view(rawId: string): Promise<SimulatedIntentView> {
   };
 }
 
-export const GET = route<{ id: string }>({}, async (_req, { params }) =>
-  NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } }),
+export const GET = route({ params: paramsSchema }, async (_req, { params }) =>
+  NextResponse.json(await view(params.id)),
 );
 
-export const POST = route<{ id: string }, typeof bodySchema>({ body: bodySchema }, async (_req, { params, body }) => {
+export const POST = route({ params: paramsSchema, body: bodySchema }, async (_req, { params, body }) => {
   await view(params.id);
   const row = await actOnSimulatedIntent(params.id, body.action);
   // The provider's new word goes through the same verification as Ziina's.
   await applyIntent(row.paymentId, await providerFor("SIMULATED").readIntent(row.id));
-  return NextResponse.json(await view(params.id), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await view(params.id));
 });

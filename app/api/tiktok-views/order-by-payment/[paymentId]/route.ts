@@ -1,9 +1,10 @@
 // GET /api/tiktok-views/order-by-payment/{paymentId} – the order of a payment, for the holder of its id
 import { NextResponse } from "next/server";
+import { z } from "zod";
 
 import { route } from "@/lib/api";
 import { orderByPayment } from "@/lib/payments";
 
-export const GET = route<{ paymentId: string }>({}, async (_req, { params }) =>
-  NextResponse.json(await orderByPayment(params.paymentId), { headers: { "Cache-Control": "no-store" } }),
+export const GET = route({ params: z.object({ paymentId: z.string() }) }, async (_req, { params }) =>
+  NextResponse.json(await orderByPayment(params.paymentId)),
 );

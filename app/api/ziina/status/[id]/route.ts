@@ -1,9 +1,10 @@
 // GET /api/ziina/status/{id} – the payment's verified state (refreshed from the provider while pending)
 import { NextResponse } from "next/server";
+import { z } from "zod";
 
 import { route } from "@/lib/api";
 import { getPaymentStatus } from "@/lib/payments";
 
-export const GET = route<{ id: string }>({}, async (_req, { params }) =>
-  NextResponse.json(await getPaymentStatus(params.id), { headers: { "Cache-Control": "no-store" } }),
+export const GET = route({ params: z.object({ id: z.string() }) }, async (_req, { params }) =>
+  NextResponse.json(await getPaymentStatus(params.id)),
 );

@@ -3,7 +3,6 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 
 import { route } from "@/lib/api";
-import { AppError } from "@/lib/errors";
 import { markItemNotCreated, markItemSubmitted, refundItemByOperator } from "@/lib/fulfilment";
 
 const bodySchema = z.discriminatedUnion("action", [
@@ -21,10 +20,14 @@ const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("refund") }),
 ]);
 
-export const POST = route<{ itemId: string }, typeof bodySchema, "operator">(
-  { auth: "operator", body: bodySchema },
+export const POST = route(
+  {
+    auth: "operator",
+    params: z.object({ itemId: z.uuid() }),
+    paramsNotFound: "العنصر غير موجود",
+    body: bodySchema,
+  },
   async (_req, { params, body, user }) => {
-    if (!z.uuid().safeParse(params.itemId).success) throw new AppError("NOT_FOUND", "العنصر غير موجود");
     const who = `operator ${user.username}`;
     if (body.action === "mark-submitted") await markItemSubmitted(params.itemId, body.externalOrderId, who);
     else if (body.action === "mark-not-created") await markItemNotCreated(params.itemId, who);
