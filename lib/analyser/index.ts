@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 import { askModel, fallbackNote, mergeJudgement } from "./ai";
 import { measureVideo } from "./measure";
@@ -26,10 +27,7 @@ export async function analyseVideo(file: string): Promise<AnalysisResult> {
   try {
     return mergeJudgement(local, await askModel(file, probe.demuxer, measurements), measurements);
   } catch (error) {
-    console.warn(
-      "[analyser] AI judgement failed; using the local analysis",
-      error instanceof Error ? error.message : error,
-    );
+    logger("analyser").warn("AI judgement failed; using the local analysis", { error });
     return { ...local, aiFallback: fallbackNote(error) };
   }
 }

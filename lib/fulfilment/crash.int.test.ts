@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { claimNext } from "@/lib/jobs";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
+import { captureLogs } from "@/test/support/logs";
 import { server } from "@/test/support/msw";
 import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
@@ -15,7 +16,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeEach(async () => {
   await resetDb();
-  jest.spyOn(console, "error").mockImplementation(() => {});
+  captureLogs();
 });
 afterEach(() => jest.restoreAllMocks());
 
