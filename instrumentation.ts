@@ -11,14 +11,16 @@ export async function register() {
   installEncodedPages();
   const { envOrExit } = await import("@/lib/env");
   const config = envOrExit();
+  const { logger } = await import("@/lib/log");
+  const log = logger("store");
   const { getDb } = await import("@/lib/db");
   await getDb().$queryRaw`SELECT 1`;
   const { trackingConfigWarnings } = await import("@/lib/tracking");
-  for (const warning of trackingConfigWarnings(config)) console.warn(warning);
+  for (const warning of trackingConfigWarnings(config)) log.warn(warning);
   const { startBackgroundTasks, startJobWorker } = await import("@/lib/worker");
   startBackgroundTasks();
   if (config.JOBS_IN_WEB) startJobWorker();
-  console.log(
-    `[store] database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}; ad events: ${config.TIKTOK_ACCESS_TOKEN && config.TIKTOK_PIXEL_ID ? "on" : "off"}`,
+  log.info(
+    `database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}; ad events: ${config.TIKTOK_ACCESS_TOKEN && config.TIKTOK_PIXEL_ID ? "on" : "off"}`,
   );
 }

@@ -28,7 +28,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="ar" dir="rtl" className={`${cairoLatin.variable} ${cairoArabic.variable}`}>
       <body>
-        <a href="#main" className="skip-link">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:right-2 focus:z-50 focus:bg-background focus:p-2"
+        >
           تخطَّ إلى المحتوى
         </a>
         <SiteHeader />

@@ -4,12 +4,15 @@
 // process, which is the web server's.
 import { envOrExit } from "@/lib/env";
 import { getDb } from "@/lib/db";
+import { logger } from "@/lib/log";
 import { startBackgroundTasks, startJobWorker } from "@/lib/worker";
+
+const log = logger("worker");
 
 async function main() {
   const config = envOrExit();
   if (!config.DATABASE_URL) {
-    console.error(
+    log.error(
       "npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database the web server runs the jobs.",
     );
     process.exit(1);
@@ -19,10 +22,10 @@ async function main() {
   // Periodic work is queued from every process (once per time slot), so a
   // deployment whose web servers run no jobs still syncs and checks deadlines.
   startBackgroundTasks();
-  console.log(`[worker] ${worker.id} running`);
+  log.info("running", { workerId: worker.id });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.error("stopped by an error", { error });
   process.exit(1);
 });

@@ -42,7 +42,7 @@ export function AnalysisResults({
       aria-labelledby="results-title"
       className="mx-auto flex max-w-3xl scroll-mt-24 flex-col gap-6 px-4 py-10"
     >
-      <h2 id="results-title" className="section-title mb-0">
+      <h2 id="results-title" className="text-center text-2xl font-extrabold">
         نتيجة تحليل الفيديو
       </h2>
       <div className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm sm:flex-row sm:text-start">

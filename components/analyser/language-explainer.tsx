@@ -21,17 +21,17 @@ const points: { icon: IconName; title: string; text: string }[] = [
 /** Explains how the analyser judges language (landing page, after the results). */
 export function LanguageAnalysisExplainer() {
   return (
-    <section aria-labelledby="language-title" className="band">
-      <div>
-        <h2 id="language-title" className="section-title mb-6">
+    <section aria-labelledby="language-title" className="scroll-mt-24 px-4 py-12">
+      <div className="mx-auto max-w-5xl">
+        <h2 id="language-title" className="mb-6 text-center text-2xl font-extrabold">
           كيف نحلل اللغة والصوت؟
         </h2>
-        <div className="info-cards sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-3">
           {points.map(({ icon, title, text }, i) => (
-            <div key={i}>
-              <Icon name={icon} />
-              <h3>{title}</h3>
-              <p>{text}</p>
+            <div key={i} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
+              <Icon name={icon} className="size-7 text-primary" />
+              <h3 className="font-bold">{title}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
             </div>
           ))}
         </div>

@@ -150,7 +150,7 @@ export function VideoAnalyser() {
         aria-labelledby={`${id}-title`}
         className="mx-auto max-w-3xl scroll-mt-24 px-4 py-10"
       >
-        <h2 id={`${id}-title`} className="section-title mb-2">
+        <h2 id={`${id}-title`} className="mb-2 text-center text-2xl font-extrabold">
           حلّل فيديو تيك توك مجاناً
         </h2>
         <p className="mb-6 text-center text-muted-foreground">

@@ -20,11 +20,13 @@ export function PromoBar() {
   }, []);
 
   return (
-    // The outer box keeps the bar's height so the page does not jump when it
-    // becomes fixed. Its look is in globals.css (`.promo-bar`): on every page.
-    <div className="promo-bar">
-      <div data-fixed={fixed}>
-        <p>{site.promo.text}</p>
+    // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
+    <div className="h-11">
+      <div
+        data-fixed={fixed}
+        className="flex h-11 items-center justify-center gap-3 bg-primary px-3 text-sm text-primary-foreground data-[fixed=true]:fixed data-[fixed=true]:inset-x-0 data-[fixed=true]:top-0 data-[fixed=true]:z-40 data-[fixed=true]:shadow-md"
+      >
+        <p className="truncate font-bold">{site.promo.text}</p>
         <FreeViewsButton variant="secondary" size="xs">
           {site.promo.cta}
         </FreeViewsButton>

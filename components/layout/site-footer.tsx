@@ -3,41 +3,41 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { footerNav, site, whatsappHref } from "@/lib/content";
 
-/**
- * On every page, so its look is in globals.css (`.site-footer`) rather than in
- * class lists that each page would send twice (HTML and RSC payload).
- */
+const CONTACT_LINK = "flex items-center gap-2 hover:text-primary";
+
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
-      <div>
-        <div>
-          <p>{site.name}</p>
+    <footer className="mt-16 border-t bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div className="space-y-2 text-sm text-muted-foreground">
+          <p className="text-lg font-bold text-primary">{site.name}</p>
           <p>{site.tagline}</p>
           <p>{site.claims.accountsServed}</p>
         </div>
         <nav aria-label="روابط الموقع">
-          <ul>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
             {footerNav.map((link, i) => (
               <li key={i}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} className="underline-offset-4 hover:text-primary hover:underline">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+        <div className="space-y-3 text-sm">
+          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={CONTACT_LINK}>
             <Icon name="message-circle" />
             تواصل معنا عبر واتساب
           </a>
-          <a href={`mailto:${site.contact.supportEmail}`}>
+          <a href={`mailto:${site.contact.supportEmail}`} className={CONTACT_LINK}>
             <Icon name="mail" />
             <span dir="ltr">{site.contact.supportEmail}</span>
           </a>
-          <ul aria-label="حساباتنا">
+          <ul aria-label="حساباتنا" className="flex flex-wrap gap-3">
             {site.social.map((s, i) => (
               <li key={i}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
                   {s.name}
                 </a>
               </li>
@@ -45,7 +45,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p>© {site.name}. الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة.</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © {site.name}. الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة.
+      </p>
     </footer>
   );
 }

@@ -7,20 +7,22 @@ import { FreeViewsButton } from "./free-views-button";
 import { MobileMenu } from "./mobile-menu";
 import { PromoBar } from "./promo-bar";
 
-/** On every page: its look is in globals.css (`.site-header`), like the footer's. */
+const NAV_LINK =
+  "rounded-md px-2 py-1 text-sm font-bold whitespace-nowrap hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
 export function SiteHeader() {
   return (
     <header>
       <PromoBar />
-      <div className="site-header">
-        <div>
+      <div className="border-b bg-background/95">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <MobileMenu />
-          <Link href="/" className="logo">
+          <Link href="/" className="shrink-0 text-xl font-bold text-primary">
             {site.name}
           </Link>
-          <nav aria-label="القائمة الرئيسية">
+          <nav aria-label="القائمة الرئيسية" className="hidden flex-1 items-center gap-1 xl:flex">
             {mainNav.map((link, i) => (
-              <Link key={i} href={link.href}>
+              <Link key={i} href={link.href} className={NAV_LINK}>
                 {link.label}
               </Link>
             ))}

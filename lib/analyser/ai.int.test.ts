@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 
 import { resetEnvForTests } from "@/lib/env";
+import { captureLogs } from "@/test/support/logs";
 import { server } from "@/test/support/msw";
 import { VideoFactory } from "@/test/support/videos";
 
@@ -14,7 +15,7 @@ jest.setTimeout(60_000);
 const OPENAI = "https://api.openai.com/v1";
 const videos = new VideoFactory();
 let file: string;
-let warn: jest.SpyInstance;
+let logs: ReturnType<typeof captureLogs>;
 
 beforeAll(() => {
   process.env.OPENAI_API_KEY = "sk-test-not-a-real-key";
@@ -28,9 +29,9 @@ afterAll(() => {
   videos.cleanup();
 });
 beforeEach(() => {
-  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  logs = captureLogs();
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => logs.restore());
 
 const judgement = {
   hook: { score: 40, message: "الافتتاحية هادئة وتحتاج سؤالاً مباشراً." },

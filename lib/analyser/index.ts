@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { enforce } from "@/lib/rate-limit";
 import { Semaphore } from "@/lib/security";
+import { logger } from "@/lib/log";
 
 import { askModel, fallbackNote, mergeJudgement } from "./ai";
 import { MAX_UPLOAD_BYTES, MESSAGES, UPLOADS_PER_IP_PER_HOUR, UPLOAD_LIMITS } from "./limits";
@@ -32,10 +33,7 @@ export async function analyseVideo(file: string): Promise<AnalysisResult> {
   try {
     return mergeJudgement(local, await askModel(file, probe.demuxer, measurements), measurements);
   } catch (error) {
-    console.warn(
-      "[analyser] AI judgement failed; using the local analysis",
-      error instanceof Error ? error.message : error,
-    );
+    logger("analyser").warn("AI judgement failed; using the local analysis", { error });
     return { ...local, aiFallback: fallbackNote(error) };
   }
 }

@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 
 import { Prisma } from "@/lib/db";
 import { AppError, GENERIC_ERROR_MESSAGE, type ErrorCode } from "@/lib/errors";
+import { logger } from "@/lib/log";
 
 /** The one table from an error code to its HTTP status. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -49,7 +50,7 @@ export function toErrorResponse(error: unknown): NextResponse {
     if (error.code === "P2000")
       return toErrorResponse(new AppError("BAD_REQUEST", "إحدى القيم المرسلة أطول من المسموح"));
   }
-  console.error("[api] unhandled error", error);
+  logger("api").error("unhandled error", { error });
   return NextResponse.json(
     { message: GENERIC_ERROR_MESSAGE, error: GENERIC_ERROR_MESSAGE },
     { status: 500, headers: { "Cache-Control": "no-store" } },

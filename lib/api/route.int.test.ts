@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { call, callWithParams, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
+import { captureLogs } from "@/test/support/logs";
 
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 
@@ -237,11 +238,18 @@ describe("route wrapper: errors", () => {
   });
 
   it("hides unexpected errors behind a generic 500", async () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const res = await post(JSON.stringify({ name: "crash" }));
     expect(res.status).toBe(500);
     expect(JSON.stringify(await res.json())).not.toContain("secret internals");
-    expect(log).toHaveBeenCalled();
+    expect(logs.records("error")).toEqual([
+      expect.objectContaining({
+        scope: "api",
+        msg: "unhandled error",
+        error: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    ]);
+    logs.restore();
   });
 });
 

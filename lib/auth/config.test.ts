@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { resetEnvForTests } from "@/lib/env";
+import { captureLogs } from "@/test/support/logs";
 
 import { authSecret, storedDevelopmentSecret } from "./config";
 
@@ -54,10 +55,10 @@ describe("the session secret without AUTH_SECRET", () => {
   it("in development warns loudly that AUTH_SECRET is missing", () => {
     (process.env as Record<string, string>).NODE_ENV = "development";
     resetEnvForTests();
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const secret = authSecret();
     expect(secret).toBe(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim());
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("AUTH_SECRET is not set"));
-    warn.mockRestore();
+    expect(logs.messages("warn")).toEqual([expect.stringContaining("AUTH_SECRET is not set")]);
+    logs.restore();
   });
 });

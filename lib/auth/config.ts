@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 /** Sessions last 30 days (next-auth's default), renewed by next-auth on use. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -30,8 +31,8 @@ export function authSecret(): string {
     return createHash("sha256").update(`test-auth-secret:${config.DATA_DIR}`).digest("hex");
   if (!developmentSecret) {
     developmentSecret = storedDevelopmentSecret(config.DATA_DIR);
-    console.warn(
-      `[auth] AUTH_SECRET is not set: sessions are signed with the random secret in ${path.resolve(config.DATA_DIR, "auth-secret")}. ` +
+    logger("auth").warn(
+      `AUTH_SECRET is not set: sessions are signed with the random secret in ${path.resolve(config.DATA_DIR, "auth-secret")}. ` +
         "Set AUTH_SECRET (openssl rand -base64 32) on any server other people can reach.",
     );
   }

@@ -5,11 +5,14 @@ import CredentialsProvider from "next-auth/providers/credentials";
 
 import { clientIp } from "@/lib/security";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 
 import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
 import { userForSession } from "./request-user";
 import { loginSchema } from "./contract";
 import { authenticate } from "./service";
+
+const log = logger("next-auth");
 
 /**
  * Thrown by the jwt callback for a session that was ended (logout, deleted
@@ -38,12 +41,12 @@ export function authOptions(): NextAuthOptions {
     // next-auth's metadata (which can carry the submitted form).
     logger: {
       warn: (code) => {
-        if (code !== "NEXTAUTH_URL") console.warn("[next-auth]", code);
+        if (code !== "NEXTAUTH_URL") log.warn(code);
       },
       error: (code, metadata) => {
         if (metadata instanceof SessionEndedError) return; // an old cookie after logout: expected
         const message = metadata instanceof Error ? metadata.message : "";
-        console.error("[next-auth]", code, message);
+        log.error(code, { reason: message });
       },
       debug: () => {},
     },

@@ -6,6 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
+import { logger } from "@/lib/log";
+
 import { applyMigrations, readMigrations } from "./migrate";
 
 /**
@@ -24,7 +26,7 @@ export function createEmbeddedAdapter(dataDir: string): {
   const migrate = async () => {
     await pglite.waitReady;
     const result = await applyMigrations(pglite, await readMigrations());
-    for (const w of result.warnings) console.warn(`[db] ${w}`);
+    for (const w of result.warnings) logger("db").warn(w);
   };
   const adapter: SqlDriverAdapterFactory = {
     provider: inner.provider,

@@ -29,6 +29,9 @@ export function envOrExit(): Env {
   try {
     return env();
   } catch (error) {
+    // Not lib/log: it reads its level from this configuration, and the operator
+    // starting the server reads this list of problems as it is, one a line.
+    // eslint-disable-next-line no-console
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }

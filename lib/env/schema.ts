@@ -139,6 +139,7 @@ export const envSchema = z
 
     /** VAT included in every price, in percent (shown on receipts and legal pages). */
     VAT_PERCENT: number(z.number().min(0).max(100), 15),
+    /** Server log records (lib/log) at this level and above are written. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.

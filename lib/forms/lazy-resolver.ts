@@ -38,6 +38,7 @@ export function lazyResolver<TValues extends FieldValues, TContext = unknown, TO
     try {
       loaded = await get();
     } catch (error) {
+      // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
       console.error("[forms] validation could not be loaded", error);
       return {
         values: {},

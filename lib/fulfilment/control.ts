@@ -1,8 +1,11 @@
 import "server-only";
 
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log";
 
 import type { PanelClient } from "./panel-client";
+
+const log = logger("fulfilment");
 
 export interface ControlState {
   paused: boolean;
@@ -45,8 +48,8 @@ export async function pauseSubmissions(reason: string, neededBalance: string | n
     data: { pausedAt: now, pauseReason: reason, neededBalance },
   });
   if (count === 1) {
-    console.error(
-      `[fulfilment] ALERT: submissions to the SMM panel are PAUSED: ${reason}. Orders wait as pending; ` +
+    log.error(
+      `ALERT: submissions to the SMM panel are PAUSED: ${reason}. Orders wait as pending; ` +
         "they resume by themselves when the panel balance is back, or from the operator console (/admin).",
     );
   }
@@ -60,7 +63,7 @@ export async function resumeSubmissions(by: string): Promise<boolean> {
     data: { pausedAt: null, pauseReason: null, neededBalance: null },
   });
   if (count === 1) {
-    console.log(`[fulfilment] submissions resumed (${by})`);
+    log.info(`submissions resumed (${by})`);
     await db.job.updateMany({
       where: { type: "fulfilment.submit-item", status: "QUEUED" },
       data: { runAt: new Date() },

@@ -3,6 +3,7 @@ import { DEFAULT_LEASE_MS, claimNext } from "@/lib/jobs";
 import { manualClock } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
+import { captureLogs } from "@/test/support/logs";
 import { server } from "@/test/support/msw";
 import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
@@ -16,7 +17,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeEach(async () => {
   await resetDb();
-  jest.spyOn(console, "error").mockImplementation(() => {});
+  captureLogs();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,12 +1,15 @@
 import "server-only";
 
 import { db, transaction, type OrderItem, type RefundReason } from "@/lib/db";
+import { logger } from "@/lib/log";
 import { deliveryEstimate, undeliveredShareFils, type ServiceType } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
 import { serviceInfo } from "./services";
+
+const log = logger("fulfilment");
 
 const HOUR = 60 * 60_000;
 /** Spec, section 9: refunded in full when not started within 24 hours. */
@@ -65,7 +68,7 @@ async function flagLateStarts(now: Date): Promise<number> {
     where: { id: { in: due.map((d) => d.id) }, lateFlaggedAt: null, status: "PENDING" },
     data: { lateFlaggedAt: now },
   });
-  if (count > 0) console.warn(`[fulfilment] ${count} item(s) not started within the promised time (see /admin)`);
+  if (count > 0) log.warn(`${count} item(s) not started within the promised time (see /admin)`);
   return count;
 }
 
@@ -73,10 +76,10 @@ async function endItem(panel: PanelClient, item: OrderItem, reason: RefundReason
   if (item.submission === "SUBMITTED" && item.externalOrderId && (await serviceInfo(item.kind)).cancel) {
     try {
       const answer = (await panel.cancel([item.externalOrderId])).get(item.externalOrderId);
-      if (answer !== true) console.warn(`[fulfilment] cancel of panel order ${item.externalOrderId}: ${answer?.error}`);
+      if (answer !== true) log.warn(`cancel of panel order ${item.externalOrderId}: ${answer?.error}`);
     } catch (error) {
       // The refund is the customer's due whether or not the panel stops.
-      console.warn(`[fulfilment] cancel of panel order ${item.externalOrderId} failed`, error);
+      log.warn(`cancel of panel order ${item.externalOrderId} failed`, { error });
     }
   }
   await transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { undeliveredShareFils } from "@/lib/pricing";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
+import { captureLogs } from "@/test/support/logs";
 import { server } from "@/test/support/msw";
 import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
@@ -32,8 +33,7 @@ beforeEach(async () => {
   panel = new PanelDouble();
   server.use(panel.handler());
   await checkServices(getPanel(), { info: () => {}, warn: () => {} });
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  jest.spyOn(console, "error").mockImplementation(() => {});
+  captureLogs();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -238,7 +238,7 @@ describe("start-up check of the panel's services", () => {
       "VIEWS: service 1 takes 10000–500000, the store sells 1000–1000000",
       "SHARES: service 4 (SMM_SERVICE_SHARES) is not in the panel's service list",
     ]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("WARNING: panel service check: SHARES"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("panel service check: SHARES"));
     expect((await db.panelService.findUniqueOrThrow({ where: { kind: "VIEWS" } })).problem).toMatch(/10000–500000/);
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { isAppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
+import { logger } from "@/lib/log";
 
 import { getPanel } from "./panel";
 import { checkBalance } from "./control";
@@ -37,7 +38,7 @@ function periodic(name: string, work: () => Promise<unknown>) {
       await work();
     } catch (error) {
       if (!isAppError(error) || !error.retryable) throw error;
-      console.warn(`[fulfilment] ${name} skipped this time: ${error.message}`);
+      logger("fulfilment").warn(`${name} skipped this time: ${error.message}`);
     }
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db, type ItemKind } from "@/lib/db";
+import { logger, type Logger } from "@/lib/log";
 import { EXPLORER_BUNDLE, FREE_VIEWS_QUANTITY, QUANTITY_LIMITS } from "@/lib/pricing";
 
 import { serviceIdFor } from "./panel";
@@ -29,7 +30,8 @@ const ENV_NAME: Record<ItemKind, string> = {
   SHARES: "SMM_SERVICE_SHARES",
 };
 
-type Log = Pick<Console, "info" | "warn">;
+type Log = Pick<Logger, "info" | "warn">;
+const serviceLog = logger("fulfilment");
 
 /**
  * Asks the panel for its services and checks each configured one: it must
@@ -37,7 +39,7 @@ type Log = Pick<Console, "info" | "warn">;
  * each offers (refill, cancel) for the order page and the deadlines, and
  * logs a clear warning for every problem. Returns the problems.
  */
-export async function checkServices(panel: PanelClient, log: Log = console, now = new Date()): Promise<string[]> {
+export async function checkServices(panel: PanelClient, log: Log = serviceLog, now = new Date()): Promise<string[]> {
   const listed = await panel.services();
   const problems: string[] = [];
   for (const kind of ITEM_KINDS) {
@@ -72,8 +74,8 @@ export async function checkServices(panel: PanelClient, log: Log = console, now 
         await db.panelService.update({ where: { kind }, data });
       });
   }
-  for (const p of problems) log.warn(`[fulfilment] WARNING: panel service check: ${p}`);
-  if (problems.length === 0) log.info("[fulfilment] panel services checked: every kind is served");
+  for (const p of problems) log.warn(`panel service check: ${p}`);
+  if (problems.length === 0) log.info("panel services checked: every kind is served");
   return problems;
 }
 

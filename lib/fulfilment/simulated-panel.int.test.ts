@@ -3,6 +3,7 @@ import { undeliveredShareFils } from "@/lib/pricing";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
+import { captureLogs } from "@/test/support/logs";
 import { createPaidOrder } from "@/test/support/orders";
 
 import { getPanel } from "./panel";
@@ -91,10 +92,10 @@ describe("the simulated panel (embedded default), through the real client", () =
   });
 
   it("pauses once, with one alert, when several workers meet an empty balance together", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const results = await Promise.all(Array.from({ length: 6 }, () => pauseSubmissions("panel balance too low", null)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    expect(logs.messages("error")).toEqual([expect.stringMatching(/^ALERT: submissions to the SMM panel are PAUSED/)]);
+    logs.restore();
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 // The embedded default's SMM panel: the same form-encoded API v2 as a real
 // panel (external-apis.md 3.2), answered in-process, with its orders in the
@@ -136,7 +137,7 @@ export async function simulatedPanelFetch(_url: string, init: RequestInit): Prom
     answer = await respond(action, form, new Date());
   } catch (error) {
     // As a real panel's server would: an internal failure is an HTTP 500 page.
-    console.error("[simulated panel]", error);
+    logger("simulated-panel").error("internal failure", { error });
     return new Response("<html><body>500 Internal Server Error</body></html>", { status: 500 });
   }
   if (fault?.kind === "timeout-after-create")

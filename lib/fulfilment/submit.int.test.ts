@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
+import { captureLogs } from "@/test/support/logs";
 import { server } from "@/test/support/msw";
 import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
@@ -16,6 +17,7 @@ const advance = (ms: number) => jest.setSystemTime(new Date(Date.now() + ms));
 const quietLog = { info: () => {}, warn: () => {} };
 let panel: PanelDouble;
 let restoreEnv: () => void;
+let logs: ReturnType<typeof captureLogs>;
 
 beforeAll(() => {
   restoreEnv = usePanelDouble("https://panel.test/api/v2");
@@ -27,9 +29,7 @@ beforeEach(async () => {
   panel = new PanelDouble();
   server.use(panel.handler());
   await checkServices(getPanel(), quietLog);
-  jest.spyOn(console, "error").mockImplementation(() => {});
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  jest.spyOn(console, "log").mockImplementation(() => {});
+  logs = captureLogs();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -111,7 +111,9 @@ describe("submitting to the panel exactly once", () => {
     const a = await createPaidOrder();
     await runJobs();
     expect((await getControl()).paused).toBe(true);
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/ALERT: submissions to the SMM panel are PAUSED/));
+    expect(logs.messages("error")).toContainEqual(
+      expect.stringMatching(/^ALERT: submissions to the SMM panel are PAUSED/),
+    );
     expect(await item(a.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
     expect((await db.order.findUniqueOrThrow({ where: { id: a.orderId } })).status).toBe("PENDING");
 

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
+import { logger } from "@/lib/log";
 
 import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
 import { refreshOrderStatus } from "./order-status";
@@ -17,7 +18,7 @@ export const ACTIVE_LINK_WAIT_MS = 5 * 60_000;
 /** How often a paused submission looks again. */
 export const PAUSED_WAIT_MS = 60_000;
 
-const log = console;
+const log = logger("fulfilment");
 
 /**
  * Submits one item to the panel, exactly once. The panel has no idempotency,
@@ -49,7 +50,7 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
         lastError: `the worker stopped during add (attempt ${item.attemptId} at ${item.attemptedAt?.toISOString()}); the panel may have created the order`,
       },
     });
-    log.error(`[fulfilment] item ${item.id} needs review: a worker stopped while submitting it`);
+    log.error(`item ${item.id} needs review: a worker stopped while submitting it`);
     return;
   }
 
@@ -92,7 +93,7 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
         lastError: `add outcome unknown (attempt ${attemptId} at ${now.toISOString()}: service ${request.service}, quantity ${request.quantity}, link ${request.link}): ${result.detail}`,
       },
     });
-    log.error(`[fulfilment] item ${item.id} needs review: ${result.detail}`);
+    log.error(`item ${item.id} needs review: ${result.detail}`);
     return;
   }
 
@@ -119,7 +120,7 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
         await refreshOrderStatus(tx, item.orderId);
         await recordRefund(tx, { itemId: item.id, reason: "REJECTED", amountFils: item.priceFils });
       });
-      log.warn(`[fulfilment] item ${item.id} refused by the panel and refunded: ${result.error}`);
+      log.warn(`item ${item.id} refused by the panel and refunded: ${result.error}`);
       return;
     default:
       throw new AppError("UPSTREAM", `panel refused add: ${result.error}`);

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 
 import { isAppError } from "@/lib/errors";
+import { logger, type Logger } from "@/lib/log";
 
 import type { AnyJobDefinition, JobContext, JobOutcome } from "./define";
 import {
@@ -28,7 +29,7 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** On stop: how long running jobs may take to finish before they are handed back. */
   graceMs?: number;
-  log?: Pick<Console, "info" | "warn" | "error">;
+  log?: Pick<Logger, "info" | "warn" | "error">;
   /** The time leases and retries are reckoned in (tests pass a clock they move by hand). */
   now?: () => Date;
 }
@@ -50,7 +51,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
   const pollMs = options.pollMs ?? 1_000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const graceMs = options.graceMs ?? 8_000;
-  const log = options.log ?? console;
+  const log = options.log ?? logger("jobs");
   const now = options.now ?? (() => new Date());
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byType = new Map(
@@ -75,7 +76,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     }
     const payload = definition.schema.safeParse(job.payload);
     if (!payload.success) {
-      log.error(`[jobs] ${job.type} #${job.id}: bad payload`, payload.error.message);
+      log.error(`${job.type} #${job.id}: bad payload`, { error: payload.error.message });
       await killJob(job, `bad payload: ${payload.error.message}`);
       return;
     }
@@ -90,7 +91,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (isAppError(error) && !error.retryable) {
-        log.error(`[jobs] ${job.type} #${job.id} failed for good: ${message}`);
+        log.error(`${job.type} #${job.id} failed for good: ${message}`);
         await killJob(job, message);
         return;
       }
@@ -99,9 +100,8 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
           ? error.retryAfterSeconds * 1000
           : backoffMs(job.attempt);
       const result = await rescheduleJob(job, { error: message, runAt: new Date(now().getTime() + delay) });
-      if (result === "dead")
-        log.error(`[jobs] ${job.type} #${job.id} is DEAD after ${job.attempt} attempts: ${message}`);
-      else log.warn(`[jobs] ${job.type} #${job.id} attempt ${job.attempt} failed, retrying: ${message}`);
+      if (result === "dead") log.error(`${job.type} #${job.id} is DEAD after ${job.attempt} attempts: ${message}`);
+      else log.warn(`${job.type} #${job.id} attempt ${job.attempt} failed, retrying: ${message}`);
       return;
     }
     if (outcome?.snoozeMs !== undefined) {
@@ -112,7 +112,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
       });
       return;
     }
-    if (!(await completeJob(job))) log.warn(`[jobs] ${job.type} #${job.id} finished after its lease was lost`);
+    if (!(await completeJob(job))) log.warn(`${job.type} #${job.id} finished after its lease was lost`);
   }
 
   async function pump(): Promise<void> {
@@ -124,7 +124,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
         if (!job) break;
         const abort = new AbortController();
         const done = runOne(job, abort)
-          .catch((error: unknown) => log.error(`[jobs] ${job.type} #${job.id}: could not record the outcome`, error))
+          .catch((error: unknown) => log.error(`${job.type} #${job.id}: could not record the outcome`, { error }))
           .finally(() => {
             running.delete(job.id);
             void pump();
@@ -132,7 +132,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
         running.set(job.id, { job, done, abort });
       }
     } catch (error) {
-      log.error("[jobs] claiming failed", error);
+      log.error("claiming failed", { error });
     } finally {
       pumping = false;
     }
@@ -151,10 +151,10 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
         extendLease(r.job, leaseMs, now())
           .then((kept) => {
             if (kept || r.abort.signal.aborted) return;
-            log.warn(`[jobs] ${r.job.type} #${r.job.id} lost its lease; stopping it`);
+            log.warn(`${r.job.type} #${r.job.id} lost its lease; stopping it`);
             r.abort.abort(new Error("lease lost"));
           })
-          .catch((error: unknown) => log.warn(`[jobs] could not extend the lease of #${r.job.id}`, error));
+          .catch((error: unknown) => log.warn(`could not extend the lease of #${r.job.id}`, { error }));
       }
     },
     Math.max(50, Math.floor(leaseMs / 3)),
@@ -187,7 +187,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
       if (!late) return;
       for (const r of running.values()) {
         r.abort.abort();
-        if (await releaseJob(r.job)) log.warn(`[jobs] ${r.job.type} #${r.job.id} handed back at shutdown`);
+        if (await releaseJob(r.job)) log.warn(`${r.job.type} #${r.job.id} handed back at shutdown`);
       }
     },
     async drain() {

@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 
 import {
   PAYMENT_CREATE_FAILED_MESSAGE,
@@ -14,6 +15,8 @@ import {
   paymentConnectionMessage,
 } from "./contract";
 import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./types";
+
+const log = logger("payments");
 
 /** Spec 9: payment creation times out after 10,000 ms. */
 export const ZIINA_TIMEOUT_MS = 10_000;
@@ -105,7 +108,7 @@ export class ZiinaProvider implements PaymentProviderClient {
       body = undefined;
     }
     if (response.status === 401 || response.status === 403) {
-      console.error(`[payments] Ziina refused the API key (HTTP ${response.status}): check ZIINA_API_KEY`);
+      log.error(`Ziina refused the API key (HTTP ${response.status}): check ZIINA_API_KEY`);
       throw new AppError("UNAVAILABLE", PAYMENT_SETTINGS_MESSAGE, { details: { providerStatus: response.status } });
     }
     if (response.status >= 500)
@@ -116,7 +119,7 @@ export class ZiinaProvider implements PaymentProviderClient {
       const err = errorBodySchema.safeParse(body);
       const code = err.success && typeof err.data.code === "string" ? err.data.code : undefined;
       const message = err.success && typeof err.data.message === "string" ? err.data.message : text.slice(0, 200);
-      console.warn(`[payments] Ziina ${method} ${path}: HTTP ${response.status} ${code ?? ""} ${message}`);
+      log.warn(`Ziina ${method} ${path}: HTTP ${response.status} ${code ?? ""} ${message}`);
       throw new AppError("UPSTREAM", refused ?? paymentConnectionMessage(response.status), {
         retryable: false,
         details: { providerStatus: response.status, ...(code ? { providerCode: code } : {}) },

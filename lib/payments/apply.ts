@@ -2,6 +2,7 @@ import "server-only";
 
 import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 import { createOrder } from "@/lib/orders";
 import { trackPurchase } from "@/lib/tracking";
 
@@ -79,7 +80,7 @@ export async function applyIntent(paymentId: string, intent: Intent): Promise<vo
           ? `intent says ${intent.amountFils} ${intent.currency}, payment is ${payment.amount_fils} ${payment.currency}`
           : null;
     if (mismatch) {
-      console.error(`[payments] payment ${paymentId} flagged: ${mismatch}`);
+      logger("payments").error(`payment ${paymentId} flagged: ${mismatch}`, { paymentId });
       await tx.$executeRaw`
         UPDATE "payments" SET "flagged_reason" = COALESCE("flagged_reason", ${mismatch}),
                "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()

@@ -2,6 +2,7 @@ import "server-only";
 
 import { db, type Payment, type PaymentProvider } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 import { serviceName } from "@/lib/orders";
 import { filsToAed } from "@/lib/pricing";
 
@@ -82,7 +83,7 @@ export async function refreshPayment(paymentId: string, now = new Date()): Promi
     if (!unchanged) await applyIntent(paymentId, intent);
     return true;
   } catch (error) {
-    console.warn(`[payments] could not refresh ${paymentId}:`, error instanceof Error ? error.message : error);
+    logger("payments").warn(`could not refresh ${paymentId}`, { paymentId, error });
     return false;
   }
 }

@@ -58,6 +58,7 @@ function deliver(sink: Sink, event: TrackingEvent): void {
   try {
     sink(event);
   } catch (error) {
+    // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error("[tracking] sink failed", error);
   }
 }

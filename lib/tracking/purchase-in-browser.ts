@@ -53,6 +53,7 @@ export async function trackPurchaseInBrowser(purchase: BrowserPurchase): Promise
       { pixelOnly: true },
     );
   } catch (error) {
+    // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error("[tracking] purchase event dropped", error);
   }
 }

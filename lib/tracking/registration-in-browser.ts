@@ -17,6 +17,7 @@ export async function trackRegistrationInBrowser(user: { id: string; username: s
       { pixelOnly: true },
     );
   } catch (error) {
+    // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error("[tracking] registration event dropped", error);
   }
 }

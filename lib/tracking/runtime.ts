@@ -31,6 +31,7 @@ export async function startTracking(): Promise<void> {
       try {
         sink(event);
       } catch (error) {
+        // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
         console.error("[tracking] sink failed", error);
       }
     }

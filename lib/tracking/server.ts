@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import type { Tx, db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 import { queueTikTokEvent } from "./jobs";
 import { productName, type TrackedProduct } from "./products";
@@ -44,7 +45,7 @@ export async function trackPurchase(client: Tx | typeof db, paymentId: string): 
     },
   });
   if (!payment) {
-    console.error("[tracking] trackPurchase: no such payment; no event queued");
+    logger("tracking").error("trackPurchase: no such payment; no event queued", { paymentId });
     return;
   }
   // The database spells services VIEWS/LIKES/EXPLORER; events use the store's own names, as the pixel does.

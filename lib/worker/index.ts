@@ -7,8 +7,11 @@ import "server-only";
 import { env } from "@/lib/env";
 import { enqueueStartupChecks } from "@/lib/fulfilment";
 import { startWorker, type Worker } from "@/lib/jobs";
+import { logger } from "@/lib/log";
 
 import { ALL_JOBS } from "./jobs";
+
+const log = logger("jobs");
 
 export { ALL_JOBS } from "./jobs";
 export { startBackgroundTasks } from "./periodic";
@@ -27,12 +30,12 @@ export function startJobWorker(): Worker {
   shared.__storeWorker = worker;
   // The panel's services are checked when a worker starts (a clear warning
   // when one is missing or too narrow), and its balance read for the console.
-  enqueueStartupChecks().catch((error: unknown) => console.error("[jobs] could not queue the start-up checks", error));
+  enqueueStartupChecks().catch((error: unknown) => log.error("could not queue the start-up checks", { error }));
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[jobs] ${signal}: stopping the worker`);
+    log.info(`${signal}: stopping the worker`);
     void worker.stop().finally(() => {
       // Next's own handler ends the web server; a stand-alone worker ends here.
       if (process.listenerCount(signal) <= 1) process.exit(0);

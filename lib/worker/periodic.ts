@@ -1,5 +1,7 @@
 import "server-only";
 
+import { logger } from "@/lib/log";
+
 import { backgroundTasks } from "./tasks";
 
 // Periodic work (sweepers, the fulfilment and payment ticks), on timers in
@@ -23,7 +25,7 @@ export function startBackgroundTasks(): void {
       try {
         await task.run();
       } catch (error) {
-        console.error(`[background] ${task.name} failed`, error);
+        logger("background").error(`${task.name} failed`, { error });
       } finally {
         running = false;
       }

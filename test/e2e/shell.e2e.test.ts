@@ -68,8 +68,9 @@ describe("the header on tablets and desktops", () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/`);
       const header = await page.evaluate(() => {
-        const row = document.querySelector(".site-header > div")!;
-        const links = [...document.querySelectorAll(".site-header nav > a")].map((a) => a.getBoundingClientRect());
+        const nav = document.querySelector('header nav[aria-label="القائمة الرئيسية"]')!;
+        const row = nav.parentElement!;
+        const links = [...nav.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
         return {
           clipped: row.scrollWidth - row.clientWidth,
           pageOverflow: document.documentElement.scrollWidth - window.innerWidth,

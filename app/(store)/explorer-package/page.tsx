@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, testimonials } from "@/lib/content";
@@ -36,11 +37,7 @@ export default function ExplorerPackagePage() {
         <h2 id="benefits" className="text-lg font-bold">
           مميزات الباقة
         </h2>
-        <ul className="check-list flex flex-col gap-2 text-sm">
-          {explorerBenefits.map((b, i) => (
-            <li key={i}>{b}</li>
-          ))}
-        </ul>
+        <CheckList items={explorerBenefits} className="gap-2 text-sm" />
       </section>
       <section aria-labelledby="reviews" className="flex flex-col gap-3">
         <h2 id="reviews" className="text-lg font-bold">

@@ -5,6 +5,7 @@ import { LanguageAnalysisExplainer } from "@/components/analyser/language-explai
 import { VideoAnalyser } from "@/components/analyser/video-analyser";
 import { FaqList } from "@/components/store/faq-list";
 import { FreeViewsPromotion } from "@/components/store/free-views-dialog";
+import { StarRating } from "@/components/store/testimonial-card";
 import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,23 +15,30 @@ import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "محلل انتشار فيديو تيك توك المجاني" };
 
+/** A full-width section band, its content centred. */
+const BAND = "scroll-mt-24 px-4 py-12";
+const BAND_MUTED = `${BAND} bg-muted/50`;
+
 /** Landing and analyser page; sections in the spec's order. */
 export default function LandingPage() {
   const from = priceFor({ service: "views", quantity: QUANTITY_LIMITS.views.min }).amountFils;
   return (
     <>
-      <section className="hero">
-        <div>
-          <h1>{hero.title}</h1>
-          <p>{hero.subtitle}</p>
+      <section className="bg-gradient-to-b from-primary/10 to-background px-4 py-10 sm:py-16">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
+          <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{hero.title}</h1>
+          <p className="max-w-2xl text-muted-foreground">{hero.subtitle}</p>
           <Button asChild size="lg">
             <a href="#upload-section">{hero.cta}</a>
           </Button>
-          <Link href="/" className="hero-card">
-            <span>
+          <Link
+            href="/"
+            className="flex w-full max-w-xs items-center justify-between gap-3 rounded-xl border bg-card p-4 text-start shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span className="flex flex-col gap-1">
               <b>{hero.card.title}</b>
-              <span className="stars text-sm" role="img" aria-label="5 من 5 نجوم" />
-              <small>من {formatAmount(from)} درهم فقط</small>
+              <StarRating rating={5} className="text-sm" />
+              <small className="text-sm text-muted-foreground">من {formatAmount(from)} درهم فقط</small>
             </span>
             <Badge>{hero.card.badge}</Badge>
           </Link>
@@ -44,26 +52,26 @@ export default function LandingPage() {
         <FreeViewsPromotion />
       </section>
 
-      <section id="features" className="band band-muted" aria-labelledby="features-title">
-        <div>
-          <h2 id="features-title" className="section-title">
+      <section id="features" className={BAND_MUTED} aria-labelledby="features-title">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="features-title" className="mb-8 text-center text-2xl font-extrabold">
             كيف يعمل المحلل؟
           </h2>
-          <div className="info-cards lg:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {features.map((f, i) => (
-              <div key={i}>
-                <Icon name={f.icon} />
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
+              <div key={i} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
+                <Icon name={f.icon} className="size-7 text-primary" />
+                <h3 className="font-bold">{f.title}</h3>
+                <p className="text-sm leading-relaxed text-muted-foreground">{f.text}</p>
               </div>
             ))}
           </div>
         </div>
       </section>
 
-      <section className="band" aria-labelledby="testimonials-title">
-        <div>
-          <h2 id="testimonials-title" className="section-title mb-2">
+      <section className={BAND} aria-labelledby="testimonials-title">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="testimonials-title" className="mb-2 text-center text-2xl font-extrabold">
             ماذا يقول عملاؤنا
           </h2>
           <p className="mb-8 text-center text-muted-foreground">{site.claims.happyCustomers}</p>
@@ -71,9 +79,9 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="faq" className="band band-muted" aria-labelledby="faq-title">
-        <div className="max-w-3xl">
-          <h2 id="faq-title" className="section-title">
+      <section id="faq" className={BAND_MUTED} aria-labelledby="faq-title">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="faq-title" className="mb-8 text-center text-2xl font-extrabold">
             الأسئلة الشائعة
           </h2>
           <FaqList />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { CheckList } from "@/components/store/check-list";
 import { PricingTabs } from "@/components/store/pricing-tabs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -67,11 +68,7 @@ export default function PricingPage() {
           <p className="text-3xl font-extrabold tabular-nums">
             {formatAmount(p.priceFils)} <span className="text-base">درهم</span>
           </p>
-          <ul className="check-list flex flex-1 flex-col gap-1.5 text-sm">
-            {p.features.map((f, i) => (
-              <li key={i}>{f}</li>
-            ))}
-          </ul>
+          <CheckList items={p.features} className="flex-1 gap-1.5 text-sm" />
           <Button asChild variant={p.highlighted ? "default" : "outline"}>
             <Link href="/">اطلب الآن</Link>
           </Button>

@@ -5,6 +5,7 @@ import { enqueue } from "@/lib/jobs";
 import { callWithParams } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
+import { captureLogs } from "@/test/support/logs";
 import { createPaidOrder } from "@/test/support/orders";
 import { signedInUser } from "@/test/support/users";
 
@@ -16,8 +17,7 @@ beforeEach(async () => {
   await resetDb();
   simulatedPanel.reset();
   await checkServices(getPanel(), { info: () => {}, warn: () => {} });
-  jest.spyOn(console, "error").mockImplementation(() => {});
-  jest.spyOn(console, "log").mockImplementation(() => {});
+  captureLogs();
 });
 afterEach(() => jest.restoreAllMocks());
 

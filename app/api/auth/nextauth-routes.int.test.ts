@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
+import { captureLogs } from "@/test/support/logs";
 
 import { resetEnvForTests } from "@/lib/env";
 
@@ -129,6 +130,7 @@ describe("next-auth's other actions", () => {
   ])("answers %s with a JSON 404", async (_label, method, segments) => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const info = jest.spyOn(console, "info").mockImplementation(() => {});
+    const logs = captureLogs();
     const res = await nextauth(method, segments, {
       body: method === "POST" ? "level=error&code=INJECTED_LINE&message=owned" : undefined,
       headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {},
@@ -136,9 +138,10 @@ describe("next-auth's other actions", () => {
     expect(res.status).toBe(404);
     expect((await res.json()).message).toEqual(expect.any(String));
     const logged = [...log.mock.calls, ...info.mock.calls].flat().map(String).join(" ");
-    expect(logged).not.toContain("INJECTED_LINE");
+    expect(logged + JSON.stringify(logs.records())).not.toContain("INJECTED_LINE");
     log.mockRestore();
     info.mockRestore();
+    logs.restore();
   });
 
   it("redirects to APP_URL, never to next-auth's http://localhost:3000 fallback", async () => {

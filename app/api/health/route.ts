@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const GET = route({}, async () => {
     await db.$queryRaw`SELECT 1`;
     return NextResponse.json({ status: "ok" });
   } catch (error) {
-    console.error("[health] database unreachable", error);
+    logger("health").error("database unreachable", { error });
     return NextResponse.json({ status: "error", database: "unreachable" }, { status: 503 });
   }
 });

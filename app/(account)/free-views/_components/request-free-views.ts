@@ -24,6 +24,7 @@ export async function requestFreeViews(tiktokUrl: string): Promise<FreeViewsOutc
     });
     text = await res.text();
   } catch (error) {
+    // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error("POST /api/tiktok-views/free failed", error);
     return { ok: false, signedOut: false, message: PROCESSING_FAILED_MESSAGE };
   }
