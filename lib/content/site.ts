@@ -2,6 +2,8 @@
  * Marketing copy and contact details: the one place an operator edits them.
  * Safe for client components (no secrets here).
  */
+import { deliveryText } from "@/lib/pricing";
+
 export const site = {
   name: "ترند بوست",
   nameLatin: "Trend Boost",
@@ -24,7 +26,7 @@ export const site = {
     happyCustomers: "أكثر من 5,000 عميل راضٍ",
     accountsServed: "أكثر من 1,000 حساب تمت خدمته",
     analyserAccuracy: "دقة تحليل 85-90%",
-    deliveryStart: "يبدأ التنفيذ خلال 30 دقيقة",
+    deliveryStart: deliveryText.fastestStart,
     videoDeletion: "تُحذف الفيديوهات المرفوعة خلال 24 ساعة ولا تُشارك مع أي طرف ثالث",
   },
 } as const;

@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { LegalPage } from "@/components/store/legal-page";
 import { site } from "@/lib/content";
+import { deliveryText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الشروط والأحكام" };
 
@@ -42,12 +43,7 @@ export default function TermsPage() {
         },
         {
           heading: "التسليم",
-          body: (
-            <p>
-              يبدأ تنفيذ الطلبات عادة خلال 30 دقيقة إلى ساعتين حسب الكمية، ويكتمل خلال 24 إلى 72 ساعة، وباقة الإكسبلور
-              خلال 30 دقيقة إلى 24 ساعة. التسليم تدريجي. يجب أن يبقى الفيديو عاماً حتى يكتمل الطلب.
-            </p>
-          ),
+          body: <p>{deliveryText.range} التسليم تدريجي. يجب أن يبقى الفيديو عاماً حتى يكتمل الطلب.</p>,
         },
         {
           heading: "الاسترداد والتعويض",
