@@ -11,6 +11,8 @@ export async function register() {
   installEncodedPages();
   const { envOrExit } = await import("@/lib/env");
   const config = envOrExit();
+  const { buildSettingsWarnings } = await import("@/lib/env/build");
+  for (const warning of buildSettingsWarnings(config)) console.warn(warning);
   const { getDb } = await import("@/lib/db");
   await getDb().$queryRaw`SELECT 1`;
   const { trackingConfigWarnings } = await import("@/lib/tracking");

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Icon } from "@/components/ui/icon";
-import { footerNav, site, whatsappHref } from "@/lib/content";
+import { footerNav, pricesIncludeVat, site, whatsappHref } from "@/lib/content";
 
 /**
  * On every page, so its look is in globals.css (`.site-footer`) rather than in
@@ -45,7 +45,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p>© {site.name}. الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة.</p>
+      <p>
+        © {site.name}. {pricesIncludeVat}.
+      </p>
     </footer>
   );
 }

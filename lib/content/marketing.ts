@@ -7,6 +7,8 @@
 
 import { deliveryText } from "@/lib/pricing";
 
+import { pricesIncludeVat } from "./site";
+
 export interface Testimonial {
   text: string;
   author: string;
@@ -100,7 +102,7 @@ export const faq: { question: string; answer: string }[] = [
   },
   {
     question: "ما طرق الدفع وهل الأسعار شاملة الضريبة؟",
-    answer: "الدفع بالبطاقة عبر بوابة Ziina الآمنة، والأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة.",
+    answer: `الدفع بالبطاقة عبر بوابة Ziina الآمنة، و${pricesIncludeVat}.`,
   },
 ];
 

@@ -2,7 +2,14 @@
  * Marketing copy and contact details: the one place an operator edits them.
  * Safe for client components (no secrets here).
  */
+import { BUILD_VAT_PERCENT } from "@/lib/env/build";
 import { deliveryText } from "@/lib/pricing";
+
+/**
+ * Prices are charged as shown: VAT is in them, never added at checkout. The
+ * rate is VAT_PERCENT, as the build read it (the pages stating it are static).
+ */
+export const pricesIncludeVat = `الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (${BUILD_VAT_PERCENT}%)`;
 
 export const site = {
   name: "ترند بوست",

@@ -2,8 +2,12 @@
 import { render, screen } from "@testing-library/react";
 
 import { deliveryEstimate } from "@/lib/pricing";
+import { sourceLinesMatching } from "@/test/support/source-files";
 
 import TermsPage from "./page";
+
+// A build made with VAT_PERCENT=7 (next.config.ts inlines it; lib/env/build.test.ts reads it).
+jest.mock("@/lib/env/build", () => ({ BUILD_VAT_PERCENT: 7 }));
 
 const section = (heading: string) =>
   screen.getByRole("heading", { name: new RegExp(heading) }).closest("section")!.textContent ?? "";
@@ -19,5 +23,17 @@ describe("the terms page", () => {
     expect(delivery).toContain(`${fastest.start} إلى ${bare(slowest.start)} حسب الكمية`);
     expect(delivery).toContain(`${fastest.complete} إلى ${bare(slowest.complete)}`);
     expect(delivery).toContain(`وباقة الإكسبلور ${explorer.start} إلى ${bare(explorer.complete)}`);
+  });
+
+  it("states the VAT rate the store is configured with (VAT_PERCENT, as the build read it)", () => {
+    render(<TermsPage />);
+    expect(section("الأسعار والدفع")).toContain("شاملة ضريبة القيمة المضافة (7%)");
+    expect(document.body.textContent).not.toContain("15%");
+  });
+});
+
+describe("the VAT rate", () => {
+  it("is written nowhere as a number: every page states VAT_PERCENT", () => {
+    expect(sourceLinesMatching(/ضريبة[^\n]*\d+\s*%/)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { LegalPage } from "@/components/store/legal-page";
-import { site } from "@/lib/content";
+import { pricesIncludeVat, site } from "@/lib/content";
 import { deliveryText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الشروط والأحكام" };
@@ -36,8 +36,8 @@ export default function TermsPage() {
           heading: "الأسعار والدفع",
           body: (
             <p>
-              الأسعار معروضة بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (15%). يتم الدفع بالبطاقة عبر مزود دفع آمن،
-              ولا نحفظ بيانات بطاقتك. السعر الذي تراه قبل الدفع هو ما يُخصم.
+              {pricesIncludeVat}. يتم الدفع بالبطاقة عبر مزود دفع آمن، ولا نحفظ بيانات بطاقتك. السعر الذي تراه قبل الدفع
+              هو ما يُخصم.
             </p>
           ),
         },
