@@ -3,23 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
+// The routes module alone: the tracker is on every page, the marketing copy is not.
+import { PAGE_NAMES } from "@/lib/content/routes";
 import { trackEvent } from "@/lib/tracking/client";
 import { whenIdleAfterLoad } from "@/lib/tracking/when-idle-after-load";
-
-const PAGE_NAMES: Record<string, string> = {
-  "/": "شراء المشاهدات",
-  "/tiktok-views": "مشاهدات تيك توك",
-  "/home": "الرئيسية",
-  "/explorer-package": "باقة الإكسبلور",
-  "/pricing": "الأسعار",
-  "/terms": "الشروط والأحكام",
-  "/privacy": "سياسة الخصوصية",
-  "/login": "تسجيل الدخول",
-  "/register": "إنشاء حساب",
-  "/profile": "حسابي",
-  "/orders": "طلباتي",
-  "/free-views": "المشاهدات المجانية",
-};
 
 export function pageName(pathname: string): string {
   return PAGE_NAMES[pathname] ?? pathname;

@@ -1,5 +1,6 @@
 export { pricesIncludeVat, site, whatsappHref } from "./site";
 export { footerNav, mainNav, type NavLink } from "./navigation";
+export { PAGES, STORE_PAGES, type StorePage } from "./routes";
 export {
   explorerBenefits,
   faq,

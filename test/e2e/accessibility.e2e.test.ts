@@ -1,5 +1,13 @@
 import type { Browser } from "playwright-core";
 
+import {
+  GUEST_PAGES,
+  isOpenToGuests,
+  PAGES as PAGES_BY_KEY,
+  type NeedsQuery,
+  type StorePage,
+} from "@/lib/content/routes";
+
 import { seriousA11yViolations } from "../support/axe";
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
 
@@ -10,32 +18,29 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PAY = "pay_00000000000000000000000000000000";
+/** What the checkout's pages that need one get in their query (a new such page must be given one). */
+const QUERIES: Record<NeedsQuery, string> = {
+  paymentSuccess: `id=${PAY}`,
+  paymentSuccessZiina: `id=${PAY}`,
+  ziinaPaymentComplete: `id=${PAY}`,
+  ziinaPayment: `id=${PAY}&direct=true`,
+  orderComplete: `id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
+  viewsOrder: `paymentId=${PAY}`,
+};
+const CHECKOUT_PAGES = Object.entries(PAGES_BY_KEY).flatMap(([key, page]: [string, StorePage]) => {
+  if (!isOpenToGuests(page) || page.kind !== "checkout") return [];
+  return [page.needsQuery ? `${page.path}?${QUERIES[key as NeedsQuery]}` : page.path];
+});
 /**
  * Every store page a visitor can open signed out, the checkout's included
  * (their states that need a real payment are checked on the way through in
- * checkout.e2e.test.ts).
+ * checkout.e2e.test.ts), and a few states of their own.
  */
 const PAGES = [
-  "/",
-  "/tiktok-views",
+  ...GUEST_PAGES,
   "/?serviceType=likes",
-  "/home",
-  "/pricing",
-  "/explorer-package",
-  "/terms",
-  "/privacy",
-  "/login",
-  "/register",
-  "/orders",
-  "/payment-cancel",
-  "/payment-error",
-  `/payment-success?id=${PAY}`,
-  `/payment-success-ziina?id=${PAY}`,
-  `/ziina-payment-complete?id=${PAY}`,
+  ...CHECKOUT_PAGES,
   "/payment-success?id=CHECKOUT_SESSION_ID",
-  `/ziina-payment?id=${PAY}&direct=true`,
-  `/order-complete?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
-  `/views-order?paymentId=${PAY}`,
   "/no-such-page",
 ];
 
