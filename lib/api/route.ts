@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
-import { getRequestUser, type RequestUser } from "@/lib/auth/request-user";
+import { getRequestUser, isOperator, type RequestUser } from "@/lib/auth/request-user";
 import { AppError } from "@/lib/errors";
 
 import { JSON_ONLY_MESSAGE, MAX_JSON_BYTES, isJsonContentType, parseJsonText, readBodyBytes } from "./body";
@@ -68,7 +68,7 @@ export function route<
       if (auth !== "none") {
         user = await getRequestUser(request);
         if (!user && auth !== "optional") throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-        if (auth === "operator" && user?.role !== "OPERATOR") throw new AppError("FORBIDDEN", OPERATOR_ONLY_MESSAGE);
+        if (auth === "operator" && !isOperator(user)) throw new AppError("FORBIDDEN", OPERATOR_ONLY_MESSAGE);
       }
 
       let rawBody: Buffer = Buffer.alloc(0);
