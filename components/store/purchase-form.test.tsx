@@ -3,12 +3,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { addTrackingSink, resetTrackingForTests } from "@/lib/tracking/client";
 import type { TrackingEvent } from "@/lib/tracking/events";
 
 import { ExplorerForm } from "./explorer-form";
 import { FreeViewsPromotion, REGISTER_TOAST } from "./free-views-dialog";
-import { STORAGE_KEYS } from "./order-storage";
 import { PurchaseForm } from "./purchase-form";
 
 const push = jest.fn();
