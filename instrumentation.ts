@@ -13,6 +13,8 @@ export async function register() {
   const config = envOrExit();
   const { logger } = await import("@/lib/log");
   const log = logger("store");
+  const { buildSettingsWarnings } = await import("@/lib/env/contract");
+  for (const warning of buildSettingsWarnings(config)) log.warn(warning);
   const { getDb } = await import("@/lib/db");
   await getDb().$queryRaw`SELECT 1`;
   const { trackingConfigWarnings } = await import("@/lib/tracking");

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
+import { vatPercentSetting } from "./lib/env/schema";
 // The headers module itself, not the room's door: next.config runs outside the bundler,
 // where the door's server-only modules would refuse to load.
 import { securityHeaders } from "./lib/security/headers";
@@ -17,6 +18,11 @@ const tiktokPixelId = (process.env.TIKTOK_PIXEL_ID ?? "").trim();
 if (tiktokPixelId && !TIKTOK_PIXEL_ID_PATTERN.test(tiktokPixelId))
   throw new Error("TIKTOK_PIXEL_ID must be the pixel code from TikTok Events Manager (letters and digits)");
 
+// The VAT rate the legal pages state (prices include it): prerendered, so fixed
+// here too; the server warns at start when VAT_PERCENT has changed since.
+const vat = vatPercentSetting.safeParse(process.env.VAT_PERCENT);
+if (!vat.success) throw new Error("VAT_PERCENT must be a number from 0 to 100");
+
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
 // prerendered pages stay static; the pixel's hosts only in a build with a pixel.
@@ -24,8 +30,8 @@ const headers = securityHeaders({ pixel: tiktokPixelId !== "", dev: !production,
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // Inlined into every bundle as process.env.STORE_BUILD_TIKTOK_PIXEL_ID (read in lib/env/contract.ts).
-  env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId },
+  // Inlined into every bundle as process.env.STORE_BUILD_* (read in lib/env/contract.ts).
+  env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId, STORE_BUILD_VAT_PERCENT: String(vat.data) },
   // Browser tests build a second copy with a pixel id into its own folder
   // (test/e2e/pixel-server.ts); the main build has type-checked the same code.
   ...(process.env.STORE_DIST_DIR

@@ -8,10 +8,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { MARKETING_PAGES } from "@/lib/routes";
+
 import { bareApp } from "./support/bare-app";
 import { nextBuild, nextStart, ROOT, type RunningServer } from "./support/next-server";
 
-const PAGES = ["/", "/home", "/tiktok-views", "/explorer-package", "/pricing"];
+const PAGES = MARKETING_PAGES;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [

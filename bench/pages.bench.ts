@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { MARKETING_PAGES } from "@/lib/routes";
+
 import { findNginx, precompress, startNginx, type RunningNginx } from "../test/support/nginx";
 import { bareApp } from "./support/bare-app";
 import {
@@ -24,7 +26,7 @@ import {
   type RunningServer,
 } from "./support/next-server";
 
-const PAGES = ["/", "/home", "/pricing", "/explorer-package", "/tiktok-views"];
+const PAGES = MARKETING_PAGES;
 /** What a browser sends on every page load. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const CONNECTIONS = 50;

@@ -171,3 +171,15 @@ describe("RegisterForm", () => {
     ]);
   });
 });
+
+describe("the two forms", () => {
+  it.each([
+    ["login", () => <LoginForm />, "إنشاء حساب جديد", "/register"],
+    ["register", () => <RegisterForm />, "تسجيل الدخول", "/login"],
+  ] as const)("link from %s to the other, keeping the return address", (_name, form, linkName, path) => {
+    window.history.replaceState(null, "", "/login?callbackUrl=%2Ffree-views");
+    render(form());
+    expect(screen.getByRole("link", { name: linkName })).toHaveAttribute("href", `${path}?callbackUrl=%2Ffree-views`);
+    expect(screen.getByRole("textbox", { name: /Username/ })).toHaveAttribute("autocomplete", "username");
+  });
+});

@@ -3,13 +3,18 @@
 import type { ServiceType } from "@/lib/pricing";
 
 /**
- * What this device keeps about its checkouts (spec section 3's keys, plus the
- * guest's way back to an order): the payment in flight, and the last orders
- * made here with their page's address.
+ * Everything this device keeps in localStorage, under the spec's keys (section
+ * 3) plus the guest's way back to an order: the visitor's link, service and
+ * quantity (components/store/order-storage.ts), the order being paid, the
+ * payment in flight, and the last orders made here with their page's address.
  */
-export const CHECKOUT_KEYS = {
-  paymentId: "ziina_payment_id",
+export const STORAGE_KEYS = {
+  link: "tiktok_video_link",
+  serviceType: "tiktok_service_type",
+  serviceQuantity: "tiktok_service_quantity",
+  viewsQuantity: "tiktok_views_quantity",
   orderInfo: "current_order_info",
+  paymentId: "ziina_payment_id",
   deviceOrders: "device_orders",
 } as const;
 
@@ -26,27 +31,28 @@ export interface DeviceOrder {
   createdAt: string;
 }
 
-function storage(): Storage | null {
+/** The device's localStorage; null on the server, or where storage is disabled (private mode, blocked cookies). */
+export function deviceStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
-    return null; // storage disabled (private mode, blocked cookies)
+    return null;
   }
 }
 
 export function storePaymentId(id: string): void {
-  storage()?.setItem(CHECKOUT_KEYS.paymentId, id);
+  deviceStorage()?.setItem(STORAGE_KEYS.paymentId, id);
 }
 
 export function storedPaymentId(): string | null {
-  return storage()?.getItem(CHECKOUT_KEYS.paymentId) || null;
+  return deviceStorage()?.getItem(STORAGE_KEYS.paymentId) || null;
 }
 
 /** Spec section 4: once the order is made, the payment in flight is forgotten. */
 export function clearCheckout(): void {
-  const s = storage();
-  s?.removeItem(CHECKOUT_KEYS.paymentId);
-  s?.removeItem(CHECKOUT_KEYS.orderInfo);
+  const s = deviceStorage();
+  s?.removeItem(STORAGE_KEYS.paymentId);
+  s?.removeItem(STORAGE_KEYS.orderInfo);
 }
 
 export function orderHref(orderId: string, paymentId: string | null): string {
@@ -62,7 +68,7 @@ function isDeviceOrder(value: unknown): value is DeviceOrder {
 
 export function deviceOrders(): DeviceOrder[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(CHECKOUT_KEYS.deviceOrders) ?? "[]");
+    const parsed: unknown = JSON.parse(deviceStorage()?.getItem(STORAGE_KEYS.deviceOrders) ?? "[]");
     return Array.isArray(parsed) ? parsed.filter(isDeviceOrder) : [];
   } catch {
     return [];
@@ -76,14 +82,14 @@ let snapshot: { raw: string | null; orders: DeviceOrder[] } = { raw: null, order
  * list changes (a new array on every read would re-render without end).
  */
 export function deviceOrdersSnapshot(): DeviceOrder[] {
-  const raw = storage()?.getItem(CHECKOUT_KEYS.deviceOrders) ?? null;
+  const raw = deviceStorage()?.getItem(STORAGE_KEYS.deviceOrders) ?? null;
   if (raw !== snapshot.raw) snapshot = { raw, orders: deviceOrders() };
   return snapshot.orders;
 }
 
 /** Newest first, one entry per order. */
 export function rememberOrder(order: Omit<DeviceOrder, "href" | "createdAt"> & { createdAt?: string }): void {
-  const s = storage();
+  const s = deviceStorage();
   if (!s) return;
   const entry: DeviceOrder = {
     ...order,
@@ -91,7 +97,7 @@ export function rememberOrder(order: Omit<DeviceOrder, "href" | "createdAt"> & {
     createdAt: order.createdAt ?? new Date().toISOString(),
   };
   const rest = deviceOrders().filter((o) => o.orderId !== order.orderId);
-  s.setItem(CHECKOUT_KEYS.deviceOrders, JSON.stringify([entry, ...rest].slice(0, MAX_DEVICE_ORDERS)));
+  s.setItem(STORAGE_KEYS.deviceOrders, JSON.stringify([entry, ...rest].slice(0, MAX_DEVICE_ORDERS)));
 }
 
 /** GET /api/orders/open takes at most 20 payment ids. */

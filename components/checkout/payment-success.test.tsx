@@ -2,11 +2,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
-import { STORAGE_KEYS } from "@/components/store/order-storage";
 import { orderStatus, paymentStatus, VIDEO } from "@/test/support/checkout-factories";
 import { installFakeApi } from "@/test/support/fake-api";
 
-import { CHECKOUT_KEYS, deviceOrders } from "./device-storage";
+import { deviceOrders, STORAGE_KEYS } from "./device-storage";
 import { PaymentSuccess } from "./payment-success";
 
 const replace = jest.fn();
@@ -37,7 +36,7 @@ function paidAfter(pendingPolls: number) {
 
 describe("the payment success page", () => {
   it("waits for the verified payment, makes the order, reports the purchase once, clears the checkout and opens the order", async () => {
-    localStorage.setItem(CHECKOUT_KEYS.paymentId, PAY);
+    localStorage.setItem(STORAGE_KEYS.paymentId, PAY);
     localStorage.setItem(STORAGE_KEYS.orderInfo, JSON.stringify({ tiktokUrl: VIDEO, quantity: 5000 }));
     const api = installFakeApi({
       "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
@@ -55,7 +54,7 @@ describe("the payment success page", () => {
     expect(trackPurchaseInBrowser).toHaveBeenCalledWith(
       expect.objectContaining({ paymentId: PAY, value: 3.5, quantity: 5000, serviceType: "views" }),
     );
-    expect(localStorage.getItem(CHECKOUT_KEYS.paymentId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.paymentId)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.orderInfo)).toBeNull();
     expect(deviceOrders()).toEqual([
       expect.objectContaining({ orderId: "ord-5", paymentId: PAY, href: `/order-complete?id=ord-5&payment_id=${PAY}` }),

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
-import { STORAGE_KEYS } from "@/components/store/order-storage";
+import { storedOrderInfo } from "@/components/store/order-storage";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
@@ -23,14 +23,6 @@ type Phase =
   | { step: "ordering" }
   | { step: "done"; href: string }
   | { step: "error"; error: CheckoutFlowError };
-
-function storedOrderInfo(): { tiktokUrl?: string } | null {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEYS.orderInfo) ?? "null") as { tiktokUrl?: string } | null;
-  } catch {
-    return null;
-  }
-}
 
 /** The browser pixel's purchase, once per payment on this device (a reload must not send it again). */
 async function trackOnce(status: PaymentStatusResponse) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Icon } from "@/components/ui/icon";
-import { footerNav, site, whatsappHref } from "@/lib/content";
+import { footerNav, pricesIncludeVat, site, whatsappHref } from "@/lib/content";
 
 const CONTACT_LINK = "flex items-center gap-2 hover:text-primary";
 
@@ -46,7 +46,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {site.name}. الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة.
+        © {site.name}. {pricesIncludeVat}.
       </p>
     </footer>
   );

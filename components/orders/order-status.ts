@@ -1,3 +1,4 @@
+import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
 import type { OrderStatusName } from "@/lib/orders/contract";
 
 /** Spec section 4's labels (PENDING also when empty), plus partial and refunded; anything else as it is. */
@@ -17,7 +18,7 @@ export function orderStatusLabel(status: string | null | undefined): string {
 
 /** States that will not change by themselves: the order page stops polling. */
 export function isFinalOrderStatus(status: string | null | undefined): boolean {
-  return status === "COMPLETED" || status === "FAILED" || status === "PARTIAL" || status === "REFUNDED";
+  return typeof status === "string" && Object.hasOwn(LABELS, status) && !isOpenOrderStatus(status);
 }
 
 export function orderStatusTone(status: string | null | undefined): "success" | "destructive" | "warning" | "muted" {

@@ -3,13 +3,11 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
-import { CHECKOUT_KEYS } from "@/components/checkout/device-storage";
-import { addTrackingSink } from "@/lib/tracking/contract";
-import type { TrackingEvent } from "@/lib/tracking/contract";
+import { STORAGE_KEYS } from "@/components/checkout/device-storage";
+import { addTrackingSink, type TrackingEvent } from "@/lib/tracking/contract";
 import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
 
 import { ExplorerForm } from "./explorer-form";
-import { STORAGE_KEYS } from "./order-storage";
 import { PurchaseForm } from "./purchase-form";
 
 jest.mock("next/navigation", () => ({
@@ -60,7 +58,7 @@ describe("the buy button", () => {
       serviceType: "views",
       serviceQuantity: 5000,
     });
-    expect(localStorage.getItem(CHECKOUT_KEYS.paymentId)).toBe(PAY);
+    expect(localStorage.getItem(STORAGE_KEYS.paymentId)).toBe(PAY);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderInfo)!)).toMatchObject({ tiktokUrl: VIDEO, amount: 3.5 });
     expect(events.find((e) => e.eventType === "InitiateCheckout")?.eventProps).toMatchObject({ value: 3.5 });
     expect(navigateTo).toHaveBeenCalledWith(`/ziina-payment?id=${PAY}&direct=true`);
@@ -135,7 +133,7 @@ describe("the buy button", () => {
   });
 
   it("warns before a second order for a link with an unfinished one, links to it, and continues on request", async () => {
-    localStorage.setItem(CHECKOUT_KEYS.paymentId, "pay_earlier_123");
+    localStorage.setItem(STORAGE_KEYS.paymentId, "pay_earlier_123");
     const api = installFakeApi({
       "GET /api/orders/open": () => ({
         body: {

@@ -1,18 +1,10 @@
 "use client";
 
+import { deviceStorage, STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { isServiceType, type ServiceType } from "@/lib/pricing";
 
-/**
- * The spec's browser storage keys (section 3): the visitor's link, service and
- * quantity survive a reload and the round trip through the payment provider.
- */
-export const STORAGE_KEYS = {
-  link: "tiktok_video_link",
-  serviceType: "tiktok_service_type",
-  serviceQuantity: "tiktok_service_quantity",
-  viewsQuantity: "tiktok_views_quantity",
-  orderInfo: "current_order_info",
-} as const;
+// The visitor's link, service and quantity survive a reload and the round trip
+// through the payment provider (spec, section 3).
 
 export interface StoredOrder {
   link: string;
@@ -20,16 +12,8 @@ export interface StoredOrder {
   quantity: number | null;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null; // disabled storage (private mode, blocked cookies)
-  }
-}
-
 export function loadStoredOrder(): StoredOrder {
-  const s = storage();
+  const s = deviceStorage();
   const type = s?.getItem(STORAGE_KEYS.serviceType);
   const quantity = Number(s?.getItem(STORAGE_KEYS.serviceQuantity) ?? "");
   return {
@@ -40,14 +24,14 @@ export function loadStoredOrder(): StoredOrder {
 }
 
 export function storeLink(link: string): void {
-  const s = storage();
+  const s = deviceStorage();
   if (!s) return;
   if (link) s.setItem(STORAGE_KEYS.link, link);
   else s.removeItem(STORAGE_KEYS.link);
 }
 
 export function storeSelection(serviceType: ServiceType, quantity: number): void {
-  const s = storage();
+  const s = deviceStorage();
   if (!s) return;
   s.setItem(STORAGE_KEYS.serviceType, serviceType);
   s.setItem(STORAGE_KEYS.serviceQuantity, String(quantity));
@@ -61,7 +45,16 @@ export function storeOrderInfo(info: {
   serviceType: ServiceType;
   amount: number;
 }) {
-  const s = storage();
+  const s = deviceStorage();
   if (!s || !info.tiktokUrl || info.quantity <= 0) return;
   s.setItem(STORAGE_KEYS.orderInfo, JSON.stringify(info));
+}
+
+/** The order being paid, as the purchase form stored it; null when absent or unreadable. */
+export function storedOrderInfo(): { tiktokUrl?: string } | null {
+  try {
+    return JSON.parse(deviceStorage()?.getItem(STORAGE_KEYS.orderInfo) ?? "null") as { tiktokUrl?: string } | null;
+  } catch {
+    return null;
+  }
 }

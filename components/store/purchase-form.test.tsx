@@ -3,13 +3,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
-import { addTrackingSink, resetTrackingForTests } from "@/lib/tracking/contract";
-import type { TrackingEvent } from "@/lib/tracking/contract";
+import { STORAGE_KEYS } from "@/components/checkout/device-storage";
+import { addTrackingSink, resetTrackingForTests, type TrackingEvent } from "@/lib/tracking/contract";
 
 import { ExplorerForm } from "./explorer-form";
 import { FreeViewsPromotion } from "./free-views-dialog";
 import { REGISTER_TOAST } from "./free-views-offer-dialog";
-import { STORAGE_KEYS } from "./order-storage";
 import { PurchaseForm } from "./purchase-form";
 
 const push = jest.fn();

@@ -3,22 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
+import { PAGE_NAMES } from "@/lib/routes";
 import { loadTrackingRuntime, trackEvent, whenIdleAfterLoad } from "@/lib/tracking/contract";
-
-const PAGE_NAMES: Record<string, string> = {
-  "/": "شراء المشاهدات",
-  "/tiktok-views": "مشاهدات تيك توك",
-  "/home": "الرئيسية",
-  "/explorer-package": "باقة الإكسبلور",
-  "/pricing": "الأسعار",
-  "/terms": "الشروط والأحكام",
-  "/privacy": "سياسة الخصوصية",
-  "/login": "تسجيل الدخول",
-  "/register": "إنشاء حساب",
-  "/profile": "حسابي",
-  "/orders": "طلباتي",
-  "/free-views": "المشاهدات المجانية",
-};
 
 export function pageName(pathname: string): string {
   return PAGE_NAMES[pathname] ?? pathname;

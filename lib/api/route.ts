@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 
-import { getRequestUser, type RequestUser } from "@/lib/auth";
+import { getRequestUser, isOperator, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/security";
 
@@ -109,7 +109,7 @@ export function route<
       if (auth !== "none") {
         user = await getRequestUser(request);
         if (!user && auth !== "optional") throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-        if (auth === "operator" && user?.role !== "OPERATOR") throw new AppError("FORBIDDEN", OPERATOR_ONLY_MESSAGE);
+        if (auth === "operator" && !isOperator(user)) throw new AppError("FORBIDDEN", OPERATOR_ONLY_MESSAGE);
       }
 
       const params = parseAddressPart(await rawParams, options.params, options.paramsNotFound);

@@ -14,6 +14,6 @@ export {
 } from "./service";
 export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
 export { beforeRegistration } from "./throttle";
-export { getPageUser, getRequestUser, userForSession, type RequestUser } from "./request-user";
+export { getPageUser, getRequestUser, isOperator, userForSession, type RequestUser } from "./request-user";
 export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
 export * from "./contract";

@@ -31,6 +31,15 @@ export async function userForSession(session: Session): Promise<RequestUser | nu
   return { id: user.id, username: user.username, role: user.role };
 }
 
+/**
+ * Whether this user may use the operator console and its APIs: the one rule,
+ * for the route wrapper's auth "operator" and the operator pages alike. The
+ * user comes from userForSession, so the role is the database's, now.
+ */
+export function isOperator(user: RequestUser | null): user is RequestUser & { role: "OPERATOR" } {
+  return user?.role === "OPERATOR";
+}
+
 /** The signed-in user of a route handler's request, or null. */
 export async function getRequestUser(request: NextRequest): Promise<RequestUser | null> {
   const session = await readSession(request);

@@ -1,4 +1,4 @@
-export { site, whatsappHref } from "./site";
+export { pricesIncludeVat, site, whatsappHref } from "./site";
 export { footerNav, mainNav, type NavLink } from "./navigation";
 export {
   explorerBenefits,

@@ -2,7 +2,12 @@
  * Marketing copy for the landing, purchase and pricing pages: testimonials,
  * FAQ, how-it-works, hero, benefits. Operators edit it here. The figures in the
  * copy (customers served, accuracy) are claims an operator must stand behind.
+ * Delivery times are not written here: they come from the delivery table.
  */
+
+import { deliveryText } from "@/lib/pricing";
+
+import { pricesIncludeVat } from "./site";
 
 export interface Testimonial {
   text: string;
@@ -81,8 +86,7 @@ export const faq: { question: string; answer: string }[] = [
   },
   {
     question: "متى يبدأ تنفيذ طلبي؟",
-    answer:
-      "حتى 20,000 مشاهدة يبدأ التنفيذ خلال 30 دقيقة ويكتمل خلال 24 ساعة، وحتى 100,000 خلال ساعة ويكتمل خلال 48 ساعة، وما فوق ذلك خلال ساعتين ويكتمل خلال 72 ساعة. باقة الإكسبلور من 30 دقيقة إلى 24 ساعة.",
+    answer: deliveryText.table,
   },
   {
     question: "هل أحتاج إلى إعطاء كلمة مرور حسابي في تيك توك؟",
@@ -98,7 +102,7 @@ export const faq: { question: string; answer: string }[] = [
   },
   {
     question: "ما طرق الدفع وهل الأسعار شاملة الضريبة؟",
-    answer: "الدفع بالبطاقة عبر بوابة Ziina الآمنة، والأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة.",
+    answer: `الدفع بالبطاقة عبر بوابة Ziina الآمنة، و${pricesIncludeVat}.`,
   },
 ];
 
@@ -158,7 +162,7 @@ export const freeOffer = {
 export const explorerBenefits: string[] = [
   "25,000 مشاهدة و250 إعجاباً و50 حفظاً و75 مشاركة في طلب واحد",
   "إشارات تفاعل متنوعة تساعد الفيديو على الظهور في صفحة الإكسبلور",
-  "يبدأ التنفيذ خلال 30 دقيقة ويكتمل خلال 24 ساعة",
+  deliveryText.explorer,
   "تعويض تلقائي عند النقص",
 ];
 

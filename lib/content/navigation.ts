@@ -1,24 +1,29 @@
+import { PAGES, type StorePage } from "@/lib/routes";
+
 export interface NavLink {
   href: string;
   label: string;
 }
 
+/** A link to one of the store's pages, under its name unless the menu calls it otherwise. */
+const to = (page: StorePage, label = page.name!): NavLink => ({ href: page.path, label });
+
 /** Main bar links (spec: home, TikTok views, explorer package, features, FAQ, packages). */
 export const mainNav: NavLink[] = [
-  { href: "/home", label: "الرئيسية" },
-  { href: "/tiktok-views", label: "مشاهدات تيك توك" },
-  { href: "/explorer-package", label: "باقة الإكسبلور" },
-  { href: "/home#features", label: "المميزات" },
-  { href: "/home#faq", label: "الأسئلة الشائعة" },
-  { href: "/pricing", label: "الباقات" },
+  to(PAGES.home),
+  to(PAGES.views),
+  to(PAGES.explorer),
+  { href: `${PAGES.home.path}#features`, label: "المميزات" },
+  { href: `${PAGES.home.path}#faq`, label: "الأسئلة الشائعة" },
+  to(PAGES.pricing, "الباقات"),
 ];
 
 /** Footer links (spec: /, /pricing, /free-views, /orders, /terms, /privacy). */
 export const footerNav: NavLink[] = [
-  { href: "/", label: "شراء المشاهدات" },
-  { href: "/pricing", label: "الأسعار" },
-  { href: "/free-views", label: "1,000 مشاهدة مجانية" },
-  { href: "/orders", label: "طلباتي" },
-  { href: "/terms", label: "الشروط والأحكام" },
-  { href: "/privacy", label: "سياسة الخصوصية" },
+  to(PAGES.buy),
+  to(PAGES.pricing),
+  to(PAGES.freeViews, "1,000 مشاهدة مجانية"),
+  to(PAGES.orders),
+  to(PAGES.terms),
+  to(PAGES.privacy),
 ];

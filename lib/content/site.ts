@@ -2,6 +2,15 @@
  * Marketing copy and contact details: the one place an operator edits them.
  * Safe for client components (no secrets here).
  */
+import { BUILD_VAT_PERCENT } from "@/lib/env/contract";
+import { deliveryText } from "@/lib/pricing";
+
+/**
+ * Prices are charged as shown: VAT is in them, never added at checkout. The
+ * rate is VAT_PERCENT, as the build read it (the pages stating it are static).
+ */
+export const pricesIncludeVat = `الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (${BUILD_VAT_PERCENT}%)`;
+
 export const site = {
   name: "ترند بوست",
   nameLatin: "Trend Boost",
@@ -24,7 +33,7 @@ export const site = {
     happyCustomers: "أكثر من 5,000 عميل راضٍ",
     accountsServed: "أكثر من 1,000 حساب تمت خدمته",
     analyserAccuracy: "دقة تحليل 85-90%",
-    deliveryStart: "يبدأ التنفيذ خلال 30 دقيقة",
+    deliveryStart: deliveryText.fastestStart,
     videoDeletion: "تُحذف الفيديوهات المرفوعة خلال 24 ساعة ولا تُشارك مع أي طرف ثالث",
   },
 } as const;

@@ -1,3 +1,5 @@
+import { DEFAULT_VAT_PERCENT } from "./vat";
+
 /**
  * Settings baked into the build (client-safe: no server import).
  *
@@ -9,3 +11,20 @@
  * runtime TIKTOK_PIXEL_ID at start (lib/tracking, instrumentation.ts).
  */
 export const BUILD_TIKTOK_PIXEL_ID: string = process.env.STORE_BUILD_TIKTOK_PIXEL_ID ?? "";
+
+/**
+ * VAT_PERCENT as validated at `next build` (next.config.ts): the rate the
+ * prerendered pages state. Unset (tests, tools) means the default.
+ */
+export const BUILD_VAT_PERCENT: number = Number(process.env.STORE_BUILD_VAT_PERCENT || DEFAULT_VAT_PERCENT);
+
+/**
+ * What an operator must hear at start about settings fixed at build: pages
+ * stating a VAT rate other than the configured one.
+ */
+export function buildSettingsWarnings(runtime: { VAT_PERCENT: number }, built = BUILD_VAT_PERCENT): string[] {
+  if (runtime.VAT_PERCENT === built) return [];
+  return [
+    `[env] VAT_PERCENT is ${runtime.VAT_PERCENT} but this build's pages state ${built}%: rebuild (npm run build) with VAT_PERCENT=${runtime.VAT_PERCENT}.`,
+  ];
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { TIKTOK_PIXEL_ID_PATTERN } from "./pixel-id";
+import { DEFAULT_VAT_PERCENT } from "./vat";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -17,6 +18,12 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 /** A number setting; empty (as .env.example leaves it) means its default. */
 const number = (schema: z.ZodNumber, fallback: number) =>
   optionalString.pipe(z.coerce.number<string | undefined>().pipe(schema).optional()).transform((v) => v ?? fallback);
+
+/**
+ * VAT included in every price, in percent: nothing is added at checkout, the
+ * rate is only stated. Read at `next build` too (next.config.ts).
+ */
+export const vatPercentSetting = number(z.number().min(0).max(100), DEFAULT_VAT_PERCENT);
 
 export const DEFAULT_APP_URL = "http://localhost:3000";
 
@@ -137,8 +144,8 @@ export const envSchema = z
     /** Jobs one worker process runs at once. */
     JOBS_CONCURRENCY: number(z.number().int().min(1).max(64), 4),
 
-    /** VAT included in every price, in percent (shown on receipts and legal pages). */
-    VAT_PERCENT: number(z.number().min(0).max(100), 15),
+    /** VAT included in every price, in percent (stated on the pages; fixed at build, see vatPercentSetting). */
+    VAT_PERCENT: vatPercentSetting,
     /** Server log records (lib/log) at this level and above are written. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })

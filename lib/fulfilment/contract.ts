@@ -64,3 +64,5 @@ export const REFILL_ORIGIN_LABELS: Record<RefillOriginName, string> = {
   CUSTOMER: "بطلبك",
   OPERATOR: "من فريق الدعم",
 };
+
+export { OPEN_STATUSES, isOpenOrderStatus } from "./status";

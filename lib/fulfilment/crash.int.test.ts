@@ -11,6 +11,7 @@ import { startWorkerProcess, stopProcess, waitFor } from "@/test/support/process
 import { createPaidOrder } from "@/test/support/orders";
 
 import { PanelClient } from "./panel-client";
+import { SIMULATED_PANEL_KEY, simulatedPanel } from "./simulated-panel";
 import { submitItem } from "./submit";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -35,7 +36,7 @@ describe("a worker that dies while submitting", () => {
       expect(job).not.toBeNull();
       const frozen = new PanelClient({
         url: panel.url,
-        key: "test-key",
+        key: SIMULATED_PANEL_KEY,
         fetch: () => new Promise(() => {}),
         timeoutMs: 1e9,
       });
@@ -54,7 +55,7 @@ describe("a worker that dies while submitting", () => {
       const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
       expect(item.submission).toBe("NEEDS_REVIEW");
       expect(item.lastError).toMatch(/worker stopped during add \(attempt [0-9a-f-]{36} at /);
-      expect(panel.addCalls).toBe(0);
+      expect(simulatedPanel.addCalls).toBe(0);
     } finally {
       restore();
     }
@@ -66,7 +67,7 @@ describe("a worker that dies while submitting", () => {
 
   it("a worker killed with SIGKILL between SUBMITTING and the panel's answer: no second add, the item in review", async () => {
     const panel = new PanelDouble();
-    panel.inject("add", { kind: "timeout-after-create" }); // the panel creates the order and never answers
+    simulatedPanel.inject("add", { kind: "timeout-after-create" }); // the panel creates the order and never answers
     const local = await panel.listen();
     const restore = usePanelDouble(local.url);
     try {
@@ -76,7 +77,7 @@ describe("a worker that dies while submitting", () => {
         SMM_PANEL_URL: local.url,
         SMM_PANEL_TIMEOUT_SECONDS: "60",
       });
-      await waitFor(() => panel.addCalls === 1, 30_000, "the add call");
+      await waitFor(() => simulatedPanel.addCalls === 1, 30_000, "the add call");
       expect((await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } })).submission).toBe("SUBMITTING");
       await stopProcess(child, "SIGKILL");
 
@@ -86,8 +87,9 @@ describe("a worker that dies while submitting", () => {
       await runJobs({ now: clock.now });
       const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
       expect(item.submission).toBe("NEEDS_REVIEW");
-      expect(panel.addCalls).toBe(1);
-      expect(panel.orders.size).toBe(1);
+      expect(simulatedPanel.addCalls).toBe(1);
+      // The panel created the order (in its database) and held back the answer.
+      await waitFor(async () => (await simulatedPanel.orders()).length === 1, 30_000, "the order at the panel");
       // The dead worker's attempt and ours.
       expect(await db.job.findFirstOrThrow({ where: { type: "fulfilment.submit-item" } })).toMatchObject({
         status: "DONE",
@@ -117,8 +119,8 @@ describe("a worker that dies while submitting", () => {
       } finally {
         await Promise.all(children.map((c) => stopProcess(c)));
       }
-      expect(panel.addCalls).toBe(200);
-      expect(new Set([...panel.orders.values()].map((o) => o.link)).size).toBe(200);
+      expect(simulatedPanel.addCalls).toBe(200);
+      expect(new Set((await simulatedPanel.orders()).map((o) => o.link)).size).toBe(200);
       const ids = await db.orderItem.findMany({ select: { externalOrderId: true } });
       expect(new Set(ids.map((i) => i.externalOrderId)).size).toBe(200);
       expect(await db.orderItem.count({ where: { submission: { not: "SUBMITTED" } } })).toBe(0);

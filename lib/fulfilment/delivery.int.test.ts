@@ -13,6 +13,7 @@ import { getPanel } from "./panel";
 import { checkDeadlines } from "./deadlines";
 import { syncRefills } from "./refills";
 import { checkServices, serviceInfo } from "./services";
+import { simulatedPanel } from "./simulated-panel";
 import { syncStatuses } from "./sync";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
@@ -20,7 +21,6 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const setNow = (ms: number) => jest.setSystemTime(new Date(T0.getTime() + ms));
-let panel: PanelDouble;
 let restoreEnv: () => void;
 
 beforeAll(() => {
@@ -30,8 +30,7 @@ afterAll(() => restoreEnv());
 beforeEach(async () => {
   await resetDb();
   runClockFrom(T0);
-  panel = new PanelDouble();
-  server.use(panel.handler());
+  server.use(new PanelDouble().handler());
   await checkServices(getPanel(), { info: () => {}, warn: () => {} });
   captureLogs();
 });
@@ -40,10 +39,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const panelOrder = async (itemId: string) => {
-  const { externalOrderId } = await db.orderItem.findUniqueOrThrow({ where: { id: itemId } });
-  return panel.orders.get(Number(externalOrderId))!;
-};
+/** The panel's id of an item's order. */
+const panelId = async (itemId: string) =>
+  (await db.orderItem.findUniqueOrThrow({ where: { id: itemId } })).externalOrderId!;
+const panelCalls = (action: string) => simulatedPanel.calls.filter((c) => c.action === action);
 
 describe("status sync", () => {
   it("stores start count, remains and status from multi-status, and refunds partial and cancelled items once", async () => {
@@ -52,15 +51,19 @@ describe("status sync", () => {
     const cancelled = await createPaidOrder({ amountFils: 800 });
     const cancelled2 = await createPaidOrder({ amountFils: 800 });
     await runJobs();
+    simulatedPanel.hold(await panelId(done.items[0]!.id), { status: "In progress", remains: 2_500 });
     setNow(30_000);
     await syncStatuses(getPanel());
     const moving = await db.orderItem.findUniqueOrThrow({ where: { id: done.items[0]!.id } });
-    expect(moving).toMatchObject({ status: "PROCESSING", startCount: 3572, remains: 2_500 });
+    const atPanel = (await simulatedPanel.orders()).find((o) => String(o.id) === moving.externalOrderId)!;
+    expect(moving).toMatchObject({ status: "PROCESSING", startCount: atPanel.startCount, remains: 2_500 });
+    expect(moving.startCount).toBeGreaterThan(0);
     expect((await db.order.findUniqueOrThrow({ where: { id: done.orderId } })).status).toBe("PROCESSING");
 
-    (await panelOrder(partial.items[0]!.id)).end = { status: "Partial", remains: 2_500 };
-    (await panelOrder(cancelled.items[0]!.id)).end = { status: "Canceled", remains: 5_000 };
-    (await panelOrder(cancelled2.items[0]!.id)).end = { status: "Cancelled", remains: 1_000 };
+    simulatedPanel.hold(await panelId(done.items[0]!.id), { status: "Completed", remains: 0 });
+    simulatedPanel.hold(await panelId(partial.items[0]!.id), { status: "Partial", remains: 2_500 });
+    simulatedPanel.hold(await panelId(cancelled.items[0]!.id), { status: "Canceled", remains: 5_000 });
+    simulatedPanel.hold(await panelId(cancelled2.items[0]!.id), { status: "Cancelled", remains: 1_000 });
     setNow(2 * MIN);
     await syncStatuses(getPanel());
     await syncStatuses(getPanel()); // a second look changes nothing
@@ -75,7 +78,8 @@ describe("status sync", () => {
       [cancelled.orderId, "CANCELLED", 800],
     ]);
     // A status query is one call for all of them (multi-status).
-    const statusCalls = panel.calls.filter((c) => c.action === "status");
+    const statusCalls = panelCalls("status");
+    expect(statusCalls.length).toBeGreaterThan(0);
     expect(statusCalls.every((c) => c.params.orders?.split(",").length === 4)).toBe(true);
   });
 
@@ -83,9 +87,7 @@ describe("status sync", () => {
     const a = await createPaidOrder();
     const b = await createPaidOrder();
     await runJobs();
-    panel.orders.delete(
-      Number((await db.orderItem.findUniqueOrThrow({ where: { id: a.items[0]!.id } })).externalOrderId),
-    );
+    await simulatedPanel.forget(await panelId(a.items[0]!.id));
     setNow(2 * MIN);
     await syncStatuses(getPanel());
     expect(await db.orderItem.findUniqueOrThrow({ where: { id: a.items[0]!.id } })).toMatchObject({
@@ -99,7 +101,7 @@ describe("status sync", () => {
     const free = await createFreeOrder();
     await runJobs();
     const it = await db.orderItem.findFirstOrThrow({ where: { orderId: free.orderId } });
-    (await panelOrder(it.id)).end = { status: "Canceled", remains: 1000 };
+    simulatedPanel.hold(await panelId(it.id), { status: "Canceled", remains: 1000 });
     await syncStatuses(getPanel());
     expect((await db.order.findUniqueOrThrow({ where: { id: free.orderId } })).status).toBe("FAILED");
     expect(await db.refund.count()).toBe(0);
@@ -111,7 +113,8 @@ describe("delivery promises", () => {
     const small = await createPaidOrder({ quantity: 5_000 }); // starts within 30 minutes
     const large = await createPaidOrder({ quantity: 200_000 }); // within 2 hours
     await runJobs();
-    for (const o of [small, large]) (await panelOrder(o.items[0]!.id)).stalled = true;
+    for (const o of [small, large])
+      simulatedPanel.hold(await panelId(o.items[0]!.id), { status: "Pending", remains: o.items[0]!.quantity });
     setNow(29 * MIN);
     expect((await checkDeadlines(getPanel())).flagged).toBe(0);
     setNow(31 * MIN);
@@ -126,12 +129,12 @@ describe("delivery promises", () => {
     const views = await createPaidOrder({ amountFils: 700 }); // views: the service allows cancel
     const likes = await createPaidOrder({ serviceType: "LIKES", amountFils: 350 }); // likes: no cancel
     await runJobs();
-    for (const o of [views, likes]) (await panelOrder(o.items[0]!.id)).stalled = true;
+    for (const o of [views, likes])
+      simulatedPanel.hold(await panelId(o.items[0]!.id), { status: "Pending", remains: o.items[0]!.quantity });
     setNow(24 * HOUR + MIN);
     await checkDeadlines(getPanel());
     await checkDeadlines(getPanel());
-    const cancels = panel.calls.filter((c) => c.action === "cancel");
-    expect(cancels.map((c) => c.params.orders)).toEqual([(await panelOrder(views.items[0]!.id)).id.toString()]);
+    expect(panelCalls("cancel").map((c) => c.params.orders)).toEqual([await panelId(views.items[0]!.id)]);
     for (const [o, amount] of [
       [views, 700],
       [likes, 350],
@@ -149,8 +152,8 @@ describe("delivery promises", () => {
   it("refunds the undelivered share of what is not fully delivered within 7 days", async () => {
     const o = await createPaidOrder({ quantity: 10_000, amountFils: 1_000 });
     await runJobs();
-    const po = await panelOrder(o.items[0]!.id);
-    panel.completeAfterMs = 30 * DAY; // In progress, half delivered, for a long time
+    const id = await panelId(o.items[0]!.id);
+    simulatedPanel.hold(id, { status: "In progress", remains: 5_000 }); // half delivered, for a long time
     setNow(HOUR);
     await syncStatuses(getPanel());
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: o.items[0]!.id } })).remains).toBe(5_000);
@@ -164,7 +167,7 @@ describe("delivery promises", () => {
     expect(await db.refund.findMany()).toEqual([
       expect.objectContaining({ reason: "LATE", amountFils: undeliveredShareFils(item, 5_000) }),
     ]);
-    expect(po.end?.status).toMatch(/^Cancel+ed$/);
+    expect((await getPanel().status(id)).status).toMatch(/^Cancel+ed$/); // cancelled at the panel
   });
 });
 
@@ -175,7 +178,7 @@ describe("automatic refill", () => {
     setNow(2 * MIN);
     await syncStatuses(getPanel());
     const completedAt = T0.getTime() + 2 * MIN;
-    const refillCalls = () => panel.calls.filter((c) => c.action === "refill").length;
+    const refillCalls = () => panelCalls("refill").length;
     const seen: number[] = [];
     for (let day = 0; day <= 40; day++) {
       jest.setSystemTime(new Date(completedAt + day * DAY + MIN));
@@ -193,7 +196,7 @@ describe("automatic refill", () => {
 
     await syncRefills(getPanel());
     expect((await db.refill.findMany()).map((r) => r.status)).toEqual(Array(5).fill("COMPLETED"));
-    const asked = panel.calls.filter((c) => c.action === "refill_status");
+    const asked = panelCalls("refill_status");
     expect(asked.map((c) => c.params.refills!.split(",").length)).toEqual([5]);
   });
 
@@ -204,7 +207,7 @@ describe("automatic refill", () => {
     await syncStatuses(getPanel());
     jest.setSystemTime(new Date(T0.getTime() + 31 * DAY));
     await runJobs();
-    expect(panel.calls.filter((c) => c.action === "refill")).toHaveLength(0);
+    expect(panelCalls("refill")).toHaveLength(0);
     expect(await db.refill.count({ where: { itemId: o.items[0]!.id } })).toBe(0);
   });
 
@@ -223,20 +226,20 @@ describe("automatic refill", () => {
 
 describe("start-up check of the panel's services", () => {
   it("remembers refill and cancel per service and warns clearly about a missing or too narrow one", async () => {
-    expect(await serviceInfo("VIEWS")).toMatchObject({ serviceId: "1", refill: true, cancel: true, rate: "0.90" });
-    expect(await serviceInfo("LIKES")).toMatchObject({ serviceId: "2", refill: true, cancel: false });
-    expect(await serviceInfo("SHARES")).toMatchObject({ serviceId: "4", refill: false, cancel: false });
+    expect(await serviceInfo("VIEWS")).toMatchObject({ serviceId: "101", refill: true, cancel: true, rate: "0.90" });
+    expect(await serviceInfo("LIKES")).toMatchObject({ serviceId: "102", refill: true, cancel: false });
+    expect(await serviceInfo("SHARES")).toMatchObject({ serviceId: "104", refill: false, cancel: false });
 
-    panel.services = [
-      { service: "1", name: "Views", rate: "0.9", min: "10000", max: "500000" }, // the store sells 1,000 to 1,000,000
-      { service: 2, name: "Likes", rate: "2", min: "10", max: "100000", refill: 1, cancel: 0 },
-      { service: 3, name: "Saves", rate: "1", min: "10", max: "1000" },
-    ];
+    simulatedPanel.setServices([
+      { service: "101", name: "Views", rate: "0.9", min: "10000", max: "500000" }, // the store sells 1,000 to 1,000,000
+      { service: 102, name: "Likes", rate: "2", min: "10", max: "100000", refill: 1, cancel: 0 },
+      { service: 103, name: "Saves", rate: "1", min: "10", max: "1000" },
+    ]);
     const warn = jest.fn();
     const problems = await checkServices(getPanel(), { info: () => {}, warn });
     expect(problems).toEqual([
-      "VIEWS: service 1 takes 10000–500000, the store sells 1000–1000000",
-      "SHARES: service 4 (SMM_SERVICE_SHARES) is not in the panel's service list",
+      "VIEWS: service 101 takes 10000–500000, the store sells 1000–1000000",
+      "SHARES: service 104 (SMM_SERVICE_SHARES) is not in the panel's service list",
     ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("panel service check: SHARES"));
     expect((await db.panelService.findUniqueOrThrow({ where: { kind: "VIEWS" } })).problem).toMatch(/10000–500000/);

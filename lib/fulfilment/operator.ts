@@ -9,6 +9,7 @@ import { getControl, type ControlState } from "./control";
 import { submitItemJob } from "./jobs";
 import { refreshOrderStatus } from "./order-status";
 import { recordRefund } from "./refunds";
+import { OPEN_STATUSES } from "./status";
 
 const LIST_LIMIT = 100;
 
@@ -60,7 +61,7 @@ export async function getOperatorConsole(): Promise<OperatorConsole> {
     db.panelService.findMany({ orderBy: { kind: "asc" } }),
     db.job.findMany({ where: { status: "DEAD" }, orderBy: { finishedAt: "desc" }, take: LIST_LIMIT }),
     db.orderItem.findMany({
-      where: { submission: "NEEDS_REVIEW", status: { in: ["PENDING", "PROCESSING"] } },
+      where: { submission: "NEEDS_REVIEW", status: { in: OPEN_STATUSES } },
       include: { order: { select: { link: true, source: true } } },
       orderBy: { attemptedAt: "asc" },
       take: LIST_LIMIT,
@@ -112,7 +113,7 @@ const NOT_IN_REVIEW = "هذا العنصر لم يعد بانتظار المرا
 export async function markItemSubmitted(itemId: string, externalOrderId: string, operator: string) {
   await transaction(async (tx) => {
     const { count } = await tx.orderItem.updateMany({
-      where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: ["PENDING", "PROCESSING"] } },
+      where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: OPEN_STATUSES } },
       data: {
         submission: "SUBMITTED",
         externalOrderId,
@@ -143,7 +144,7 @@ export async function refundItemByOperator(itemId: string, operator: string) {
   return transaction(async (tx) => {
     const item = await tx.orderItem.findUnique({ where: { id: itemId } });
     const { count } = await tx.orderItem.updateMany({
-      where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: ["PENDING", "PROCESSING"] } },
+      where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: OPEN_STATUSES } },
       data: { status: "FAILED", lastError: `refunded by ${operator}` },
     });
     if (!item || count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);

@@ -4,7 +4,12 @@ import type { ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
 
 import { PanelClient } from "./panel-client";
-import { SIMULATED_PANEL_URL, SIMULATED_SERVICE_IDS, simulatedPanelFetch } from "./simulated-panel";
+import {
+  SIMULATED_PANEL_KEY,
+  SIMULATED_PANEL_URL,
+  SIMULATED_SERVICE_IDS,
+  simulatedPanelFetch,
+} from "./simulated-panel";
 
 /**
  * The panel this process talks to: the real SMM panel (FULFILMENT_PROVIDER=
@@ -16,7 +21,12 @@ export function getPanel(): PanelClient {
   const config = env();
   const timeoutMs = config.SMM_PANEL_TIMEOUT_SECONDS * 1000;
   if (config.FULFILMENT_PROVIDER === "simulated") {
-    return new PanelClient({ url: SIMULATED_PANEL_URL, key: "simulated", fetch: simulatedPanelFetch, timeoutMs });
+    return new PanelClient({
+      url: SIMULATED_PANEL_URL,
+      key: SIMULATED_PANEL_KEY,
+      fetch: simulatedPanelFetch,
+      timeoutMs,
+    });
   }
   return new PanelClient({
     url: config.SMM_PANEL_URL!,

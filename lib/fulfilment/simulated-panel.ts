@@ -9,17 +9,32 @@ import { logger } from "@/lib/log";
 // database so they survive restarts, progressed by the clock: Pending for a
 // sixth of SIMULATED_PANEL_COMPLETE_SECONDS, In progress, then Completed.
 // Tests drive it to fail, stall, deliver partially, cancel or time out after
-// creating the order (`simulatedPanel`).
+// creating the order (`simulatedPanel`). It is also the tests' "real" panel:
+// test/support/panel-double.ts serves this same panel at a URL (msw, or a
+// local HTTP server for worker processes), so there is one fake of the API.
 
 export const SIMULATED_PANEL_URL = "http://simulated-panel.invalid/api/v2";
-const KEY = "simulated";
+export const SIMULATED_PANEL_KEY = "simulated";
 /** Enough for tens of thousands of demo orders; tests lower it to meet "Not enough funds". */
 const START_BALANCE = "100000.00000";
 
 export const SIMULATED_SERVICE_IDS = { VIEWS: "101", LIKES: "102", SAVES: "103", SHARES: "104" } as const;
 
+/** One entry of `services`, typed as loosely as real panels write them (3.3). */
+export interface SimService {
+  service: number | string;
+  name?: string;
+  type?: string;
+  category?: string;
+  rate?: string;
+  min?: string;
+  max?: string;
+  refill?: boolean | string | number;
+  cancel?: boolean | string | number;
+}
+
 /** Loose types on purpose, as real panels write them (3.3): string numbers, missing flags. */
-const SERVICES = [
+const SERVICES: SimService[] = [
   {
     service: 101,
     name: "TikTok Views",
@@ -80,13 +95,42 @@ export type SimFault =
   /** HTTP 200 with an HTML page instead of JSON. */
   | { kind: "malformed" };
 
+/** What a test fixed about one order: the panel answers it from now on, whatever the clock says. */
+export interface HeldOrder {
+  status: string;
+  remains: number;
+}
+
+export interface SimCall {
+  action: string;
+  /** The form's fields but the key. */
+  params: Record<string, string>;
+}
+
+/** The call log's length: a demo store syncs for days, its log must not grow without end. */
+const CALL_LOG_LIMIT = 10_000;
+
 interface SimState {
   faults: Map<string, SimFault[]>;
   outcomes: { outcome: SimOutcome; remains?: number }[];
+  /** The last CALL_LOG_LIMIT calls. */
+  calls: SimCall[];
   addCalls: number;
+  down: boolean;
+  services: SimService[];
+  held: Map<number, HeldOrder>;
 }
+const fresh = (): SimState => ({
+  faults: new Map(),
+  outcomes: [],
+  calls: [],
+  addCalls: 0,
+  down: false,
+  services: SERVICES,
+  held: new Map(),
+});
 const shared = globalThis as typeof globalThis & { __simPanel?: SimState };
-const state = (): SimState => (shared.__simPanel ??= { faults: new Map(), outcomes: [], addCalls: 0 });
+const state = (): SimState => (shared.__simPanel ??= fresh());
 
 /** Test and demo controls of the simulated panel. */
 export const simulatedPanel = {
@@ -103,26 +147,75 @@ export const simulatedPanel = {
   async setBalance(balance: string) {
     await db.simPanelAccount.upsert({ where: { id: 1 }, create: { id: 1, balance }, update: { balance } });
   },
+  /** While down, every call gets its proxy's HTTP 503 page and reaches nothing. */
+  setDown(down: boolean) {
+    state().down = down;
+  },
+  /** What `services` answers from now on (the service check's tests). */
+  setServices(services: SimService[]) {
+    state().services = services;
+  },
+  /**
+   * Fixes what the panel says about an order: stalled ("Pending"), stuck
+   * half-way ("In progress"), or ended ("Partial", "Canceled", "Completed")
+   * with these remains. A cancel still ends a held order that is under way.
+   */
+  hold(orderId: number | string, order: HeldOrder) {
+    state().held.set(Number(orderId), order);
+  },
+  /** The panel loses an order: it answers "Incorrect order ID" for it. */
+  async forget(orderId: number | string) {
+    await db.simPanelOrder.deleteMany({ where: { id: Number(orderId) } });
+  },
+  /** Every order the panel has created, oldest first. */
+  orders() {
+    return db.simPanelOrder.findMany({ orderBy: { id: "asc" } });
+  },
+  /** The calls that reached the panel, oldest first (refused ones included; none while it was down). */
+  get calls(): readonly SimCall[] {
+    return state().calls;
+  },
+  /** `add` calls that reached the panel. */
   get addCalls() {
     return state().addCalls;
   },
   reset() {
-    shared.__simPanel = { faults: new Map(), outcomes: [], addCalls: 0 };
+    shared.__simPanel = fresh();
   },
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const completeMs = () => env().SIMULATED_PANEL_COMPLETE_SECONDS * 1000;
 
-export async function simulatedPanelFetch(_url: string, init: RequestInit): Promise<Response> {
-  const form = new URLSearchParams(typeof init.body === "string" ? init.body : "");
+/** The fetch the store's panel client uses in the embedded default: the panel answers in-process. */
+export function simulatedPanelFetch(_url: string, init: RequestInit): Promise<Response> {
+  return simulatedPanelAnswer(typeof init.body === "string" ? init.body : "");
+}
+
+/**
+ * The panel's answer to one form-encoded request body, as its HTTP server
+ * would give it. Throws where no answer arrives: a TypeError "fetch failed"
+ * (the panel cannot be reached), or a TimeoutError once the work is done (the
+ * answer is lost: the order exists). Any transport can serve it.
+ */
+export async function simulatedPanelAnswer(body: string): Promise<Response> {
+  const form = new URLSearchParams(body);
   const action = form.get("action") ?? "";
-  if (action === "add") state().addCalls++;
+  if (state().down)
+    return new Response("<html><body>503 Service Unavailable</body></html>", {
+      status: 503,
+      headers: { "content-type": "text/html" },
+    });
   const fault = state().faults.get(action)?.shift();
   if (fault?.kind === "down") {
     const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:443"), { code: "ECONNREFUSED" });
     throw new TypeError("fetch failed", { cause });
   }
+  const { key: _key, ...params } = Object.fromEntries(form);
+  const { calls } = state();
+  if (calls.length >= CALL_LOG_LIMIT) calls.shift();
+  calls.push({ action, params });
+  if (action === "add") state().addCalls++;
   if (fault?.kind === "http")
     return new Response(`<html><body><h1>${fault.status}</h1></body></html>`, {
       status: fault.status,
@@ -130,7 +223,7 @@ export async function simulatedPanelFetch(_url: string, init: RequestInit): Prom
     });
   if (fault?.kind === "malformed") return new Response("<html><body>Maintenance</body></html>", { status: 200 });
   if (fault?.kind === "error") return json({ error: fault.message });
-  if (form.get("key") !== KEY) return json({ error: "Invalid API key" });
+  if (form.get("key") !== SIMULATED_PANEL_KEY) return json({ error: "Invalid API key" });
 
   let answer: unknown;
   try {
@@ -154,7 +247,7 @@ async function respond(action: string, form: URLSearchParams, now: Date): Promis
       .slice(0, 100);
   switch (action) {
     case "services":
-      return SERVICES;
+      return state().services;
     case "balance":
       return { balance: (await account()).balance, currency: "USD" };
     case "add":
@@ -192,8 +285,10 @@ async function account() {
   return db.simPanelAccount.findUniqueOrThrow({ where: { id: 1 } });
 }
 
+const findService = (id: string | null) => state().services.find((s) => String(s.service) === id);
+
 async function add(form: URLSearchParams, now: Date) {
-  const service = SERVICES.find((s) => String(s.service) === form.get("service"));
+  const service = findService(form.get("service"));
   if (!service) return { error: "Incorrect service ID" };
   const link = (form.get("link") ?? "").trim();
   if (!/^https?:\/\/\S+$/.test(link)) return { error: "Bad link" };
@@ -233,8 +328,10 @@ type SimOrder = Awaited<ReturnType<typeof db.simPanelOrder.findMany>>[number];
 
 const isFinal = (status: string) => !["Pending", "In progress"].includes(status);
 
-/** Where an order stands at `now`, from its age alone (and a cancel, if any). */
+/** Where an order stands at `now`, from its age alone (and a cancel, if any), unless a test holds it. */
 function progress(o: SimOrder, now: Date): { status: string; remains: number; started: boolean } {
+  const held = state().held.get(o.id);
+  if (held && !o.cancelledAt) return { ...held, started: held.status !== "Pending" };
   const total = completeMs();
   const startAt = total / 6;
   const age = now.getTime() - o.createdAt.getTime();
@@ -248,6 +345,7 @@ function progress(o: SimOrder, now: Date): { status: string; remains: number; st
   if (stopAt !== null && age >= stopAt) {
     // Both spellings occur in the wild (3.5).
     const status = o.id % 2 === 0 ? "Cancelled" : "Canceled";
+    if (held) return { status, remains: held.remains, started: held.status !== "Pending" };
     return {
       status,
       remains: o.quantity - (o.outcome === "stall" ? 0 : delivered(stopAt)),
@@ -292,7 +390,7 @@ async function findOrder(id: string) {
 async function refill(id: string, now: Date) {
   const order = await findOrder(id);
   if (!order) return { error: "Incorrect order ID" };
-  const service = SERVICES.find((s) => String(s.service) === order.service);
+  const service = findService(order.service);
   if (service?.refill !== true || progress(order, now).status !== "Completed")
     return { error: "Order not eligible for refill." };
   const created = await db.simPanelRefill.create({ data: { orderId: order.id, createdAt: now } });
@@ -314,7 +412,7 @@ async function refillStatuses(ids: string[], now: Date): Promise<Map<string, str
 async function cancel(id: string, now: Date) {
   const order = await findOrder(id);
   if (!order) return { error: "Incorrect order ID" };
-  const service = SERVICES.find((s) => String(s.service) === order.service);
+  const service = findService(order.service);
   if (!service || (service.cancel !== true && service.cancel !== "1"))
     return { error: "Cancel is not available for this service" };
   if (isFinal(progress(order, now).status)) return { error: "Order can not be canceled" };

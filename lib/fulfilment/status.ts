@@ -1,3 +1,5 @@
+// Client-safe (types only from the database): the order page asks whether a
+// status is final from here too.
 import type { OrderStatus, SubmissionState } from "@/lib/db";
 
 /** A panel order's state in our terms; CANCELLED becomes FAILED, PARTIAL or REFUNDED once settled. */
@@ -19,7 +21,16 @@ export function mapPanelStatus(status: string): PanelState {
   return "UNKNOWN";
 }
 
+/**
+ * The statuses of an order or item still under way: the panel is asked about
+ * them, the operator may decide them, the order page keeps polling. Every
+ * other status is final.
+ */
 export const OPEN_STATUSES: OrderStatus[] = ["PENDING", "PROCESSING"];
+
+export function isOpenOrderStatus(status: string | null | undefined): boolean {
+  return (OPEN_STATUSES as (string | null | undefined)[]).includes(status);
+}
 
 /**
  * An order's status from its items: open while any item is, COMPLETED only
@@ -29,7 +40,7 @@ export const OPEN_STATUSES: OrderStatus[] = ["PENDING", "PROCESSING"];
 export function deriveOrderStatus(items: readonly { status: OrderStatus; submission: SubmissionState }[]): OrderStatus {
   if (items.length === 0) return "PENDING";
   const statuses = items.map((i) => i.status);
-  if (statuses.some((s) => OPEN_STATUSES.includes(s))) {
+  if (statuses.some(isOpenOrderStatus)) {
     const moving = items.some((i) => i.status !== "PENDING" || i.submission === "SUBMITTED");
     return moving ? "PROCESSING" : "PENDING";
   }

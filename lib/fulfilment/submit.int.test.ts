@@ -11,11 +11,11 @@ import { createPaidOrder } from "@/test/support/orders";
 import { getPanel } from "./panel";
 import { checkBalance, getControl } from "./control";
 import { checkServices } from "./services";
+import { simulatedPanel } from "./simulated-panel";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
 const advance = (ms: number) => jest.setSystemTime(new Date(Date.now() + ms));
 const quietLog = { info: () => {}, warn: () => {} };
-let panel: PanelDouble;
 let restoreEnv: () => void;
 let logs: ReturnType<typeof captureLogs>;
 
@@ -26,8 +26,7 @@ afterAll(() => restoreEnv());
 beforeEach(async () => {
   await resetDb();
   runClockFrom(T0);
-  panel = new PanelDouble();
-  server.use(panel.handler());
+  server.use(new PanelDouble().handler());
   await checkServices(getPanel(), quietLog);
   logs = captureLogs();
 });
@@ -41,7 +40,7 @@ const item = (id: string) => db.orderItem.findUniqueOrThrow({ where: { id } });
 describe("submitting to the panel exactly once", () => {
   it("submits every paid order exactly once when the panel is down for a while, then back", async () => {
     const orders = await Promise.all(Array.from({ length: 5 }, () => createPaidOrder()));
-    panel.down = true;
+    simulatedPanel.setDown(true);
     await runJobs();
     for (const o of orders)
       expect(await item(o.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
@@ -52,41 +51,42 @@ describe("submitting to the panel exactly once", () => {
 
     advance(60_000);
     await runJobs(); // still down: a second failed attempt each
-    panel.down = false;
+    simulatedPanel.setDown(false);
     advance(60 * 60_000);
     await runJobs();
     for (const o of orders) expect((await item(o.items[0]!.id)).submission).toBe("SUBMITTED");
-    expect(panel.orders.size).toBe(5);
-    expect(new Set([...panel.orders.values()].map((o) => o.link)).size).toBe(5);
-    expect(panel.addCalls).toBe(5);
+    const created = await simulatedPanel.orders();
+    expect(created).toHaveLength(5);
+    expect(new Set(created.map((o) => o.link)).size).toBe(5);
+    expect(simulatedPanel.addCalls).toBe(5);
     advance(24 * 60 * 60_000);
     await runJobs();
-    expect(panel.addCalls).toBe(5);
+    expect(simulatedPanel.addCalls).toBe(5);
   });
 
   it("does not resubmit after a timeout once the panel had created the order: the item waits for review", async () => {
     const { items } = await createPaidOrder();
-    panel.inject("add", { kind: "timeout-after-create" });
+    simulatedPanel.inject("add", { kind: "timeout-after-create" });
     await runJobs();
     const stuck = await item(items[0]!.id);
     expect(stuck.submission).toBe("NEEDS_REVIEW");
     expect(stuck.lastError).toMatch(
-      /add outcome unknown \(attempt [0-9a-f-]{36} at .*service 1, quantity 5000, link https:\/\/www\.tiktok\.com/,
+      /add outcome unknown \(attempt [0-9a-f-]{36} at .*service 101, quantity 5000, link https:\/\/www\.tiktok\.com/,
     );
     expect(stuck.lastError).toMatch(/TimeoutError|AbortError/);
-    expect(panel.orders.size).toBe(1);
+    expect(await simulatedPanel.orders()).toHaveLength(1);
     advance(2 * 60 * 60_000);
     await runJobs();
-    expect(panel.addCalls).toBe(1);
+    expect(simulatedPanel.addCalls).toBe(1);
     expect((await item(items[0]!.id)).submission).toBe("NEEDS_REVIEW");
   });
 
-  it("sends an unreadable answer (HTTP 200, broken JSON) to review, not to a second add", async () => {
+  it("sends an unreadable answer (HTTP 200, not JSON) to review, not to a second add", async () => {
     const { items } = await createPaidOrder();
-    panel.inject("add", { kind: "malformed" });
+    simulatedPanel.inject("add", { kind: "malformed" });
     await runJobs();
     expect(await item(items[0]!.id)).toMatchObject({ submission: "NEEDS_REVIEW", status: "PENDING" });
-    expect(panel.addCalls).toBe(1);
+    expect(simulatedPanel.addCalls).toBe(1);
   });
 
   it("waits and tries again when the panel still has an active order on the link", async () => {
@@ -103,11 +103,11 @@ describe("submitting to the panel exactly once", () => {
     advance(6 * 60_000); // the first order completed at the panel meanwhile
     await runJobs();
     expect((await item(second.items[0]!.id)).submission).toBe("SUBMITTED");
-    expect(panel.orders.size).toBe(2);
+    expect(await simulatedPanel.orders()).toHaveLength(2);
   });
 
   it("pauses every submission when the panel balance runs out, and resumes when it is back", async () => {
-    panel.inject("add", { kind: "error", message: "neworder.error.not_enough_funds" });
+    simulatedPanel.inject("add", { kind: "error", message: "neworder.error.not_enough_funds" });
     const a = await createPaidOrder();
     await runJobs();
     expect((await getControl()).paused).toBe(true);
@@ -120,23 +120,23 @@ describe("submitting to the panel exactly once", () => {
     const b = await createPaidOrder();
     advance(5 * 60_000);
     await runJobs();
-    expect(panel.addCalls).toBe(1); // nothing else reaches the panel while paused
+    expect(simulatedPanel.addCalls).toBe(1); // nothing else reaches the panel while paused
     expect((await item(b.items[0]!.id)).submission).toBe("NOT_SUBMITTED");
 
-    panel.balance = 0;
+    await simulatedPanel.setBalance("0.00000");
     await checkBalance(getPanel());
     expect((await getControl()).paused).toBe(true);
-    panel.balance = 50;
+    await simulatedPanel.setBalance("50.00000");
     const control = await checkBalance(getPanel());
     expect(control).toMatchObject({ paused: false, balance: "50.00000", currency: "USD" });
     await runJobs();
     expect((await item(a.items[0]!.id)).submission).toBe("SUBMITTED");
     expect((await item(b.items[0]!.id)).submission).toBe("SUBMITTED");
-    expect(panel.orders.size).toBe(2);
+    expect(await simulatedPanel.orders()).toHaveLength(2);
   });
 
   it("fails and refunds an item whose quantity the panel refuses", async () => {
-    panel.inject("add", { kind: "error", message: "Quantity less than minimal 10000" });
+    simulatedPanel.inject("add", { kind: "error", message: "Quantity less than minimal 10000" });
     const { orderId, paymentId, items } = await createPaidOrder({ amountFils: 350 });
     await runJobs();
     expect(await item(items[0]!.id)).toMatchObject({ status: "REFUNDED", submission: "NOT_SUBMITTED" });
@@ -149,7 +149,7 @@ describe("submitting to the panel exactly once", () => {
   });
 
   it("retries other panel errors with backoff and keeps the job for the operator when they never stop", async () => {
-    panel.inject("add", { kind: "error", message: "Incorrect request" }, 100);
+    simulatedPanel.inject("add", { kind: "error", message: "Incorrect request" }, 100);
     const { items } = await createPaidOrder();
     for (let i = 0; i < 12; i++) {
       await runJobs();

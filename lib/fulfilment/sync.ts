@@ -8,7 +8,7 @@ import { PANEL_BATCH, type PanelClient } from "./panel-client";
 import { scheduleFirstRefill } from "./refills";
 import { recordRefund } from "./refunds";
 import { serviceInfo } from "./services";
-import { mapPanelStatus } from "./status";
+import { mapPanelStatus, OPEN_STATUSES } from "./status";
 import type { PanelOrderStatus } from "./types";
 
 /**
@@ -23,7 +23,7 @@ export async function syncStatuses(panel: PanelClient, options: { now?: Date; ma
     const items = await db.orderItem.findMany({
       where: {
         submission: "SUBMITTED",
-        status: { in: ["PENDING", "PROCESSING"] },
+        status: { in: OPEN_STATUSES },
         externalOrderId: { not: null },
         OR: [{ syncedAt: null }, { syncedAt: { lt: startedAt } }],
       },
@@ -58,7 +58,7 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
   const state = mapPanelStatus(answer.status);
   const remains = answer.remains === null ? null : Math.max(0, Math.min(item.quantity, Math.round(answer.remains)));
   const startCount = answer.start_count === null ? null : Math.round(answer.start_count);
-  const open = { id: item.id, status: { in: ["PENDING" as const, "PROCESSING" as const] } };
+  const open = { id: item.id, status: { in: OPEN_STATUSES } };
   const facts = { syncedAt: at, startCount: startCount ?? item.startCount, lastError: null };
 
   if (state === "UNKNOWN") {

@@ -2,7 +2,13 @@ import "server-only";
 
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { ORDER_NOT_FOUND_MESSAGE, getOrderDelivery, ownedOrder, type OrderOwner } from "@/lib/fulfilment";
+import {
+  OPEN_STATUSES,
+  ORDER_NOT_FOUND_MESSAGE,
+  getOrderDelivery,
+  ownedOrder,
+  type OrderOwner,
+} from "@/lib/fulfilment";
 
 import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";
 import { ORDER_VIEW_SELECT, serviceName, toOrderView } from "./views";
@@ -34,9 +40,9 @@ export async function ordersOfUser(userId: string): Promise<UserOrdersResponse> 
 export const MAX_OPEN_ORDER_PAYMENT_IDS = 20;
 
 /**
- * GET /api/orders/open: this visitor's unfinished (PENDING or PROCESSING)
- * order for the same link: theirs by account, or by one of the payment ids
- * this device keeps. Nothing else is revealed.
+ * GET /api/orders/open: this visitor's unfinished (OPEN_STATUSES) order for
+ * the same link: theirs by account, or by one of the payment ids this device
+ * keeps. Nothing else is revealed.
  */
 export async function openOrderFor(
   link: string,
@@ -48,7 +54,7 @@ export async function openOrderFor(
   ];
   if (or.length === 0 || link.trim() === "") return { order: null };
   const row = await db.order.findFirst({
-    where: { link: link.trim(), status: { in: ["PENDING", "PROCESSING"] }, OR: or },
+    where: { link: link.trim(), status: { in: OPEN_STATUSES }, OR: or },
     select: { id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true },
     orderBy: { createdAt: "desc" },
   });

@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 
+import { GUEST_PAGES, STORE_PAGES, isOpenToGuests } from "@/lib/routes";
+
 import { seriousA11yViolations } from "../support/axe";
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
 
@@ -28,7 +30,7 @@ const text = (t: string) => (page: Page) => page.getByText(t).first();
 /**
  * Every store page a visitor can open signed out, the checkout's included
  * (their states that need a real payment are checked on the way through in
- * checkout.e2e.test.ts).
+ * checkout.e2e.test.ts), and a few states of their own.
  */
 const PAGES: [string, Expected][] = [
   ["/", { heading: "زيادة مشاهدات وإعجابات تيك توك" }],
@@ -65,6 +67,15 @@ const PAGES: [string, Expected][] = [
 ];
 
 describe("axe-core on every store page (phone, signed out)", () => {
+  it("covers every page a signed-out visitor can open (lib/routes): a new page needs its expected heading here", () => {
+    const covered = new Set(PAGES.map(([path]) => path.split("?")[0]));
+    const open = [
+      ...GUEST_PAGES,
+      ...STORE_PAGES.filter((p) => isOpenToGuests(p) && p.kind === "checkout").map((p) => p.path),
+    ];
+    expect(open.filter((path) => !covered.has(path))).toEqual([]);
+  });
+
   it.each(PAGES)("%s has no serious or critical violation", async (path, expected) => {
     const page = await (await phoneContext(browser)).newPage();
     const response = await page.goto(`${baseUrl()}${path}`);

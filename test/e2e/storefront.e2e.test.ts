@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 
+import { GUEST_PAGES } from "@/lib/routes";
+
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
 
 let browser: Browser;
@@ -12,21 +14,8 @@ async function phonePage(): Promise<Page> {
   return (await phoneContext(browser)).newPage();
 }
 
-const PAGES = [
-  "/",
-  "/tiktok-views",
-  "/home",
-  "/pricing",
-  "/explorer-package",
-  "/terms",
-  "/privacy",
-  "/login",
-  "/register",
-  "/orders",
-];
-
 describe("the storefront on a 360 px phone", () => {
-  it.each(PAGES)("%s loads without sideways scrolling", async (path) => {
+  it.each(GUEST_PAGES)("%s loads without sideways scrolling", async (path) => {
     const page = await phonePage();
     const res = await page.goto(`${baseUrl()}${path}`);
     expect(res?.status()).toBe(200);

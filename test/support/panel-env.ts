@@ -1,16 +1,24 @@
+import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS } from "@/lib/fulfilment/simulated-panel";
+
 import { overrideEnv } from "./env-override";
 
-/** Points the store at a real (doubled) SMM panel instead of the simulated one. */
+/**
+ * Points the store at an SMM panel by URL (a PanelDouble) instead of the
+ * in-process simulated one. The double is the simulated panel behind that URL,
+ * so its key and service ids are the simulated panel's; its orders complete in
+ * 60 s (Pending for the first 10).
+ */
 export function usePanelDouble(url: string, extra: Record<string, string> = {}) {
   const settings: Record<string, string> = {
     FULFILMENT_PROVIDER: "panel",
     SMM_PANEL_URL: url,
-    SMM_PANEL_KEY: "test-key",
-    SMM_SERVICE_VIEWS: "1",
-    SMM_SERVICE_LIKES: "2",
-    SMM_SERVICE_SAVES: "3",
-    SMM_SERVICE_SHARES: "4",
+    SMM_PANEL_KEY: SIMULATED_PANEL_KEY,
+    SMM_SERVICE_VIEWS: SIMULATED_SERVICE_IDS.VIEWS,
+    SMM_SERVICE_LIKES: SIMULATED_SERVICE_IDS.LIKES,
+    SMM_SERVICE_SAVES: SIMULATED_SERVICE_IDS.SAVES,
+    SMM_SERVICE_SHARES: SIMULATED_SERVICE_IDS.SHARES,
     SMM_PANEL_TIMEOUT_SECONDS: "1",
+    SIMULATED_PANEL_COMPLETE_SECONDS: "60",
     ...extra,
   };
   return overrideEnv(settings);

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { LegalPage } from "@/components/store/legal-page";
-import { site } from "@/lib/content";
+import { pricesIncludeVat, site } from "@/lib/content";
+import { deliveryText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الشروط والأحكام" };
 
@@ -35,19 +36,14 @@ export default function TermsPage() {
           heading: "الأسعار والدفع",
           body: (
             <p>
-              الأسعار معروضة بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (15%). يتم الدفع بالبطاقة عبر مزود دفع آمن،
-              ولا نحفظ بيانات بطاقتك. السعر الذي تراه قبل الدفع هو ما يُخصم.
+              {pricesIncludeVat}. يتم الدفع بالبطاقة عبر مزود دفع آمن، ولا نحفظ بيانات بطاقتك. السعر الذي تراه قبل الدفع
+              هو ما يُخصم.
             </p>
           ),
         },
         {
           heading: "التسليم",
-          body: (
-            <p>
-              يبدأ تنفيذ الطلبات عادة خلال 30 دقيقة إلى ساعتين حسب الكمية، ويكتمل خلال 24 إلى 72 ساعة، وباقة الإكسبلور
-              خلال 30 دقيقة إلى 24 ساعة. التسليم تدريجي. يجب أن يبقى الفيديو عاماً حتى يكتمل الطلب.
-            </p>
-          ),
+          body: <p>{deliveryText.range} التسليم تدريجي. يجب أن يبقى الفيديو عاماً حتى يكتمل الطلب.</p>,
         },
         {
           heading: "الاسترداد والتعويض",

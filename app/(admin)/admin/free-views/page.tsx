@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 
-import { getFreeViewsReport, operatorAccess } from "@/lib/free-views";
+import { requireOperator } from "@/lib/admin";
+import { getFreeViewsReport } from "@/lib/free-views";
 
 import { ClaimsPerDay } from "./_components/claims-per-day";
 import { RecentClaims } from "./_components/recent-claims";
@@ -17,10 +18,8 @@ export const dynamic = "force-dynamic";
  * here, on the server; GET /api/admin/free-views serves the same report.
  */
 export default async function FreeViewsAdminPage() {
-  const access = await operatorAccess();
-  if (access === "signed-out") redirect("/login?callbackUrl=%2Fadmin%2Ffree-views");
   // Customers are not told the page exists.
-  if (access === "forbidden") notFound();
+  if (!(await requireOperator("/admin/free-views"))) notFound();
 
   const report = await getFreeViewsReport();
   const sum = (days: number) => report.days.slice(-days).reduce((n, d) => n + d.claims, 0);

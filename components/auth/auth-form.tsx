@@ -1,0 +1,107 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+
+import { usePreloadWhenIdle, type LazyResolver } from "@/lib/forms";
+
+import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
+import { useCallbackUrl, withCallback } from "./use-callback-url";
+import { refreshCurrentUser } from "./use-current-user";
+
+export const usernameField = {
+  name: "username",
+  label: "اسم المستخدم",
+  labelEn: "Username",
+  autoComplete: "username",
+} as const;
+
+/** The password field: the one in use when signing in, a new one when registering. */
+export const passwordField = (autoComplete: "current-password" | "new-password") =>
+  ({ name: "password", label: "كلمة المرور", labelEn: "Password", type: "password", autoComplete }) as const;
+
+export interface AuthFormProps<T extends FieldValues> {
+  resolver: LazyResolver<T, unknown, T>;
+  defaultValues: DefaultValues<T>;
+  fields: { name: Path<T>; label: string; labelEn: string; type?: "password"; autoComplete: string }[];
+  submit: { label: string; busyLabel: string };
+  /** Shown when the failure says nothing itself (the spec's English fallback). */
+  failure: string;
+  /** Sends the valid form; throws with the message to show. The account is signed in once it resolves. */
+  send: (values: T) => Promise<void>;
+  /** After the header knows the user, before leaving for the return address. */
+  onSignedIn?: () => void;
+  /** The other auth page, offered under the button. */
+  other: { question: string; label: string; path: string };
+}
+
+/**
+ * The login and register forms' shared body: validated fields, the server's
+ * message in a banner, a busy submit button, then the visitor goes back to
+ * where they came from (?callbackUrl), which the link to the other form keeps.
+ */
+export function AuthForm<T extends FieldValues>({
+  resolver,
+  defaultValues,
+  fields,
+  submit,
+  failure,
+  send,
+  onSignedIn,
+  other,
+}: AuthFormProps<T>) {
+  const router = useRouter();
+  const callbackUrl = useCallbackUrl();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<T>({ resolver, defaultValues });
+  usePreloadWhenIdle(resolver);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await send(values);
+      await refreshCurrentUser();
+      onSignedIn?.();
+      router.replace(callbackUrl);
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : failure);
+    }
+  });
+
+  return (
+    // method="post": a tap before the scripts have run submits the form the
+    // browser's way, and a GET would put the password in the address bar,
+    // history and access logs. A POST just shows the page again.
+    <form onSubmit={onSubmit} method="post" noValidate className="grid gap-5">
+      <FormErrorBanner message={serverError ?? errors.root?.message ?? null} />
+      {fields.map((f) => (
+        <FormField
+          key={f.name}
+          id={f.name}
+          label={f.label}
+          labelEn={f.labelEn}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          error={errors[f.name]?.message as string | undefined}
+          registration={register(f.name)}
+        />
+      ))}
+      <SubmitButton busy={isSubmitting} label={submit.label} busyLabel={submit.busyLabel} />
+      <p className="text-center text-sm text-muted-foreground">
+        {other.question}{" "}
+        <Link
+          href={withCallback(other.path, callbackUrl)}
+          className="font-bold text-primary underline-offset-4 hover:underline"
+        >
+          {other.label}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The VAT rate when VAT_PERCENT is unset (the spec's 15%). Client-safe: the
+ * rate is fixed at `next build` (lib/env/build.ts) for the prerendered pages
+ * that state it.
+ */
+export const DEFAULT_VAT_PERCENT = 15;

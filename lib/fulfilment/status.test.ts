@@ -1,0 +1,30 @@
+import { isFinalOrderStatus } from "@/components/orders/order-status";
+import { sourceLinesMatching } from "@/test/support/source-files";
+
+import { isOpenOrderStatus, OPEN_STATUSES } from "./status";
+
+describe("open order statuses, defined once", () => {
+  it("are PENDING and PROCESSING; the order page polls exactly while a status is open", () => {
+    expect(OPEN_STATUSES).toEqual(["PENDING", "PROCESSING"]);
+    for (const status of ["PENDING", "PROCESSING", "COMPLETED", "PARTIAL", "FAILED", "REFUNDED"])
+      expect(isFinalOrderStatus(status)).toBe(!isOpenOrderStatus(status));
+    // Unknown or missing: not final, the page keeps asking.
+    expect(isFinalOrderStatus("SOMETHING_NEW")).toBe(false);
+    expect(isFinalOrderStatus(null)).toBe(false);
+    expect(isFinalOrderStatus("toString")).toBe(false);
+  });
+
+  it("are not retyped: every query and check of an open order uses OPEN_STATUSES", () => {
+    const retyped = /\["PENDING"( as const)?, "PROCESSING"( as const)?\]|=== "COMPLETED" \|\| status === "FAILED"/;
+    expect(
+      sourceLinesMatching(retyped, {
+        except: [
+          "lib/fulfilment/status.ts",
+          // A refund's own statuses (RefundStatus), which happen to share the names.
+          "lib/payment-providers/refund-job.ts",
+          "lib/payments/webhook.ts",
+        ],
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The store's pages: the one list of their addresses. The navigation, the
+ * page-view tracker's page names, the request guard's matcher (proxy.ts, a
+ * literal Next reads at build; proxy.test.ts holds it to this list), the
+ * browser tests and the benches all start from here, and a unit test holds
+ * this list to the pages in app/. Client-safe.
+ */
+
+export interface StorePage {
+  path: string;
+  /** The page's name: the navigation's label unless it says otherwise, and the ad pixel's "صفحة: …". */
+  name?: string;
+  /**
+   * marketing: the landing pages (benches measure them); legal, auth, account;
+   * checkout: the payment's and order's pages; operator: the console.
+   */
+  kind: "marketing" | "legal" | "auth" | "account" | "checkout" | "operator";
+  /**
+   * Signed-out page loads go to /login first (proxy.ts): "page" this path,
+   * "section" it and everything below it.
+   */
+  signedIn?: "page" | "section";
+  /** It shows something only with a payment or order in its query (checkout states). */
+  needsQuery?: true;
+}
+
+export const PAGES = {
+  buy: { path: "/", name: "شراء المشاهدات", kind: "marketing" },
+  views: { path: "/tiktok-views", name: "مشاهدات تيك توك", kind: "marketing" },
+  home: { path: "/home", name: "الرئيسية", kind: "marketing" },
+  explorer: { path: "/explorer-package", name: "باقة الإكسبلور", kind: "marketing" },
+  pricing: { path: "/pricing", name: "الأسعار", kind: "marketing" },
+  terms: { path: "/terms", name: "الشروط والأحكام", kind: "legal" },
+  privacy: { path: "/privacy", name: "سياسة الخصوصية", kind: "legal" },
+  login: { path: "/login", name: "تسجيل الدخول", kind: "auth" },
+  register: { path: "/register", name: "إنشاء حساب", kind: "auth" },
+  // Not guarded: a guest sees the orders made on this device.
+  orders: { path: "/orders", name: "طلباتي", kind: "account" },
+  profile: { path: "/profile", name: "حسابي", kind: "account", signedIn: "page" },
+  freeViews: { path: "/free-views", name: "المشاهدات المجانية", kind: "account", signedIn: "page" },
+  payment: { path: "/payment", kind: "checkout", signedIn: "page" },
+  paymentNew: { path: "/payment-new", kind: "checkout", signedIn: "page" },
+  paymentResult: { path: "/payment-result", kind: "checkout", signedIn: "page" },
+  paymentCancel: { path: "/payment-cancel", kind: "checkout" },
+  paymentError: { path: "/payment-error", kind: "checkout" },
+  paymentSuccess: { path: "/payment-success", kind: "checkout", needsQuery: true },
+  paymentSuccessZiina: { path: "/payment-success-ziina", kind: "checkout", needsQuery: true },
+  ziinaPayment: { path: "/ziina-payment", kind: "checkout", needsQuery: true },
+  ziinaPaymentComplete: { path: "/ziina-payment-complete", kind: "checkout", needsQuery: true },
+  orderComplete: { path: "/order-complete", kind: "checkout", needsQuery: true },
+  viewsOrder: { path: "/views-order", kind: "checkout", needsQuery: true },
+  admin: { path: "/admin", kind: "operator", signedIn: "section" },
+  adminFreeViews: { path: "/admin/free-views", kind: "operator" },
+} as const satisfies Record<string, StorePage>;
+
+export const STORE_PAGES: readonly StorePage[] = Object.values(PAGES);
+
+/** Page names by path (the page-view tracker). */
+export const PAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  STORE_PAGES.flatMap((p) => (p.name ? [[p.path, p.name]] : [])),
+);
+
+/** Where the request guard must run: proxy.ts's matcher for pages, as Next's path patterns. */
+export function signedInMatchers(): string[] {
+  const pages = STORE_PAGES.filter((p) => p.signedIn === "page").map((p) => p.path.slice(1));
+  const sections = STORE_PAGES.filter((p) => p.signedIn === "section").map((p) => `${p.path}/:path*`);
+  return [`/:page(${pages.join("|")})`, ...sections];
+}
+
+/** Open to a signed-out visitor: not guarded, nor under a guarded section. */
+export function isOpenToGuests(page: StorePage): boolean {
+  return !page.signedIn && !STORE_PAGES.some((s) => s.signedIn === "section" && page.path.startsWith(`${s.path}/`));
+}
+
+/** What a signed-out visitor browses, outside the checkout: the marketing, legal and sign-in pages, and their orders. */
+export const GUEST_PAGES: readonly string[] = STORE_PAGES.filter((p) => isOpenToGuests(p) && p.kind !== "checkout").map(
+  (p) => p.path,
+);
+
+/** The pages that show nothing without a query (a type: a new one must be given a query in the browser tests). */
+export type NeedsQuery = {
+  [K in keyof typeof PAGES]: (typeof PAGES)[K] extends { needsQuery: true } ? K : never;
+}[keyof typeof PAGES];
+
+/** The landing pages (benches). */
+export const MARKETING_PAGES: readonly string[] = STORE_PAGES.filter((p) => p.kind === "marketing").map((p) => p.path);
