@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
-// Texts as the spec gives them (in English).
+// The documented texts, in English (docs/product-rules.md#pages-and-navigation).
 export default function NotFound() {
   return (
     <section className="not-found" dir="ltr" lang="en">

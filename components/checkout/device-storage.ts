@@ -3,7 +3,7 @@
 import type { ServiceType } from "@/lib/pricing";
 
 /**
- * What this device keeps about its checkouts (spec section 3's keys, plus the
+ * What this device keeps about its checkouts (the keys of docs/product-rules.md#device-storage, plus the
  * guest's way back to an order): the payment in flight, and the last orders
  * made here with their page's address.
  */
@@ -42,7 +42,7 @@ export function storedPaymentId(): string | null {
   return storage()?.getItem(CHECKOUT_KEYS.paymentId) || null;
 }
 
-/** Spec section 4: once the order is made, the payment in flight is forgotten. */
+/** docs/product-rules.md#device-storage: once the order is made, the payment in flight is forgotten. */
 export function clearCheckout(): void {
   const s = storage();
   s?.removeItem(CHECKOUT_KEYS.paymentId);

@@ -3,7 +3,7 @@
 import { isServiceType, type ServiceType } from "@/lib/pricing";
 
 /**
- * The spec's browser storage keys (section 3): the visitor's link, service and
+ * The browser storage keys (docs/product-rules.md#device-storage): the visitor's link, service and
  * quantity survive a reload and the round trip through the payment provider.
  */
 export const STORAGE_KEYS = {
@@ -54,7 +54,7 @@ export function storeSelection(serviceType: ServiceType, quantity: number): void
   if (serviceType === "views") s.setItem(STORAGE_KEYS.viewsQuantity, String(quantity));
 }
 
-/** Kept only when there is a link and a positive quantity (spec, section 4). */
+/** Kept only when there is a link and a positive quantity (docs/product-rules.md#device-storage). */
 export function storeOrderInfo(info: {
   tiktokUrl: string;
   quantity: number;

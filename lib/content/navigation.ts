@@ -3,7 +3,10 @@ export interface NavLink {
   label: string;
 }
 
-/** Main bar links (spec: home, TikTok views, explorer package, features, FAQ, packages). */
+/**
+ * Main bar links: home, TikTok views, explorer package, features, FAQ,
+ * packages (docs/product-rules.md#pages-and-navigation).
+ */
 export const mainNav: NavLink[] = [
   { href: "/home", label: "الرئيسية" },
   { href: "/tiktok-views", label: "مشاهدات تيك توك" },
@@ -13,7 +16,7 @@ export const mainNav: NavLink[] = [
   { href: "/pricing", label: "الباقات" },
 ];
 
-/** Footer links (spec: /, /pricing, /free-views, /orders, /terms, /privacy). */
+/** Footer links (docs/product-rules.md#pages-and-navigation: /, /pricing, /free-views, /orders, /terms, /privacy). */
 export const footerNav: NavLink[] = [
   { href: "/", label: "شراء المشاهدات" },
   { href: "/pricing", label: "الأسعار" },

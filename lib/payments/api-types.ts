@@ -1,6 +1,6 @@
-// Client-safe shapes of the checkout's public API (spec section 7). The
+// Client-safe shapes of the checkout's public API (docs/product-rules.md#public-api). The
 // server's handlers return these; the pages and the buy buttons read them.
-// Field names are the spec's public contract: add fields, never rename.
+// Field names are a public contract: add fields, never rename.
 
 import type { OrderDeliveryView } from "@/lib/fulfilment/delivery-view";
 import type { ServiceType } from "@/lib/pricing";
@@ -9,7 +9,7 @@ import type { ServiceType } from "@/lib/pricing";
 export interface CreatePaymentRequest {
   amount?: number;
   description: string;
-  /** Defaults to the spec's Arabic word for guest. */
+  /** Defaults to the Arabic word for guest (docs/product-rules.md#payment-creation). */
   customerName?: string;
   customerEmail?: string;
   /** Required (or at the end of `description`); the explorer needs only the host in it. */
@@ -50,13 +50,13 @@ export interface PaymentStatusResponse {
   orderId: string | null;
 }
 
-/** Spec's order status values, plus PARTIAL and REFUNDED. */
+/** The order status values of docs/product-rules.md#order-statuses, PARTIAL and REFUNDED included. */
 export type OrderStatusName = "PENDING" | "PROCESSING" | "COMPLETED" | "PARTIAL" | "FAILED" | "REFUNDED";
 
 /** An order as the order endpoints, the status call and the history return it. */
 export interface OrderView {
   id: string;
-  /** Same as id (the spec's clients read either). */
+  /** Same as id (clients read either, docs/product-rules.md#public-api). */
   orderId: string;
   /** The panel's order id of the first item, once submitted. */
   externalOrderId: string | null;
@@ -74,7 +74,7 @@ export interface OrderView {
 /**
  * POST /api/tiktok-views/order, /api/tiktok-service/order, /api/explorer-package/order:
  * 200 with the order (created now, or already made for this payment).
- * `alreadyUsed` with the spec's message 'تم استخدام هذه العملية بالفعل' when the
+ * `alreadyUsed` with the documented message 'تم استخدام هذه العملية بالفعل' when the
  * payment already had its order.
  */
 export interface EnsureOrderResponse extends OrderView {

@@ -14,7 +14,7 @@ import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "محلل انتشار فيديو تيك توك المجاني" };
 
-/** Landing and analyser page; sections in the spec's order. */
+/** Landing and analyser page; sections in the documented order (docs/product-rules.md#pages-and-navigation). */
 export default function LandingPage() {
   const from = priceFor({ service: "views", quantity: QUANTITY_LIMITS.views.min }).amountFils;
   return (

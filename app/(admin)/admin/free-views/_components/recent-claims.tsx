@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { FreeViewsReport } from "@/lib/free-views";
 
-/** The spec's order status labels; other values are shown as they are. */
+/** The documented order status labels (docs/product-rules.md#order-statuses); other values are shown as they are. */
 const STATUS_LABEL: Record<string, string> = {
   PENDING: "قيد الانتظار",
   PROCESSING: "قيد المعالجة",
