@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
-// Texts as the spec gives them (in English).
+// The documented texts, in English (docs/product-rules.md#pages-and-navigation).
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center" dir="ltr" lang="en">

@@ -18,7 +18,10 @@ import { cn } from "@/lib/utils";
 
 import { AnalysisResults } from "./analysis-results";
 
-/** Spec, section 4: progress rises 5 points every 200 ms up to 95; the result shows 2 s after the answer. */
+/**
+ * docs/product-rules.md#video-analyser: progress rises 5 points every 200 ms up to 95; the
+ * result shows 2 s after the answer.
+ */
 export const PROGRESS_STEP = 5;
 export const PROGRESS_TICK_MS = 200;
 export const PROGRESS_CAP = 95;

@@ -1,4 +1,4 @@
-/** The score ring: green at 75 or more, otherwise blue (spec). */
+/** The score ring: green at 75 or more, otherwise blue (docs/product-rules.md#video-analyser). */
 export function ViralityRing({ score }: { score: number }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;

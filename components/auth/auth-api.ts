@@ -5,7 +5,7 @@ import type { LoginInput, RegisterInput } from "@/lib/auth/contract";
 import type { CurrentUser } from "./use-current-user";
 
 /**
- * The spec's error rule (section 7): a non-OK response becomes an error whose
+ * The documented error rule (docs/product-rules.md#errors): a non-OK response becomes an error whose
  * text is the JSON `message`, else the response text, else the status; the
  * caller's fallback when even that is empty.
  */

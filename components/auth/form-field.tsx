@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 
 interface FormFieldProps {
   id: string;
-  /** The spec shows the auth labels in Arabic and English. */
+  /** The auth labels are in Arabic and English (docs/product-rules.md#language-and-text). */
   label: string;
   labelEn: string;
   type?: "text" | "password";
@@ -50,7 +50,7 @@ export function FormField({ id, label, labelEn, type = "text", autoComplete, err
   );
 }
 
-/** The red banner with the server's message (or the spec's fallback). */
+/** The red banner with the server's message (or the documented fallback, docs/product-rules.md#errors). */
 export function FormErrorBanner({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -12,8 +12,8 @@ import { AuthForm, passwordField, usernameField } from "./auth-form";
 const resolver = lazyResolver(() => import("./validation").then((m) => m.registerResolver));
 
 const send = async ({ username, password }: RegisterFormInput) => {
-  // The server signs the new account in with this same call (the spec's
-  // "register, then log in with the same credentials" in one round trip).
+  // The server signs the new account in with this same call ("register, then
+  // log in with the same credentials" in one round trip, docs/product-rules.md#accounts).
   const user = await registerRequest({ username, password });
   // The pixel's half of the sign-up event; the server queued its own with the same id.
   void trackRegistrationInBrowser(user);

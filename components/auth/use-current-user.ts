@@ -14,7 +14,7 @@ type State = { status: "loading" } | { status: "signed-out" } | { status: "signe
  * The visitor's account, asked of GET /api/auth/current-user once per page load
  * and shared by every component (header, menus, dialogs). Pages stay static: the
  * server never reads the session to render them. 401 means signed out; no
- * retries and no refetch on focus (spec, section 7).
+ * retries and no refetch on focus (docs/product-rules.md#accounts).
  */
 let state: State = { status: "loading" };
 let inFlight: Promise<void> | undefined;

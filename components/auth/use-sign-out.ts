@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { logoutRequest } from "./auth-api";
 import { refreshCurrentUser } from "./use-current-user";
 
-/** Signs out, refreshes the shared account state and returns to / (spec: header). */
+/** Signs out, refreshes the shared account state and returns to / (docs/product-rules.md#accounts). */
 export function useSignOut(): () => Promise<void> {
   const router = useRouter();
   return useCallback(async () => {

@@ -22,7 +22,10 @@ export interface FlowOptions {
   signal?: AbortSignal;
 }
 
-/** Spec section 5: the provider's unreplaced placeholder and ids under 5 characters are not payments. */
+/**
+ * The provider's unreplaced placeholder and ids under 5 characters are not
+ * payments (docs/product-rules.md#payment-ids).
+ */
 export function paymentIdProblem(id: string | null): string | null {
   if (!id) return M.noPaymentId;
   if (id === "CHECKOUT_SESSION_ID") return M.placeholderId;
@@ -40,7 +43,7 @@ function stopIfAborted(signal?: AbortSignal) {
 
 /**
  * Polls GET /api/payments/status/{id} every 3 s until the server has verified
- * the payment (spec section 4: COMPLETED or paid), and resolves with it.
+ * the payment (COMPLETED or paid, docs/product-rules.md#payment-statuses), and resolves with it.
  * A failed or cancelled payment, an unknown id, or a server that stays down
  * ends in CheckoutFlowError. Server hiccups are retried after 1 s plus 0.5 s
  * per attempt.
@@ -91,7 +94,7 @@ function orderByPayment(paymentId: string, signal?: AbortSignal): Promise<OrderV
 
 /**
  * Makes sure the paid payment has its order and returns the order's id
- * (spec section 4). The order calls are idempotent on the server; the client
+ * (docs/product-rules.md#checkout-flow). The order calls are idempotent on the server; the client
  * retries what may pass later (network, 5xx): the explorer up to 10 times
  * every 3 s, the others 5 times every 2 s. 'تم استخدام هذه العملية بالفعل'
  * means the order exists: it is looked up by payment.

@@ -5,7 +5,7 @@ import type { CreatePaymentRequest, CreatePaymentResponse } from "@/lib/payments
 import { errorText } from "./http";
 import { CHECKOUT_MESSAGES as M, CREATE_PAYMENT_TIMEOUT_MS } from "./messages";
 
-/** Creating the payment failed: `message` is what the customer is told (spec section 8). */
+/** Creating the payment failed: `message` is what the customer is told (docs/product-rules.md#errors). */
 export class PaymentCreationError extends Error {
   constructor(message: string) {
     super(message);
@@ -14,7 +14,7 @@ export class PaymentCreationError extends Error {
 }
 
 /**
- * POST /api/ziina/create. Gives up after the spec's 10 s. The amount sent is
+ * POST /api/ziina/create. Gives up after 10 s (docs/product-rules.md#payment-creation). The amount sent is
  * only what the page showed: the server prices the order itself.
  */
 export async function createPayment(

@@ -3,8 +3,8 @@
 import type { ServiceType } from "@/lib/pricing";
 
 /**
- * Everything this device keeps in localStorage, under the spec's keys (section
- * 3) plus the guest's way back to an order: the visitor's link, service and
+ * Everything this device keeps in localStorage, under the documented keys
+ * (docs/product-rules.md#device-storage) plus the guest's way back to an order: the visitor's link, service and
  * quantity (components/store/order-storage.ts), the order being paid, the
  * payment in flight, and the last orders made here with their page's address.
  */
@@ -48,7 +48,7 @@ export function storedPaymentId(): string | null {
   return deviceStorage()?.getItem(STORAGE_KEYS.paymentId) || null;
 }
 
-/** Spec section 4: once the order is made, the payment in flight is forgotten. */
+/** docs/product-rules.md#device-storage: once the order is made, the payment in flight is forgotten. */
 export function clearCheckout(): void {
   const s = deviceStorage();
   s?.removeItem(STORAGE_KEYS.paymentId);

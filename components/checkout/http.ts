@@ -24,7 +24,7 @@ async function readBody(res: Response): Promise<Record<string, unknown> | null> 
   }
 }
 
-/** Spec section 7: a non-OK answer's text is its `error` or `message` field. */
+/** docs/product-rules.md#errors: a non-OK answer's text is its `error` or `message` field. */
 export function errorText(body: Record<string, unknown> | null): string | null {
   const text = body?.error ?? body?.message;
   return typeof text === "string" && text.trim() ? text : null;

@@ -14,8 +14,8 @@ import {
 } from "@/lib/payments/contract";
 
 /**
- * Spec section 8: what the checkout tells the customer, word for word where
- * the spec gives it. Texts the server also sends come from its one catalogue
+ * What the checkout tells the customer, word for word as documented
+ * (docs/product-rules.md#errors, #payment-ids, #checkout-flow). Texts the server also sends come from its one catalogue
  * (lib/payments/messages.ts), so the page and the API never word a case twice.
  */
 export const CHECKOUT_MESSAGES = {
@@ -37,7 +37,7 @@ export const CHECKOUT_MESSAGES = {
   network: "تعذر الاتصال بالخادم، تحقق من اتصالك بالإنترنت",
 } as const;
 
-/** The ten seconds the spec gives the payment service to answer. */
+/** The ten seconds the payment service has to answer (docs/product-rules.md#payment-creation). */
 export const CREATE_PAYMENT_TIMEOUT_MS = 10_000;
-/** Spec: payment status is polled every 3 s. */
+/** docs/product-rules.md#payment-statuses: payment status is polled every 3 s. */
 export const POLL_INTERVAL_MS = 3_000;

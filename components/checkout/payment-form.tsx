@@ -51,7 +51,7 @@ export function PaymentFormFromQuery() {
 }
 
 /**
- * The spec's payment page: the order's amount and description, the payer's
+ * The payment page (docs/product-rules.md#pages-and-navigation): the order's amount and description, the payer's
  * name and e-mail, then either the provider's checkout or a simulation (a
  * real payment at the simulated provider, paid at once: for demos and tests).
  */
@@ -85,7 +85,8 @@ export function PaymentForm({
         description,
         customerName: name.trim(),
         customerEmail: email.trim(),
-        // The server reads the service, quantity and link from the description (spec 5) and prices it.
+        // The server reads the service, quantity and link from the description and prices it
+        // (docs/product-rules.md#payment-creation).
         ...(mode === "simulation" ? { simulate: true } : {}),
       });
       storePaymentId(payment.id);

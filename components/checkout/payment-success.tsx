@@ -53,7 +53,7 @@ export function PaymentSuccessFromQuery(props: FlowOptions) {
 }
 
 /**
- * The return from the provider (spec sections 2 and 4): waits until the
+ * The return from the provider (docs/product-rules.md#checkout-flow): waits until the
  * server has verified the payment, makes sure its order exists, reports the
  * purchase to the pixel once, forgets the checkout's stored keys and opens
  * the order's page. The id comes from the address, else from this device.
@@ -80,7 +80,7 @@ export function PaymentSuccess({
     const opts = { ...optionsRef.current, signal: controller.signal };
     void (async () => {
       try {
-        // The simulation tab pays in the same click: give the provider its 3 s first (spec, /payment).
+        // The simulation tab pays in the same click: give the provider its 3 s first (docs/product-rules.md#timers).
         if (simulation) await (opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(3_000);
         const paid = await waitForPayment(paymentId, setPayment, opts);
         if (!tracked.current) {

@@ -12,7 +12,7 @@ export function Working({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The failed-payment way out (spec section 2): try again from the purchase page, or go home. */
+/** The failed-payment way out (docs/product-rules.md#checkout-flow): try again from the purchase page, or go home. */
 export function RetryOrHome({ retryLabel = "إعادة المحاولة" }: { retryLabel?: string }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">

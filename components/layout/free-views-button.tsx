@@ -6,9 +6,9 @@ import type * as React from "react";
 import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 
-/** Element id of the free-offer block on the pages that have one (spec, Header). */
+/** Element id of the free-offer block on the pages that have one (docs/product-rules.md#pages-and-navigation). */
 export const FREE_VIEWS_PROMOTION_ID = "free-views-promotion";
-/** Spec: after sending a signed-out visitor to /, wait this long before scrolling. */
+/** docs/product-rules.md#timers: after sending a signed-out visitor to /, wait this long before scrolling. */
 export const PROMOTION_SCROLL_DELAY_MS = 300;
 
 function promotionBlock(): HTMLElement | null {
@@ -20,7 +20,7 @@ const BLOCK_WAIT_MS = 5_000;
 const BLOCK_POLL_MS = 100;
 
 /**
- * The spec's 300 ms wait, then the block; if / has not rendered yet (a slow
+ * The documented 300 ms wait, then the block; if / has not rendered yet (a slow
  * phone, a page that was not prefetched), keep looking for a few seconds
  * rather than silently doing nothing.
  */

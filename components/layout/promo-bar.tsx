@@ -6,7 +6,7 @@ import { site } from "@/lib/content";
 
 import { FreeViewsButton } from "./free-views-button";
 
-/** Spec: the bar becomes fixed at the top once the page has scrolled more than 100 px. */
+/** docs/product-rules.md#timers: the bar becomes fixed at the top once the page has scrolled more than 100 px. */
 export const PROMO_FIX_AFTER_PX = 100;
 
 export function PromoBar() {

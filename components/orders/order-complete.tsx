@@ -45,7 +45,7 @@ async function resolveOrderId(orderId: string | null, paymentId: string | null):
 }
 
 /**
- * The order's page (spec: /order-complete): its state with the spec's labels,
+ * The order's page (/order-complete): its state with the documented labels (docs/product-rules.md#order-statuses),
  * what arrived and what remains, the delivery promise for its size, refunds,
  * refill; refreshed every 3 s until the state is final, and on demand.
  */

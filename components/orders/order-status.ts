@@ -1,7 +1,10 @@
 import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
 import type { OrderStatusName } from "@/lib/orders/contract";
 
-/** Spec section 4's labels (PENDING also when empty), plus partial and refunded; anything else as it is. */
+/**
+ * docs/product-rules.md#order-statuses: the labels (PENDING also when empty), partial and
+ * refunded included; anything else as it is.
+ */
 const LABELS: Record<OrderStatusName, string> = {
   PENDING: "قيد الانتظار",
   PROCESSING: "قيد المعالجة",

@@ -4,8 +4,8 @@ import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { formatAed } from "@/lib/pricing";
 
 /**
- * Partial and refunded paid orders say what was returned (spec section 9's
- * refund rules): only refunds the provider completed count as returned; the
+ * Partial and refunded paid orders say what was returned (the refund rules,
+ * docs/product-rules.md#refunds): only refunds the provider completed count as returned; the
  * rest are on their way. Free orders are never refunded, so they say nothing.
  */
 export function RefundNotice({

@@ -16,7 +16,10 @@ export interface CheckoutRequest {
   tiktokUrl: string;
 }
 
-/** The spec's description phrases ('طلب N مشاهدة' / 'طلب N إعجاب'), ending with the link. */
+/**
+ * The description phrases ('طلب N مشاهدة' / 'طلب N إعجاب',
+ * docs/product-rules.md#payment-creation), ending with the link.
+ */
 function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutRequest): string {
   const n = quantity.toLocaleString("en-US");
   const what =
@@ -25,7 +28,7 @@ function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutReques
 }
 
 /**
- * The buy button: records the order on the device (spec's storage keys),
+ * The buy button: records the order on the device (docs/product-rules.md#device-storage),
  * reports InitiateCheckout, creates the payment and sends the browser to the
  * provider. True when the browser is on its way to the provider; false when
  * creating the payment failed (the customer was told in a destructive toast).

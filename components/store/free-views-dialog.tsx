@@ -17,7 +17,7 @@ const FreeViewsOfferDialog = dynamic(loadDialog, { ssr: false });
  * The free-offer block (`#free-views-promotion`, which the header button
  * scrolls to and clicks) and its dialog. Signed-in users go straight to
  * /free-views; others may register (with a toast explaining the next step),
- * log in, or close (spec, main purchase page). The dialog is a separate chunk,
+ * log in, or close (docs/product-rules.md#free-offer). The dialog is a separate chunk,
  * fetched on the first touch or focus of the button and shown on click; focus
  * returns to the button when it closes.
  */

@@ -4,7 +4,7 @@ import { deviceStorage, STORAGE_KEYS } from "@/components/checkout/device-storag
 import { isServiceType, type ServiceType } from "@/lib/pricing";
 
 // The visitor's link, service and quantity survive a reload and the round trip
-// through the payment provider (spec, section 3).
+// through the payment provider (docs/product-rules.md#device-storage).
 
 export interface StoredOrder {
   link: string;
@@ -38,7 +38,7 @@ export function storeSelection(serviceType: ServiceType, quantity: number): void
   if (serviceType === "views") s.setItem(STORAGE_KEYS.viewsQuantity, String(quantity));
 }
 
-/** Kept only when there is a link and a positive quantity (spec, section 4). */
+/** Kept only when there is a link and a positive quantity (docs/product-rules.md#device-storage). */
 export function storeOrderInfo(info: {
   tiktokUrl: string;
   quantity: number;

@@ -12,7 +12,7 @@ const UNIT = { views: "مشاهدة", likes: "إعجاب" } as const;
 /**
  * Slider plus a custom quantity field. The field keeps digits only, caps a
  * number above the maximum while typing, and clamps into the limits on blur
- * (spec, section 5). `text` is what the field shows; `onTextChange` gets the
+ * (docs/product-rules.md#services-and-quantities). `text` is what the field shows; `onTextChange` gets the
  * sanitised text, `onCommit` the clamped number.
  */
 export function QuantityPicker({

@@ -10,7 +10,7 @@ import { TestimonialCard } from "./testimonial-card";
 
 export const CAROUSEL_PER_PAGE = 3;
 export const CAROUSEL_INTERVAL_MS = 5_000;
-/** Spec: a swipe counts from 50 px. */
+/** docs/product-rules.md#timers: a swipe counts from 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**

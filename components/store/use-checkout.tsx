@@ -76,7 +76,10 @@ export function BuyButton({
   );
 }
 
-/** Spec: do not order several services for one link. Shown when that link has an unfinished order. */
+/**
+ * docs/product-rules.md#checkout-flow: do not order several services for one link. Shown when
+ * that link has an unfinished order.
+ */
 function OpenOrderWarning({ order, busy, onContinue }: { order: OpenOrder; busy: boolean; onContinue: () => void }) {
   return (
     <Alert variant="warning">

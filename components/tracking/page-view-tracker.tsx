@@ -11,7 +11,7 @@ export function pageName(pathname: string): string {
 }
 
 /**
- * Sends ViewContent on every route change (spec, section 7: content_name
+ * Sends ViewContent on every route change (docs/product-rules.md#ad-events: content_name
  * 'صفحة: ' + page name), and starts ad tracking itself once, after the page
  * is interactive: the relay and (in a build with a pixel id) the pixel are
  * a separate chunk, so they add nothing to the first load or the largest

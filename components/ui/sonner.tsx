@@ -2,7 +2,7 @@
 
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** The one toaster: one toast at a time, dismissed after 5 s (spec, section 4). */
+/** The one toaster: one toast at a time, dismissed after 5 s (docs/product-rules.md#timers). */
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner

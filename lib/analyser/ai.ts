@@ -140,7 +140,10 @@ export async function askModel(file: string, demuxer: Demuxer, m: Measurements):
   return judgement.parse(JSON.parse(content));
 }
 
-/** 429s and exhausted quotas get the spec's usage-limit message; anything else falls back quietly. */
+/**
+ * 429s and exhausted quotas get the documented usage-limit message
+ * (docs/product-rules.md#video-analyser); anything else falls back quietly.
+ */
 export function isQuotaError(error: unknown): boolean {
   if (error instanceof OpenAI.APIError) {
     if (error.status === 429 || error.code === "insufficient_quota") return true;

@@ -1,4 +1,4 @@
-/** Upload and analysis limits (decisions.md, "Video analyser"): one place. */
+/** Upload and analysis limits (docs/product-rules.md#video-analyser): one place. */
 export const MAX_UPLOAD_MB = 50;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_DURATION_SECONDS = 30;
@@ -55,7 +55,7 @@ export const PROMISED_DELETION_MS = 24 * 60 * 60 * 1000;
 export const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
 export const UPLOAD_SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-/** Spec's customer-facing messages (Arabic). */
+/** The customer-facing messages (Arabic, docs/product-rules.md#video-analyser). */
 export const MESSAGES = {
   invalidType: "نوع الملف غير مدعوم. يرجى اختيار ملف فيديو (MP4 أو MOV أو AVI أو WMV أو FLV أو WEBM)",
   tooLarge: `حجم الملف كبير جداً. الحد الأقصى ${MAX_UPLOAD_MB} ميجابايت`,

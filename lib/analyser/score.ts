@@ -2,7 +2,7 @@ import type { Measurements } from "./measure";
 import type { AnalysisFactor, AnalysisResult, FactorName, Rating, Recommendation } from "./result";
 
 /**
- * Scores the spec's four factors from the measurements. Every number here is a
+ * Scores the four factors of docs/product-rules.md#video-analyser from the measurements. Every number here is a
  * heuristic drawn from how short-video platforms reward watch time (short,
  * vertical, an early change of picture and sound, a steady rhythm of cuts,
  * clear speech); each message says what was measured so a creator can act.

@@ -25,8 +25,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
 /**
  * Turns anything a handler throws into a JSON response, so handler bodies are
- * the happy path. AppError → its status with `{ message, error }` (the spec's
- * clients read either field); Prisma: unique violation → 409, not found → 404,
+ * the happy path. AppError → its status with `{ message, error }` (clients read
+ * either field, docs/product-rules.md#errors); Prisma: unique violation → 409, not found → 404,
  * a value too long for its column → 400; anything else → a logged 500 with a
  * generic message (never internals).
  */

@@ -9,7 +9,7 @@ z.config({ jitless: true });
 /**
  * The account contracts, shared by the forms (zodResolver) and the route
  * handlers (parseJson), so both enforce exactly the same rules. The length
- * messages are the spec's English texts; the upper bounds keep the database
+ * messages are the documented English texts (docs/product-rules.md#accounts); the upper bounds keep the database
  * column (32) and the password hasher (CPU per byte) safe.
  */
 export const USERNAME_MIN = 3;

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
-/** The spec's user object (GET /api/auth/current-user). */
+/** The user object of GET /api/auth/current-user (docs/product-rules.md#public-api). */
 export interface CurrentUser {
   id: string;
   username: string;

@@ -166,6 +166,6 @@ export const explorerBenefits: string[] = [
   "تعويض تلقائي عند النقص",
 ];
 
-/** The spec's warning on the purchase page. */
+/** The purchase page's warning (docs/product-rules.md#checkout-flow). */
 export const multipleServicesWarning =
   "تنبيه: لا تطلب أكثر من خدمة لنفس الرابط في الوقت نفسه حتى يكتمل الطلب الأول، لتجنب تداخل الطلبات.";

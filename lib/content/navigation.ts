@@ -8,7 +8,10 @@ export interface NavLink {
 /** A link to one of the store's pages, under its name unless the menu calls it otherwise. */
 const to = (page: StorePage, label = page.name!): NavLink => ({ href: page.path, label });
 
-/** Main bar links (spec: home, TikTok views, explorer package, features, FAQ, packages). */
+/**
+ * Main bar links: home, TikTok views, explorer package, features, FAQ,
+ * packages (docs/product-rules.md#pages-and-navigation).
+ */
 export const mainNav: NavLink[] = [
   to(PAGES.home),
   to(PAGES.views),
@@ -18,7 +21,7 @@ export const mainNav: NavLink[] = [
   to(PAGES.pricing, "الباقات"),
 ];
 
-/** Footer links (spec: /, /pricing, /free-views, /orders, /terms, /privacy). */
+/** Footer links (docs/product-rules.md#pages-and-navigation: /, /pricing, /free-views, /orders, /terms, /privacy). */
 export const footerNav: NavLink[] = [
   to(PAGES.buy),
   to(PAGES.pricing),

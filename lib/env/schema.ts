@@ -74,7 +74,10 @@ export const envSchema = z
     ZIINA_WEBHOOK_SECRET: optionalString,
     /** Create Ziina payment intents with `test: true` (nobody is charged). */
     ZIINA_TEST_MODE: bool,
-    /** Simulated provider: seconds from "pay" on its hosted page until the payment reads as completed (spec: 15). */
+    /**
+     * Simulated provider: seconds from "pay" on its hosted page until the
+     * payment reads as completed (15: docs/product-rules.md#timers).
+     */
     SIMULATED_PAYMENT_COMPLETE_SECONDS: number(z.number().min(0).max(3600), 15),
 
     /** `panel` or `simulated`; default: panel when SMM_PANEL_KEY is set, else simulated. */

@@ -1,5 +1,5 @@
 /**
- * The VAT rate when VAT_PERCENT is unset (the spec's 15%). Client-safe: the
+ * The VAT rate when VAT_PERCENT is unset (15%, docs/product-rules.md#prices). Client-safe: the
  * rate is fixed at `next build` (lib/env/build.ts) for the prerendered pages
  * that state it.
  */

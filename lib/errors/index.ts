@@ -5,8 +5,8 @@
  * status, and background jobs read `retryable` to decide between a retry with
  * backoff and giving up.
  *
- * `message` is what the customer sees: Arabic, or the spec's English texts
- * where the spec gives them.
+ * `message` is what the customer sees: Arabic, or the English texts where
+ * docs/product-rules.md#language-and-text keeps them.
  */
 export const ERROR_CODES = [
   "BAD_REQUEST",

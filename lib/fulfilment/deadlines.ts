@@ -12,9 +12,9 @@ import { serviceInfo } from "./services";
 const log = logger("fulfilment");
 
 const HOUR = 60 * 60_000;
-/** Spec, section 9: refunded in full when not started within 24 hours. */
+/** docs/product-rules.md#refunds: refunded in full when not started within 24 hours. */
 export const NOT_STARTED_REFUND_MS = 24 * HOUR;
-/** Spec, section 9: the undelivered share is refunded when not fully delivered within 7 days. */
+/** docs/product-rules.md#refunds: the undelivered share is refunded when not fully delivered within 7 days. */
 export const LATE_REFUND_MS = 7 * 24 * HOUR;
 
 const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };

@@ -5,13 +5,13 @@
 import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import type { ServiceType } from "@/lib/pricing";
 
-/** Spec's order status values, plus PARTIAL and REFUNDED. */
+/** The order status values of docs/product-rules.md#order-statuses, PARTIAL and REFUNDED included. */
 export type OrderStatusName = "PENDING" | "PROCESSING" | "COMPLETED" | "PARTIAL" | "FAILED" | "REFUNDED";
 
 /** An order as the order endpoints, the status call and the history return it. */
 export interface OrderView {
   id: string;
-  /** Same as id (the spec's clients read either). */
+  /** Same as id (clients read either, docs/product-rules.md#public-api). */
   orderId: string;
   /** The panel's order id of the first item, once submitted. */
   externalOrderId: string | null;

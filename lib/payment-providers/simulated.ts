@@ -25,7 +25,10 @@ interface SimRow {
 
 const completeAfterMs = () => env().SIMULATED_PAYMENT_COMPLETE_SECONDS * 1000;
 
-/** A paid simulated intent reads `completed` once the configured time has passed (spec: 15 s). */
+/**
+ * A paid simulated intent reads `completed` once the configured time
+ * (15 s, docs/product-rules.md#timers) has passed.
+ */
 export function simulatedStatus(row: SimRow, now = new Date()): Intent["status"] {
   if (row.status === "pending" && row.paidAt && now.getTime() - row.paidAt.getTime() >= completeAfterMs())
     return "completed";

@@ -1,6 +1,6 @@
 import "server-only";
 
-/** Ziina's payment intent states (spec of the provider, section 1.5; `canceled` with one l). */
+/** Ziina's payment intent states (docs/payments.md#ziina-intent-states; `canceled` with one l). */
 export type IntentStatus =
   "requires_payment_instrument" | "requires_user_action" | "pending" | "completed" | "failed" | "canceled";
 

@@ -18,7 +18,7 @@ import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, Ref
 
 const log = logger("payments");
 
-/** Spec 9: payment creation times out after 10,000 ms. */
+/** docs/product-rules.md#payment-creation: payment creation times out after 10,000 ms. */
 export const ZIINA_TIMEOUT_MS = 10_000;
 
 export interface ZiinaOptions {
@@ -62,7 +62,7 @@ function toIntent(body: unknown, status: number): Intent {
 
 /**
  * Ziina's API (reference section 1): Bearer token, JSON, amounts in fils.
- * Failures become AppErrors with the spec's messages: a timeout after 10 s
+ * Failures become AppErrors with the documented messages (docs/product-rules.md#errors): a timeout after 10 s
  * (UPSTREAM_TIMEOUT), 401 (the store's payment settings: UNAVAILABLE, logged
  * for the operator), 4xx with Ziina's {message, code} (not retryable), 5xx and
  * unreadable bodies (UPSTREAM, retryable).

@@ -1,6 +1,6 @@
-// Client-safe shapes of the checkout's public API (spec section 7). The
+// Client-safe shapes of the checkout's public API (docs/product-rules.md#public-api). The
 // server's handlers return these; the pages and the buy buttons read them.
-// Field names are the spec's public contract: add fields, never rename.
+// Field names are a public contract: add fields, never rename.
 
 import type { OrderView } from "@/lib/orders/contract";
 import type { ServiceType } from "@/lib/pricing";
@@ -9,7 +9,7 @@ import type { ServiceType } from "@/lib/pricing";
 export interface CreatePaymentRequest {
   amount?: number;
   description: string;
-  /** Defaults to the spec's Arabic word for guest. */
+  /** Defaults to the Arabic word for guest (docs/product-rules.md#payment-creation). */
   customerName?: string;
   customerEmail?: string;
   /** Required (or at the end of `description`); the explorer needs only the host in it. */
@@ -53,7 +53,7 @@ export interface PaymentStatusResponse {
 /**
  * POST /api/tiktok-views/order, /api/tiktok-service/order, /api/explorer-package/order:
  * 200 with the order (created now, or already made for this payment).
- * `alreadyUsed` with the spec's message 'تم استخدام هذه العملية بالفعل' when the
+ * `alreadyUsed` with the documented message 'تم استخدام هذه العملية بالفعل' when the
  * payment already had its order.
  */
 export interface EnsureOrderResponse extends OrderView {

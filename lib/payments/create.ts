@@ -34,9 +34,9 @@ import {
 } from "./messages";
 import { configuredProvider, providerFor } from "@/lib/payment-providers";
 
-/** Spec 3: customerName defaults to the Arabic word for guest. */
+/** docs/product-rules.md#payment-creation: customerName defaults to the Arabic word for guest. */
 export const DEFAULT_CUSTOMER_NAME = "ضيف";
-/** Spec 3: customerEmail defaults to a placeholder (only when the field is absent). */
+/** docs/product-rules.md#payment-creation: customerEmail defaults to a placeholder (only when the field is absent). */
 export const PLACEHOLDER_EMAIL = "guest@example.com";
 
 /** Per client IP: generous for a customer retrying, tight for a script creating intents at Ziina. */
@@ -48,7 +48,7 @@ const optionalText = (max: number, message: string) => z.string({ error: message
 /**
  * The body of POST /api/ziina/create (CreatePaymentRequest). Loose on
  * purpose: every rule with a customer message is checked below, so each bad
- * input gets the spec's text, never a schema's English. `amount` is read
+ * input gets its documented text (docs/product-rules.md#payment-creation), never a schema's English. `amount` is read
  * and ignored (the server prices).
  */
 export const createPaymentSchema = z.object(
@@ -69,7 +69,7 @@ export type CreatePaymentBody = z.output<typeof createPaymentSchema>;
 const bad = (message: string, details: Record<string, unknown> = {}) =>
   new AppError("BAD_REQUEST", message, { details });
 
-/** Spec 5: 'طلب N مشاهدة' (views) or 'طلب N إعجاب' (likes) in the description. */
+/** docs/product-rules.md#payment-creation: 'طلب N مشاهدة' (views) or 'طلب N إعجاب' (likes) in the description. */
 export function serviceFromDescription(description: string): { service: ServiceType; quantity: number } | null {
   const match = /طلب\s+([\d\u0660-\u0669\u06F0-\u06F9,٬.]+)\s*(مشاهدة|مشاهدات|إعجاب|اعجاب|إعجابات)/u.exec(description);
   if (!match) return null;
@@ -78,7 +78,7 @@ export function serviceFromDescription(description: string): { service: ServiceT
   return { service: match[2]!.startsWith("مشاهد") ? "views" : "likes", quantity };
 }
 
-/** Spec 5: when no link is passed it is taken from the end of the description. */
+/** docs/product-rules.md#payment-creation: when no link is passed it is taken from the end of the description. */
 export function linkFromDescription(description: string): string | null {
   const last = description.trim().split(/\s+/).pop() ?? "";
   return /tiktok\.com/i.test(last) || /^https?:\/\//i.test(last) ? last : null;
@@ -93,7 +93,7 @@ export interface CheckoutInput {
   customerEmail: string;
 }
 
-/** Every rule of spec 5 for a payment, with its message (a 400 each). */
+/** Every rule of docs/product-rules.md#payment-creation, with its message (a 400 each). */
 export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
   const description = (body.description ?? "").trim();
 
@@ -122,7 +122,7 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
   const linkError = service === "explorer" ? explorerLinkError(link) : tiktokLinkError(link);
   if (linkError) throw bad(linkError, { title: REQUEST_ERROR_TITLE });
 
-  // Absent fields take the spec's defaults; a field sent empty is the payment form's missing input.
+  // Absent fields take the documented defaults; a field sent empty is the payment form's missing input.
   const name =
     body.customerName === undefined || body.customerName === null ? DEFAULT_CUSTOMER_NAME : body.customerName.trim();
   const email =
@@ -140,7 +140,10 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
   };
 }
 
-/** Decisions: a signed-in user with at least one completed (delivered) paid order gets 5% off. */
+/**
+ * docs/product-rules.md#returning-customers: a signed-in user with at least one completed
+ * (delivered) paid order gets 5% off.
+ */
 export async function isReturningCustomer(userId: string | null): Promise<boolean> {
   if (!userId) return false;
   const order = await db.order.findFirst({

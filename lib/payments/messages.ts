@@ -1,24 +1,24 @@
-// The checkout's customer-facing messages (spec sections 5 and 8), in one place.
+// The checkout's customer-facing messages, in one place (docs/product-rules.md: payment-creation, payment-ids, errors).
 // Client-safe: no server code here, the pages may import these texts.
 // What the payment providers themselves say lives with them and is re-exported here.
 
 export * from "@/lib/payment-providers/contract";
 
-/** Spec 5: the payment button's missing link (toast title 'خطأ في الطلب'). */
+/** docs/product-rules.md#payment-creation: the payment button's missing link (toast title 'خطأ في الطلب'). */
 export const PAYMENT_LINK_REQUIRED_MESSAGE = "الرجاء إدخال رابط تيك توك صالح";
 export const REQUEST_ERROR_TITLE = "خطأ في الطلب";
-/** Spec 5: the payment form's name and e-mail. */
+/** docs/product-rules.md#payment-creation: the payment form's name and e-mail. */
 export const NAME_AND_EMAIL_REQUIRED_MESSAGE = "يرجى إدخال الاسم والبريد الإلكتروني";
 export const EMAIL_INVALID_MESSAGE = "يرجى إدخال بريد إلكتروني صحيح";
-/** Spec 8: quantity could not be determined. */
+/** docs/product-rules.md#payment-creation: quantity could not be determined. */
 export const QUANTITY_UNKNOWN_MESSAGE = "تعذر تحديد الكمية أو نوع الخدمة المطلوبة";
 export const VIEWS_QUANTITY_MESSAGE = "عدد المشاهدات يجب أن يكون بين 5,000 و1,000,000";
 export const LIKES_QUANTITY_MESSAGE = "عدد الإعجابات يجب أن يكون بين 100 و5,000";
 
-/** Spec 8: too many payment creations from one client. */
+/** docs/product-rules.md#errors: too many payment creations from one client. */
 export const PAYMENT_RATE_LIMIT_MESSAGE = "محاولات دفع كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى";
 
-/** Spec 8: payment verification and order. */
+/** docs/product-rules.md#payment-ids and #checkout-flow: payment verification and order. */
 export const PAYMENT_ID_MISSING_MESSAGE = "لم يتم تقديم معرف الدفع";
 export const PAYMENT_ID_PLACEHOLDER_MESSAGE = "معرف الدفع غير صالح (CHECKOUT_SESSION_ID)، يرجى العودة إلى صفحة الطلب";
 export const PAYMENT_ID_INVALID_MESSAGE = "معرف الدفع غير صالح";

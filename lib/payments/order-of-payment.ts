@@ -32,8 +32,8 @@ async function orderView(where: { id: string } | { paymentId: string }) {
  * this payment". The payment must be verified paid; its order is made from
  * what the payment recorded at creation (service, quantity, link), never
  * from the request. A payment whose order already exists returns it with
- * alreadyUsed and the spec's message. Concurrent calls, the webhook and the
- * status poll all meet at the payment's row lock and the order's unique
+ * alreadyUsed and the documented message (docs/product-rules.md#one-order-per-payment).
+ * Concurrent calls, the webhook and the status poll all meet at the payment's row lock and the order's unique
  * payment id: one order, one set of fulfilment jobs.
  */
 export async function ensureOrderForPayment(rawId: string | null | undefined): Promise<EnsureOrderResponse> {

@@ -4,8 +4,8 @@ import { PAYMENT_ID_MISSING_MESSAGE } from "./messages";
 
 /**
  * Body of the three "ensure the order" calls. Only paymentId is read: link,
- * quantity, serviceType and videoUrl are accepted (the spec's clients send
- * them) and ignored, because the payment recorded them when it was made.
+ * quantity, serviceType and videoUrl are accepted (clients send them,
+ * docs/product-rules.md#public-api) and ignored, because the payment recorded them when it was made.
  */
 export const ensureOrderSchema = z.object(
   {

@@ -23,8 +23,8 @@ const TERMINAL = new Set<string>(["completed", "failed", "canceled"]);
 export const STATUS_REFRESH_MS = 3_000;
 
 /**
- * Spec 5: a payment id is not the literal CHECKOUT_SESSION_ID and has at
- * least 5 characters (400 otherwise). The spec's client-made ids
+ * docs/product-rules.md#payment-ids: a payment id is not the literal CHECKOUT_SESSION_ID and
+ * has at least 5 characters (400 otherwise). Browser-made ids
  * (`payment_{timestamp}`), and anything our ids cannot be, are simply
  * unknown (404): they were never stored.
  */
@@ -38,7 +38,7 @@ export function checkPaymentId(raw: string | null | undefined): string | null {
   return id;
 }
 
-/** The payment, or 404 with the spec's message. */
+/** The payment, or 404 with the documented message (docs/product-rules.md#payment-ids). */
 export async function findPayment(raw: string | null | undefined): Promise<Payment> {
   const id = checkPaymentId(raw);
   const payment = id ? await db.payment.findUnique({ where: { id } }) : null;

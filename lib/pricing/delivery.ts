@@ -10,7 +10,7 @@ export interface DeliveryEstimate {
 }
 
 /**
- * The spec's delivery table (section 9): up to 20,000 views start within 30 min
+ * The delivery table (docs/product-rules.md#delivery-promises): up to 20,000 views start within 30 min
  * and complete within 24 h; up to 100,000 within 1 h / 48 h; above that within
  * 2 h / 72 h. Likes follow the smallest tier; the explorer bundle takes 30 min
  * to 24 h. The one statement of these promises: the order pages, the pricing
@@ -72,7 +72,7 @@ export const deliveryText = {
   range: `يبدأ تنفيذ الطلبات عادة ${fastest.start} إلى ${duration(slowest.startMinutes)} حسب الكمية، ويكتمل ${fastest.complete} إلى ${hours(slowest.completeHours)}، وباقة الإكسبلور ${fastest.start} إلى ${hours(fastest.completeHours)}.`,
 };
 
-/** Spec, section 9: priority support above 100,000 views, a detailed report above 50,000. */
+/** docs/product-rules.md#delivery-promises: priority support above 100,000 views, a detailed report above 50,000. */
 export function orderPerks(service: ServiceType, quantity: number): string[] {
   if (service !== "views") return [];
   const perks: string[] = [];

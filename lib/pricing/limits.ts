@@ -1,4 +1,4 @@
-/** Services the store sells (spec, section 3; explorer is the fixed bundle). */
+/** Services the store sells (docs/product-rules.md#services-and-quantities; explorer is the fixed bundle). */
 export type ServiceType = "views" | "likes" | "explorer";
 export const SERVICE_TYPES: readonly ServiceType[] = ["views", "likes", "explorer"];
 
@@ -9,7 +9,10 @@ export function isServiceType(value: unknown): value is ServiceType {
 export interface QuantityLimits {
   min: number;
   max: number;
-  /** Quantity shown when the visitor arrives (spec: views 5,000, likes 100, explorer 25,000). */
+  /**
+   * Quantity shown when the visitor arrives: views 5,000, likes 100, explorer
+   * 25,000 (docs/product-rules.md#services-and-quantities).
+   */
   default: number;
   /** Slider step. */
   step: number;
@@ -20,7 +23,7 @@ export const QUANTITY_LIMITS: Record<"views" | "likes", QuantityLimits> = {
   likes: { min: 100, max: 5_000, default: 100, step: 50 },
 };
 
-/** The explorer bundle: one order with four parts (decisions.md). */
+/** The explorer bundle: one order with four parts (docs/product-rules.md#services-and-quantities). */
 export const EXPLORER_BUNDLE = { views: 25_000, likes: 250, saves: 50, shares: 75 } as const;
 export const EXPLORER_DEFAULT_QUANTITY = EXPLORER_BUNDLE.views;
 

@@ -5,7 +5,7 @@ export function divRound(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** "3.50" (no currency): the price display of the spec, 2 decimals. */
+/** "3.50" (no currency): the documented price display, 2 decimals (docs/product-rules.md#language-and-text). */
 export function formatAmount(fils: number): string {
   const whole = Math.floor(fils / 100);
   const rest = fils % 100;

@@ -2,7 +2,7 @@ import { EXPLORER_BUNDLE, type ServiceType } from "./limits";
 import { divRound } from "./money";
 
 /**
- * The store's only price formulas (decisions.md, "Money and pricing"), in
+ * The store's only price formulas (docs/product-rules.md#prices), in
  * integer fils. Each piece is linear between its breakpoints and the result is
  * rounded to the nearest fils, halves up. Prices include VAT.
  */

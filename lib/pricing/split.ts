@@ -20,7 +20,7 @@ export const EXPLORER_PRICE_SHARES: Record<ItemKindName, number> = { VIEWS: 50, 
  * The items an order is fulfilled as, with the amount paid split between
  * them (integer fils that add up exactly to the amount: the rounding rest
  * goes to the views). Views and likes orders are one item; the explorer
- * bundle is four (decisions.md).
+ * bundle is four (docs/product-rules.md#services-and-quantities).
  */
 export function orderItems(service: ServiceType, quantity: number, amountFils: number): PricedItem[] {
   if (service === "views") return [{ kind: "VIEWS", quantity, priceFils: amountFils }];

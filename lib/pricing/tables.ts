@@ -5,7 +5,7 @@ import { likesPriceFils, viewsPriceFils } from "./prices";
 
 /**
  * What the pricing page shows, computed from the same formulas checkout
- * charges, so the two cannot disagree (decisions.md).
+ * charges, so the two cannot disagree (docs/product-rules.md#prices).
  */
 
 export interface PopularPackage {

@@ -32,7 +32,10 @@ function randomEventId(): string {
   return `ev_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Fills the spec's defaults: event_time (unix s), event_id ('ev_' prefix), url, user_agent. */
+/**
+ * Fills the defaults of docs/product-rules.md#ad-events: event_time (unix s), event_id
+ * ('ev_' prefix), url, user_agent.
+ */
 export function completeEvent(
   eventType: TrackingEventType,
   eventProps: TrackingEventProps = {},

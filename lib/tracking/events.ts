@@ -1,5 +1,5 @@
 /**
- * Ad-platform event names and shapes (spec, section 7: the event relay).
+ * Ad-platform event names and shapes (docs/product-rules.md#ad-events, docs/ad-events.md#events).
  * Shared by the browser hook and the server relay (client-safe: no imports).
  */
 export const TRACKING_EVENTS = [

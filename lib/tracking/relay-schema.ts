@@ -3,8 +3,8 @@ import { z } from "zod";
 import { TRACKING_EVENTS } from "./events";
 
 /**
- * POST /api/tiktok/event {eventType, eventProps, customerInfo} (spec,
- * section 7). Every field optional but bounded; unknown fields are dropped.
+ * POST /api/tiktok/event {eventType, eventProps, customerInfo}
+ * (docs/ad-events.md#the-relay). Every field optional but bounded; unknown fields are dropped.
  * Search needs something searched for.
  */
 const text = (max: number) => z.string().trim().max(max).nullish();

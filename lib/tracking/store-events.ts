@@ -19,7 +19,7 @@ export function trackAddToCart(item: { serviceType: TrackedProduct; quantity: nu
   });
 }
 
-/** Search, only with something searched for (spec: search_string only when present). */
+/** Search, only with something searched for (docs/product-rules.md#ad-events: search_string only when present). */
 export function trackSearch(searchString: string): void {
   const text = searchString.trim().slice(0, 200);
   if (!text) return;

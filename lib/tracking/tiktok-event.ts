@@ -58,7 +58,7 @@ const isProductType = (t: string | undefined): t is "product" | "product_group" 
 /**
  * The Events API 2.0 shape of one event: user keys hashed (e-mail, phone,
  * external id) or raw (ip, user agent, ttclid, ttp), page, and properties
- * with the value in major units. The spec's own content types ('page_view',
+ * with the value in major units. The store's own content types (docs/product-rules.md#ad-events: 'page_view',
  * 'search', 'registration') are not the platform's ("product" or
  * "product_group"), so they travel as the description instead of risking a
  * rejected event.

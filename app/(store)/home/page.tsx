@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "محلل انتشار فيديو ت�
 const BAND = "scroll-mt-24 px-4 py-12";
 const BAND_MUTED = `${BAND} bg-muted/50`;
 
-/** Landing and analyser page; sections in the spec's order. */
+/** Landing and analyser page; sections in the documented order (docs/product-rules.md#pages-and-navigation). */
 export default function LandingPage() {
   const from = priceFor({ service: "views", quantity: QUANTITY_LIMITS.views.min }).amountFils;
   return (

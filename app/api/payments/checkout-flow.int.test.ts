@@ -42,7 +42,7 @@ afterEach(() => jest.useRealTimers());
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
-/** A simulated payment paid on its hosted page and completed after the spec's 15 s. */
+/** A simulated payment paid on its hosted page and completed after its 15 s (docs/product-rules.md#timers). */
 async function paidPayment(body: object = {}, cookie?: string) {
   const payment = await newPayment(body, cookie);
   expect((await simulatedAct(payment.id, "pay")).status).toBe(200);
@@ -97,7 +97,8 @@ describe("the simulated provider (embedded default)", () => {
     expect(await db.order.count()).toBe(1);
     expect(await db.job.count({ where: { type: "fulfilment.submit-item" } })).toBe(1);
 
-    // The success page's order call finds it made: the spec's already-used path, same order.
+    // The success page's order call finds it made: the already-used path
+    // (docs/product-rules.md#one-order-per-payment), same order.
     const ensured = await viewsOrder({
       paymentId: payment.id,
       link: "https://www.tiktok.com/@other/video/1",

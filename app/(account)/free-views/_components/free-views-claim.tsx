@@ -12,22 +12,22 @@ import { ClaimForm } from "./claim-form";
 import { AlreadyUsed, ClaimSuccess } from "./claim-results";
 import { requestFreeViews } from "./request-free-views";
 
-/** Spec, section 6: a visitor who is not signed in is told so and sent to /login. */
+/** docs/product-rules.md#free-offer: a visitor who is not signed in is told so and sent to /login. */
 export const SIGN_IN_TOAST = {
   title: "تسجيل الدخول مطلوب",
   description: "يجب عليك تسجيل الدخول أولاً للحصول على المشاهدات المجانية.",
 };
 export const LOGIN_HREF = "/login?callbackUrl=%2Ffree-views";
-/** Spec, section 8: the destructive toast's title and its fallback text. */
+/** docs/product-rules.md#free-offer: the destructive toast's title and its fallback text. */
 export const ERROR_TOAST_TITLE = "حدث خطأ";
 export const ERROR_TOAST_FALLBACK = "فشل في معالجة طلب المشاهدات المجانية";
 
 type SubmitState = "idle" | "processing" | "success" | "error";
 
 /**
- * The /free-views page's client leaf (spec: Free views; section 4, Free
- * offer). Loading until the account is known, then the form, the success
- * confirmation, or the already-used notice. Used comes from usedFreeViews at
+ * The /free-views page's client leaf (docs/product-rules.md#free-offer). Loading until the
+ * account is known, then the form, the success confirmation, or the
+ * already-used notice. Used comes from usedFreeViews at
  * load, or from a server error that says so.
  */
 export function FreeViewsClaim() {

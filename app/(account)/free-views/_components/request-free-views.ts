@@ -1,6 +1,6 @@
 import type { FreeViewsClaimResponse } from "@/lib/free-views/contract";
 
-/** The spec's fallbacks (section 8). */
+/** The documented fallbacks (docs/product-rules.md#free-offer). */
 export const REQUEST_FAILED_MESSAGE = "حدث خطأ أثناء طلب المشاهدات المجانية";
 export const PROCESSING_FAILED_MESSAGE = "حدث خطأ أثناء معالجة طلبك";
 
@@ -8,7 +8,7 @@ export type FreeViewsOutcome =
   { ok: true; orderId: string | null } | { ok: false; signedOut: boolean; message: string };
 
 /**
- * POST /api/tiktok-views/free. On failure the spec's client reads the JSON
+ * POST /api/tiktok-views/free. On failure the page reads the JSON (docs/product-rules.md#errors)
  * `error` field, else shows its fallback; a request that never got an answer
  * (offline) gets the second fallback rather than the browser's English text.
  */

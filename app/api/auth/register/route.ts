@@ -17,7 +17,7 @@ export const POST = route({ body: registerSchema }, async (request, { body, ip }
       userAgent: request.headers.get("user-agent"),
     }),
   );
-  // The spec's client logs in right after registering; the session is set here
+  // Clients used to log in right after registering (docs/product-rules.md#accounts); the session is set here
   // already so a failed second call cannot leave a new user signed out.
   const response = NextResponse.json({ id: user.id, username: user.username, usedFreeViews: false }, { status: 201 });
   await setSessionCookie(response, user);

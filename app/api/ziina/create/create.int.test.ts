@@ -23,7 +23,7 @@ beforeEach(() => resetDb());
 const stored = (id: string) => db.payment.findUniqueOrThrow({ where: { id } });
 
 describe("POST /api/ziina/create prices on the server", () => {
-  // Every breakpoint of the price formulas (decisions.md), with what the customer is charged (AED).
+  // Every breakpoint of the price formulas (docs/product-rules.md#prices), with what the customer is charged (AED).
   it.each([
     ["views", 5_000, 3.5],
     ["views", 5_001, 3.5],
