@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { nextBuild, nextStart, ROOT } from "./support/next-server";
+import { nextBuild, ROOT, startStore } from "../test/support/next-server";
 
 const RUNS = 3;
 
@@ -71,11 +71,7 @@ export default async function analyserBench(): Promise<void> {
 
     console.log("building and starting the store for the upload measurement…");
     nextBuild(ROOT);
-    const server = await nextStart(ROOT, {
-      DATA_DIR: dataDir,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-    });
+    const server = await startStore({ DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0" });
     let baseKb = 0;
     let peakKb = 0;
     let status = 0;

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { nextBuild, nextStart, pinLoadGenerator, ROOT } from "./support/next-server";
+import { nextBuild, pinLoadGenerator, ROOT, startStore } from "../test/support/next-server";
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -40,15 +40,9 @@ export default async function apiBench(): Promise<void> {
     console.log("building the store…");
     nextBuild(ROOT);
   }
-  const server = await nextStart(
-    ROOT,
-    {
-      DATA_DIR: dataDir,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-      ALLOW_SIMULATED_PAYMENTS: "true",
-      LOG_LEVEL: "warn",
-    },
-    pinLoadGenerator(),
+  const server = await startStore(
+    { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", LOG_LEVEL: "warn" },
+    { cpu: pinLoadGenerator() },
   );
   try {
     const headers = { "content-type": "application/json", origin: server.url };

@@ -11,7 +11,7 @@ import path from "node:path";
 import { MARKETING_PAGES } from "@/lib/routes";
 
 import { bareApp } from "./support/bare-app";
-import { nextBuild, nextStart, ROOT, type RunningServer } from "./support/next-server";
+import { nextBuild, nextStart, ROOT, startStore, type RunningServer } from "../test/support/next-server";
 
 const PAGES = MARKETING_PAGES;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -62,10 +62,9 @@ export default async function lighthouseBench(): Promise<void> {
   const servers: RunningServer[] = [];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const store = await nextStart(ROOT, {
+    const store = await startStore({
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-      ALLOW_SIMULATED_PAYMENTS: "true",
       LOG_LEVEL: "warn",
     });
     servers.push(store);

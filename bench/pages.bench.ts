@@ -15,7 +15,6 @@ import { gzipSync } from "node:zlib";
 import { MARKETING_PAGES } from "@/lib/routes";
 
 import { findNginx, precompress, startNginx, type RunningNginx } from "../test/support/nginx";
-import { bareApp } from "./support/bare-app";
 import {
   cpuTimeMs,
   freePort,
@@ -23,8 +22,10 @@ import {
   nextStart,
   pinLoadGenerator,
   ROOT,
+  startStore,
   type RunningServer,
-} from "./support/next-server";
+} from "../test/support/next-server";
+import { bareApp } from "./support/bare-app";
 
 const PAGES = MARKETING_PAGES;
 /** What a browser sends on every page load. */
@@ -227,15 +228,11 @@ export default async function pagesBench(): Promise<void> {
   nextBuild(bareDir);
   const serverCpu = pinLoadGenerator();
   const servers: { stop: () => Promise<void> }[] = [];
-  const storeEnv = {
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-    ALLOW_SIMULATED_PAYMENTS: "true",
-    LOG_LEVEL: "warn",
-  };
+  const storeEnv = { AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", LOG_LEVEL: "warn" };
   try {
-    const store = await nextStart(ROOT, { ...storeEnv, DATA_DIR: dataDir }, serverCpu);
+    const store = await startStore({ ...storeEnv, DATA_DIR: dataDir }, { cpu: serverCpu });
     servers.push(store);
-    const bare = await nextStart(bareDir, {}, serverCpu);
+    const bare = await nextStart(bareDir, {}, { cpu: serverCpu });
     servers.push(bare);
 
     // 1. Uncompressed, as before: what a page costs Next beyond the bare page.
@@ -280,10 +277,9 @@ export default async function pagesBench(): Promise<void> {
     let proxied: RunningServer | null = null;
     if (nginx) {
       precompress(ROOT);
-      proxied = await nextStart(
-        ROOT,
+      proxied = await startStore(
         { ...storeEnv, DATA_DIR: proxiedDataDir, NEXT_COMPRESS: "false", TRUST_PROXY: "true", TRUST_PROXY_HOPS: "1" },
-        serverCpu,
+        { cpu: serverCpu },
       );
       servers.push(proxied);
       const [httpsPort, httpPort] = [await freePort(), await freePort()];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { ROOT } from "./next-server";
+import { ROOT } from "../../test/support/next-server";
 
 /**
  * A bare app in a temporary folder whose node_modules links to the project's,

@@ -1,12 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import type { TikTokTrackRequest } from "@/lib/tracking/tiktok/types";
 
-import { buildIfStale, freePort, waitFor } from "./global-setup";
+import { buildIfStale, freePort, startStore } from "../support/next-server";
 
 export const E2E_PIXEL_ID = "E2EPIXEL0000000000TT";
 const TOKEN = "e2e-events-api-token";
@@ -49,43 +45,22 @@ export interface PixelStore {
 export async function startPixelStore(): Promise<PixelStore> {
   buildIfStale(DIST_DIR, { TIKTOK_PIXEL_ID: E2E_PIXEL_ID });
   const api = await fakeEventsApi();
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "store-e2e-pixel-"));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
+  const store = await startStore(
+    {
       STORE_DIST_DIR: DIST_DIR,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      APP_URL: baseUrl,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
-      ALLOW_SIMULATED_PAYMENTS: "true",
       TIKTOK_PIXEL_ID: E2E_PIXEL_ID,
       TIKTOK_ACCESS_TOKEN: TOKEN,
       TIKTOK_API_URL: api.url,
     },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  await waitFor(`${baseUrl}/api/health`, 60_000);
+    { showOutput: true, detached: true },
+  );
   return {
-    baseUrl,
+    baseUrl: store.url,
     eventsApiRequests: api.requests,
     async stop() {
-      const exited = new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        setTimeout(resolve, 10_000).unref();
-      });
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      await exited;
+      await store.stop();
       await new Promise<void>((resolve) => api.server.close(() => resolve()));
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { request } from "node:https";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
 import type { Browser } from "playwright-core";
 
-import { freePort, waitFor } from "./global-setup";
 import { launchBrowser } from "../support/browser";
+import { freePort, startStore, type RunningStore } from "../support/next-server";
 import { findNginx, precompress, startNginx, type RunningNginx } from "../support/nginx";
 import { VideoFactory } from "../support/videos";
 
@@ -26,8 +23,7 @@ if (!nginx) console.warn("proxy.e2e: skipped, nginx is not installed (Debian: ap
 const describeWithNginx = nginx ? describe : describe.skip;
 
 let proxy: RunningNginx;
-let store: ChildProcess;
-let dataDir: string;
+let store: RunningStore | undefined;
 let base: string;
 const videos = new VideoFactory();
 
@@ -102,34 +98,25 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
   beforeAll(async () => {
     precompress();
     const [appPort, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
-    dataDir = mkdtempSync(path.join(tmpdir(), "store-proxy-"));
-    store = spawn("npx", ["next", "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
+    store = await startStore(
+      {
         APP_URL: `https://localhost:${httpsPort}`,
         AUTH_SECRET: "proxy-secret-proxy-secret-proxy-secret-01",
-        ALLOW_SIMULATED_PAYMENTS: "true",
         TIKTOK_PIXEL_ID: "",
         TIKTOK_ACCESS_TOKEN: "",
         TRUST_PROXY: "true",
         TRUST_PROXY_HOPS: "1",
         NEXT_COMPRESS: "false",
       },
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-    });
-    await waitFor(`http://127.0.0.1:${appPort}/api/health`, 60_000);
+      { port: appPort, detached: true },
+    );
     proxy = await startNginx({ nginx: nginx!, upstream: `127.0.0.1:${appPort}`, httpsPort, httpPort });
     base = `https://localhost:${httpsPort}`;
   }, 120_000);
 
   afterAll(async () => {
     await proxy?.stop();
-    if (store?.pid) process.kill(-store.pid, "SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    await store?.stop();
     videos.cleanup();
   });
 
