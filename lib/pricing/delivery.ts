@@ -1,4 +1,4 @@
-import type { ServiceType } from "./limits";
+import { SERVICES, type ServiceType } from "./catalogue";
 
 export interface DeliveryEstimate {
   /** Arabic: when delivery starts. */
@@ -9,17 +9,23 @@ export interface DeliveryEstimate {
   completeHours: number;
 }
 
+const START_TEXT: Record<number, string> = { 30: "خلال 30 دقيقة", 60: "خلال ساعة", 120: "خلال ساعتين" };
+
 /**
- * The spec's delivery table (section 9): up to 20,000 views start within 30 min
- * and complete within 24 h; up to 100,000 within 1 h / 48 h; above that within
- * 2 h / 72 h. Likes follow the smallest tier; the explorer bundle takes 30 min
- * to 24 h.
+ * The delivery promise for an order, from the catalogue's tiers (spec,
+ * section 9): up to 20,000 views start within 30 min and complete within
+ * 24 h; up to 100,000 within 1 h / 48 h; above that within 2 h / 72 h. Likes
+ * and the explorer bundle take 30 min to 24 h.
  */
 export function deliveryEstimate(service: ServiceType, quantity: number): DeliveryEstimate {
-  if (service !== "views" || quantity <= 20_000)
-    return { start: "خلال 30 دقيقة", complete: "خلال 24 ساعة", startMinutes: 30, completeHours: 24 };
-  if (quantity <= 100_000) return { start: "خلال ساعة", complete: "خلال 48 ساعة", startMinutes: 60, completeHours: 48 };
-  return { start: "خلال ساعتين", complete: "خلال 72 ساعة", startMinutes: 120, completeHours: 72 };
+  const tiers = SERVICES[service].delivery;
+  const { startMinutes, completeHours } = tiers.find((t) => quantity <= t.upTo) ?? tiers.at(-1)!;
+  return {
+    start: START_TEXT[startMinutes] ?? `خلال ${startMinutes} دقيقة`,
+    complete: `خلال ${completeHours} ساعة`,
+    startMinutes,
+    completeHours,
+  };
 }
 
 /** Spec, section 9: priority support above 100,000 views, a detailed report above 50,000. */
