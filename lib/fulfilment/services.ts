@@ -43,12 +43,15 @@ export async function checkServices(panel: PanelClient, log: Log = console, now 
     const serviceId = serviceIdFor(kind);
     const need = REQUIRED_RANGE[kind];
     if (!serviceId) {
-      problems.push(`${kind}: no service configured (${ITEM_KIND_CATALOGUE[kind].panelSetting}); these items cannot be submitted`);
+      problems.push(
+        `${kind}: no service configured (${ITEM_KIND_CATALOGUE[kind].panelSetting}); these items cannot be submitted`,
+      );
       continue;
     }
     const service = listed.find((s) => s.service === serviceId);
     let problem: string | null = null;
-    if (!service) problem = `service ${serviceId} (${ITEM_KIND_CATALOGUE[kind].panelSetting}) is not in the panel's service list`;
+    if (!service)
+      problem = `service ${serviceId} (${ITEM_KIND_CATALOGUE[kind].panelSetting}) is not in the panel's service list`;
     else if ((service.min ?? 0) > need.min || (service.max ?? Infinity) < need.max)
       problem = `service ${serviceId} takes ${service.min ?? "?"}–${service.max ?? "?"}, the store sells ${need.min}–${need.max}`;
     if (problem) problems.push(`${kind}: ${problem}`);
