@@ -3,13 +3,14 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
+import { serviceLabel } from "@/lib/pricing";
 import { loadTrackingRuntime, trackEvent, whenIdleAfterLoad } from "@/lib/tracking/contract";
 
 const PAGE_NAMES: Record<string, string> = {
   "/": "شراء المشاهدات",
-  "/tiktok-views": "مشاهدات تيك توك",
+  "/tiktok-views": serviceLabel("views"),
   "/home": "الرئيسية",
-  "/explorer-package": "باقة الإكسبلور",
+  "/explorer-package": serviceLabel("explorer"),
   "/pricing": "الأسعار",
   "/terms": "الشروط والأحكام",
   "/privacy": "سياسة الخصوصية",
