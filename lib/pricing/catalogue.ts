@@ -60,6 +60,7 @@ export interface ServiceDefinition {
 /** The explorer bundle: one order with four parts (decisions.md). */
 export const EXPLORER_BUNDLE = { views: 25_000, likes: 250, saves: 50, shares: 75 } as const;
 
+const EXPLORER_NAME = "باقة الإكسبلور";
 const STANDARD_DELIVERY: readonly DeliveryTier[] = [{ upTo: Infinity, startMinutes: 30, completeHours: 24 }];
 
 export const SERVICES = {
@@ -92,9 +93,9 @@ export const SERVICES = {
   explorer: {
     type: "explorer",
     db: "EXPLORER",
-    nameAr: "باقة الإكسبلور",
+    nameAr: EXPLORER_NAME,
     nameEn: "Explorer bundle",
-    tabLabel: "باقة الإكسبلور",
+    tabLabel: EXPLORER_NAME,
     unitAr: null,
     limits: { min: EXPLORER_BUNDLE.views, max: EXPLORER_BUNDLE.views, default: EXPLORER_BUNDLE.views, step: 0 },
     delivery: STANDARD_DELIVERY,
