@@ -1,15 +1,15 @@
-import { formatAed, type ServiceType } from "@/lib/pricing";
+import { formatAed, SERVICE_TYPES, serviceLabel, type ServiceType } from "@/lib/pricing";
 
 /** "3.50 درهم" from the API's decimal AED amount. */
 export function aed(amount: number): string {
   return formatAed(Math.round(amount * 100));
 }
 
-export const SERVICE_LABELS: Record<ServiceType, string> = {
-  views: "مشاهدات تيك توك",
-  likes: "إعجابات تيك توك",
-  explorer: "باقة الإكسبلور",
-};
+/** The catalogue's name of each service, as the order and payment pages show it. */
+export const SERVICE_LABELS = Object.fromEntries(SERVICE_TYPES.map((type) => [type, serviceLabel(type)])) as Record<
+  ServiceType,
+  string
+>;
 
 export function quantityText(quantity: number): string {
   return quantity.toLocaleString("en-US");

@@ -5,8 +5,8 @@ import { storePaymentId } from "@/components/checkout/device-storage";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
 import { navigateTo } from "@/components/checkout/navigate";
 import { toast } from "@/components/ui/toast";
-import { trackEvent, productName } from "@/lib/tracking/contract";
-import { CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
+import { trackEvent } from "@/lib/tracking/contract";
+import { adContent, CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
 
 import { storeOrderInfo } from "./order-storage";
 
@@ -14,17 +14,6 @@ export interface CheckoutRequest {
   serviceType: ServiceType;
   quantity: number;
   tiktokUrl: string;
-}
-
-/**
- * The description phrases ('طلب N مشاهدة' / 'طلب N إعجاب',
- * docs/product-rules.md#payment-creation), ending with the link.
- */
-function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutRequest): string {
-  const n = quantity.toLocaleString("en-US");
-  const what =
-    serviceType === "views" ? `طلب ${n} مشاهدة` : serviceType === "likes" ? `طلب ${n} إعجاب` : "باقة الإكسبلور";
-  return `${what} - ${tiktokUrl}`;
 }
 
 /**
@@ -36,19 +25,20 @@ function paymentDescription({ serviceType, quantity, tiktokUrl }: CheckoutReques
 export async function startCheckout(order: CheckoutRequest): Promise<boolean> {
   const quote = priceFor({ service: order.serviceType, quantity: order.quantity });
   const amount = filsToAed(quote.amountFils);
+  const product = adContent(order.serviceType);
   storeOrderInfo({ tiktokUrl: order.tiktokUrl, quantity: quote.quantity, serviceType: order.serviceType, amount });
   trackEvent("InitiateCheckout", {
     value: amount,
     currency: CURRENCY,
     quantity: quote.quantity,
     content_type: "product",
-    content_id: order.serviceType,
-    content_name: productName(order.serviceType),
+    content_id: product.id,
+    content_name: product.name,
   });
   try {
+    // The service and quantity go as data; the server composes the payment's description from them.
     const payment = await createPayment({
       amount,
-      description: paymentDescription({ ...order, quantity: quote.quantity }),
       tiktokUrl: order.tiktokUrl,
       serviceType: order.serviceType,
       serviceQuantity: quote.quantity,

@@ -9,6 +9,7 @@ import {
   EXPLORER_PRICE_FILS,
   explorerLinkError,
   formatAmount,
+  serviceLabel,
 } from "@/lib/pricing";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
@@ -75,7 +76,7 @@ export function ExplorerForm() {
           </div>
         </div>
         <BuyButton checkout={checkout} link={link}>
-          اشترِ باقة الإكسبلور
+          اشترِ {serviceLabel("explorer")}
         </BuyButton>
       </ServiceTabs>
     </form>

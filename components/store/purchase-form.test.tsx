@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
+import { SERVICES } from "@/lib/pricing";
 import { addTrackingSink, resetTrackingForTests, type TrackingEvent } from "@/lib/tracking/contract";
 
 import { ExplorerForm } from "./explorer-form";
@@ -53,6 +54,17 @@ describe("purchase form: quantity", () => {
     render(<PurchaseForm initialService="likes" />);
     expect(quantityField()).toHaveValue("100");
     expect(price()).toContain("3.50");
+  });
+
+  // The server accepts exactly these (app/api/ziina/create/create.int.test.ts).
+  it.each(["views", "likes"] as const)("offers the catalogue's %s quantities on the slider", (service) => {
+    render(<PurchaseForm initialService={service} />);
+    const { min, max, step, default: initial } = SERVICES[service].limits;
+    const slider = screen.getByRole("slider");
+    expect([slider.getAttribute("min"), slider.getAttribute("max"), slider.getAttribute("step")]).toEqual(
+      [min, max, step].map(String),
+    );
+    expect(quantityField()).toHaveValue(String(initial));
   });
 
   it("keeps digits only and caps at the maximum while typing", async () => {

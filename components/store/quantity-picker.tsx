@@ -5,9 +5,9 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { capWhileTyping, clampQuantity, QUANTITY_LIMITS } from "@/lib/pricing";
+import { capWhileTyping, clampQuantity, QUANTITY_LIMITS, SERVICES } from "@/lib/pricing";
 
-const UNIT = { views: "مشاهدة", likes: "إعجاب" } as const;
+const UNIT = { views: SERVICES.views.unitAr, likes: SERVICES.likes.unitAr } as const;
 
 /**
  * Slider plus a custom quantity field. The field keeps digits only, caps a

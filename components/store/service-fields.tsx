@@ -5,6 +5,10 @@ import { useEffect, useId, useRef } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SERVICES, type ServiceType } from "@/lib/pricing";
+
+/** The tabs read views, explorer bundle, likes (docs/product-rules.md#services-and-quantities). */
+const TAB_ORDER: readonly ServiceType[] = ["views", "explorer", "likes"];
 
 /**
  * The three service tabs shared by the purchase and explorer forms. The form's
@@ -24,9 +28,11 @@ export function ServiceTabs({
   return (
     <Tabs value={value} onValueChange={onChange} className="gap-5">
       <TabsList aria-label="نوع الخدمة">
-        <TabsTrigger value="views">مشاهدات</TabsTrigger>
-        <TabsTrigger value="explorer">باقة الإكسبلور</TabsTrigger>
-        <TabsTrigger value="likes">إعجابات</TabsTrigger>
+        {TAB_ORDER.map((type) => (
+          <TabsTrigger key={type} value={type}>
+            {SERVICES[type].tabLabel}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value={value} tabIndex={-1} className="flex flex-col gap-5">
         {children}

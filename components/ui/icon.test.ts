@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -37,9 +37,22 @@ describe("CSS icons", () => {
     );
   });
 
-  it("every icon the stylesheet draws by name exists", () => {
-    const globals = readFileSync(path.join(__dirname, "..", "..", "app", "globals.css"), "utf8");
-    const used = [...globals.matchAll(/var\(--icon-([a-z-]+)\)/g)].map((m) => m[1]);
+  it("every icon a stylesheet or a component's classes draw by name exists", () => {
+    const root = path.join(__dirname, "..", "..");
+    const sources = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory()
+          ? sources(path.join(dir, e.name))
+          : /\.(css|tsx)$/.test(e.name) && e.name !== "icons.css"
+            ? [readFileSync(path.join(root, dir, e.name), "utf8")]
+            : [],
+      );
+    const used = [
+      ...["app", "components"]
+        .flatMap(sources)
+        .join("\n")
+        .matchAll(/var\(--icon-([a-z-]+)\)/g),
+    ].map((m) => m[1]);
     expect(used.length).toBeGreaterThan(0);
     for (const name of used) expect(ICON_NAMES).toContain(name);
   });

@@ -3,7 +3,7 @@ import "server-only";
 import { transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createOrder } from "@/lib/orders";
-import { FREE_VIEWS_QUANTITY, deliveryEstimate } from "@/lib/pricing";
+import { FREE_VIEWS_QUANTITY, deliveryEstimate, toDbService } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
 
 import { FREE_CLAIMS_PER_IP, FREE_CLAIMS_PER_IP_MESSAGE, FREE_CLAIMS_WINDOW_SECONDS } from "./limits";
@@ -57,7 +57,7 @@ export async function claimFreeViews(input: {
       source: "FREE",
       paymentId: null,
       userId: input.userId,
-      serviceType: "VIEWS",
+      serviceType: toDbService("views"),
       quantity: FREE_VIEWS_QUANTITY,
       link: input.tiktokUrl,
       amountFils: 0,

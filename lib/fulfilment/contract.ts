@@ -1,7 +1,9 @@
 // Client-safe shapes of what the order page shows about delivery and refill
 // (no server code here: the refill panel imports these types and labels).
 
-export type ItemKindName = "VIEWS" | "LIKES" | "SAVES" | "SHARES";
+import { ITEM_KIND_CATALOGUE, ITEM_KIND_NAMES, type ItemKindName } from "@/lib/pricing";
+
+export type { ItemKindName };
 export type RefillOriginName = "SCHEDULE" | "CUSTOMER" | "OPERATOR";
 export type RefillStatusName = "REQUESTED" | "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED";
 
@@ -44,12 +46,9 @@ export interface OrderDeliveryView {
   refill: RefillView;
 }
 
-export const ITEM_KIND_LABELS: Record<ItemKindName, string> = {
-  VIEWS: "المشاهدات",
-  LIKES: "الإعجابات",
-  SAVES: "الحفظ",
-  SHARES: "المشاركات",
-};
+export const ITEM_KIND_LABELS = Object.fromEntries(
+  ITEM_KIND_NAMES.map((kind) => [kind, ITEM_KIND_CATALOGUE[kind].labelAr]),
+) as Record<ItemKindName, string>;
 
 export const REFILL_STATUS_LABELS: Record<RefillStatusName, string> = {
   REQUESTED: "تم الإرسال",

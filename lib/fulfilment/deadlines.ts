@@ -2,7 +2,7 @@ import "server-only";
 
 import { db, transaction, type OrderItem, type RefundReason } from "@/lib/db";
 import { logger } from "@/lib/log";
-import { deliveryEstimate, undeliveredShareFils, type ServiceType } from "@/lib/pricing";
+import { deliveryEstimate, fromDbService, undeliveredShareFils } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
@@ -16,8 +16,6 @@ const HOUR = 60 * 60_000;
 export const NOT_STARTED_REFUND_MS = 24 * HOUR;
 /** docs/product-rules.md#refunds: the undelivered share is refunded when not fully delivered within 7 days. */
 export const LATE_REFUND_MS = 7 * 24 * HOUR;
-
-const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
 
 /**
  * The delivery promises, checked against the clock:
@@ -60,7 +58,7 @@ async function flagLateStarts(now: Date): Promise<number> {
     take: 500,
   });
   const due = candidates.filter((c) => {
-    const promise = deliveryEstimate(SERVICE[c.order.serviceType]!, c.order.quantity).startMinutes * 60_000;
+    const promise = deliveryEstimate(fromDbService(c.order.serviceType), c.order.quantity).startMinutes * 60_000;
     return c.order.createdAt.getTime() + promise <= now.getTime();
   });
   if (due.length === 0) return 0;

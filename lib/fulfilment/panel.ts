@@ -2,6 +2,7 @@ import "server-only";
 
 import type { ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
+import { ITEM_KIND_CATALOGUE } from "@/lib/pricing";
 
 import { PanelClient } from "./panel-client";
 import {
@@ -37,15 +38,10 @@ export function getPanel(): PanelClient {
   });
 }
 
-/** The panel's service id configured for a kind of item (null: not configured). */
+/** The panel's service id configured for a kind of item (the catalogue names its setting; null: not configured). */
 export function serviceIdFor(kind: ItemKind): string | null {
   const config = env();
-  const configured = {
-    VIEWS: config.SMM_SERVICE_VIEWS,
-    LIKES: config.SMM_SERVICE_LIKES,
-    SAVES: config.SMM_SERVICE_SAVES,
-    SHARES: config.SMM_SERVICE_SHARES,
-  }[kind];
+  const configured = config[ITEM_KIND_CATALOGUE[kind].panelSetting];
   if (configured) return configured;
   return config.FULFILMENT_PROVIDER === "simulated" ? SIMULATED_SERVICE_IDS[kind] : null;
 }

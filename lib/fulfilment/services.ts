@@ -2,33 +2,32 @@ import "server-only";
 
 import { db, type ItemKind } from "@/lib/db";
 import { logger, type Logger } from "@/lib/log";
-import { EXPLORER_BUNDLE, FREE_VIEWS_QUANTITY, QUANTITY_LIMITS } from "@/lib/pricing";
+import { FREE_VIEWS_QUANTITY, ITEM_KIND_NAMES, ITEM_KIND_CATALOGUE, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
 import { serviceIdFor } from "./panel";
 import type { PanelClient } from "./panel-client";
 
-export const ITEM_KINDS: ItemKind[] = ["VIEWS", "LIKES", "SAVES", "SHARES"];
+export const ITEM_KINDS: ItemKind[] = [...ITEM_KIND_NAMES];
 
-/** The quantities the store sells for each kind of item: a service must accept all of them. */
-export const REQUIRED_RANGE: Record<ItemKind, { min: number; max: number }> = {
-  VIEWS: {
-    min: Math.min(QUANTITY_LIMITS.views.min, FREE_VIEWS_QUANTITY, EXPLORER_BUNDLE.views),
-    max: Math.max(QUANTITY_LIMITS.views.max, EXPLORER_BUNDLE.views),
-  },
-  LIKES: {
-    min: Math.min(QUANTITY_LIMITS.likes.min, EXPLORER_BUNDLE.likes),
-    max: Math.max(QUANTITY_LIMITS.likes.max, EXPLORER_BUNDLE.likes),
-  },
-  SAVES: { min: EXPLORER_BUNDLE.saves, max: EXPLORER_BUNDLE.saves },
-  SHARES: { min: EXPLORER_BUNDLE.shares, max: EXPLORER_BUNDLE.shares },
-};
-
-const ENV_NAME: Record<ItemKind, string> = {
-  VIEWS: "SMM_SERVICE_VIEWS",
-  LIKES: "SMM_SERVICE_LIKES",
-  SAVES: "SMM_SERVICE_SAVES",
-  SHARES: "SMM_SERVICE_SHARES",
-};
+/**
+ * The quantities the store sells for each kind of item, from the catalogue
+ * (every service's limits, each part of a bundle, the free views): a
+ * service must accept all of them.
+ */
+export const REQUIRED_RANGE = Object.fromEntries(
+  ITEM_KINDS.map((kind) => {
+    const sold: number[] = kind === "VIEWS" ? [FREE_VIEWS_QUANTITY] : [];
+    for (const type of SERVICE_TYPES) {
+      const { limits, parts } = SERVICES[type];
+      for (const part of parts) {
+        if (part.kind !== kind) continue;
+        if (part.quantity === "ordered") sold.push(limits.min, limits.max);
+        else sold.push(part.quantity);
+      }
+    }
+    return [kind, { min: Math.min(...sold), max: Math.max(...sold) }];
+  }),
+) as Record<ItemKind, { min: number; max: number }>;
 
 type Log = Pick<Logger, "info" | "warn">;
 const serviceLog = logger("fulfilment");
@@ -46,12 +45,15 @@ export async function checkServices(panel: PanelClient, log: Log = serviceLog, n
     const serviceId = serviceIdFor(kind);
     const need = REQUIRED_RANGE[kind];
     if (!serviceId) {
-      problems.push(`${kind}: no service configured (${ENV_NAME[kind]}); these items cannot be submitted`);
+      problems.push(
+        `${kind}: no service configured (${ITEM_KIND_CATALOGUE[kind].panelSetting}); these items cannot be submitted`,
+      );
       continue;
     }
     const service = listed.find((s) => s.service === serviceId);
     let problem: string | null = null;
-    if (!service) problem = `service ${serviceId} (${ENV_NAME[kind]}) is not in the panel's service list`;
+    if (!service)
+      problem = `service ${serviceId} (${ITEM_KIND_CATALOGUE[kind].panelSetting}) is not in the panel's service list`;
     else if ((service.min ?? 0) > need.min || (service.max ?? Infinity) < need.max)
       problem = `service ${serviceId} takes ${service.min ?? "?"}–${service.max ?? "?"}, the store sells ${need.min}–${need.max}`;
     if (problem) problems.push(`${kind}: ${problem}`);

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import type { OrderSource, ServiceType, Tx } from "@/lib/db";
 import { submitItemJob } from "@/lib/fulfilment";
-import { orderItems, type ServiceType as PricingService } from "@/lib/pricing";
+import { fromDbService, orderItems } from "@/lib/pricing";
 
 export interface NewOrder {
   source: OrderSource;
@@ -23,8 +23,6 @@ export interface CreatedOrder {
   /** False when the payment already had its order (that one's id is returned). */
   created: boolean;
 }
-
-const SERVICE: Record<ServiceType, PricingService> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
 
 /**
  * Creates an order with its items and queues each item's submission, inside
@@ -54,7 +52,7 @@ export async function createOrder(tx: Tx, input: NewOrder): Promise<CreatedOrder
     const existing = await tx.order.findUniqueOrThrow({ where: { paymentId: input.paymentId! }, select: { id: true } });
     return { id: existing.id, created: false };
   }
-  const items = orderItems(SERVICE[input.serviceType], input.quantity, input.amountFils).map((item) => ({
+  const items = orderItems(fromDbService(input.serviceType), input.quantity, input.amountFils).map((item) => ({
     id: randomUUID(),
     orderId: id,
     ...item,

@@ -9,9 +9,10 @@ import {
   ownedOrder,
   type OrderOwner,
 } from "@/lib/fulfilment";
+import { fromDbService } from "@/lib/pricing";
 
 import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";
-import { ORDER_VIEW_SELECT, serviceName, toOrderView } from "./views";
+import { ORDER_VIEW_SELECT, toOrderView } from "./views";
 
 /**
  * GET /api/tiktok-views/status/{orderId}: the signed-in owner, or a guest
@@ -64,7 +65,7 @@ export async function openOrderFor(
       id: row.id,
       paymentId: row.paymentId,
       status: row.status as OrderStatusName,
-      serviceType: serviceName(row.serviceType),
+      serviceType: fromDbService(row.serviceType),
       quantity: row.quantity,
       createdAt: row.createdAt.toISOString(),
     },

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Prisma } from "@/lib/db";
 import type { OrderStatusName, OrderView } from "./contract";
-import type { ServiceType } from "@/lib/pricing";
+import { fromDbService } from "@/lib/pricing";
 
 /** What every order read selects: enough for OrderView. */
 export const ORDER_VIEW_SELECT = {
@@ -20,11 +20,6 @@ export const ORDER_VIEW_SELECT = {
 
 export type OrderViewRow = Prisma.OrderGetPayload<{ select: typeof ORDER_VIEW_SELECT }>;
 
-const SERVICE: Record<string, ServiceType> = { VIEWS: "views", LIKES: "likes", EXPLORER: "explorer" };
-
-/** The service as the API names it ("views"), from the database's enum ("VIEWS"). */
-export const serviceName = (serviceType: string): ServiceType => SERVICE[serviceType]!;
-
 export function toOrderView(row: OrderViewRow): OrderView {
   return {
     id: row.id,
@@ -33,7 +28,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
     paymentId: row.paymentId,
     link: row.link,
     quantity: row.quantity,
-    serviceType: serviceName(row.serviceType),
+    serviceType: fromDbService(row.serviceType),
     status: row.status as OrderStatusName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -138,6 +138,20 @@ describe("POST /api/ziina/create with Ziina", () => {
       }),
     });
 
+  it("shows the payer at Ziina what is charged, composed by the server, never the client's description", async () => {
+    const res = await call(createRoute as Handler, "/api/ziina/create", {
+      body: JSON.stringify({
+        description: "طلب 1,000,000 مشاهدة مجاناً",
+        tiktokUrl: LINK,
+        serviceType: "views",
+        serviceQuantity: 20_000,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const payment = await db.payment.findUniqueOrThrow({ where: { id: ((await res.json()) as { id: string }).id } });
+    expect(ziina.intents.get(payment.providerPaymentId!)!.message).toBe("طلب 20,000 مشاهدة");
+  });
+
   it("returns Ziina's hosted page and stores its intent id", async () => {
     const res = await create();
     expect(res.status).toBe(201);

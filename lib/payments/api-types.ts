@@ -5,10 +5,16 @@
 import type { OrderView } from "@/lib/orders/contract";
 import type { ServiceType } from "@/lib/pricing";
 
-/** POST /api/ziina/create. `amount` from a client is read and ignored: the server prices. */
+/**
+ * POST /api/ziina/create. `amount` from a client is read and ignored: the server prices.
+ * The order is `serviceType` and `serviceQuantity`; a client that sends no
+ * serviceType (the documented payment button, older clients) may send it as text
+ * in `description` ('طلب 5000 مشاهدة …'), which the server then parses. The
+ * description the provider shows is always composed by the server.
+ */
 export interface CreatePaymentRequest {
   amount?: number;
-  description: string;
+  description?: string;
   /** Defaults to the Arabic word for guest (docs/product-rules.md#payment-creation). */
   customerName?: string;
   customerEmail?: string;

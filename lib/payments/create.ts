@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import { z } from "zod";
 
-import { db, type ServiceType as DbServiceType } from "@/lib/db";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
@@ -14,8 +14,10 @@ import {
   filsToAed,
   isServiceType,
   isValidQuantity,
+  orderTitle,
   priceFor,
   tiktokLinkError,
+  toDbService,
   type ServiceType,
 } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
@@ -69,7 +71,11 @@ export type CreatePaymentBody = z.output<typeof createPaymentSchema>;
 const bad = (message: string, details: Record<string, unknown> = {}) =>
   new AppError("BAD_REQUEST", message, { details });
 
-/** docs/product-rules.md#payment-creation: 'طلب N مشاهدة' (views) or 'طلب N إعجاب' (likes) in the description. */
+/**
+ * docs/product-rules.md#payment-creation: 'طلب N مشاهدة' (views) or 'طلب N إعجاب' (likes) in the description.
+ * Only for clients that send no serviceType (the documented payment button, old
+ * clients): the store's own forms send the service and quantity as data.
+ */
 export function serviceFromDescription(description: string): { service: ServiceType; quantity: number } | null {
   const match = /طلب\s+([\d\u0660-\u0669\u06F0-\u06F9,٬.]+)\s*(مشاهدة|مشاهدات|إعجاب|اعجاب|إعجابات)/u.exec(description);
   if (!match) return null;
@@ -88,7 +94,6 @@ export interface CheckoutInput {
   service: ServiceType;
   quantity: number;
   link: string;
-  description: string;
   customerName: string;
   customerEmail: string;
 }
@@ -104,12 +109,9 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
     service = body.serviceType;
     const raw = body.serviceQuantity;
     quantity = typeof raw === "number" ? raw : raw ? Number(digitsOnly(raw)) : NaN;
-    if (service !== "explorer" && !Number.isFinite(quantity)) {
-      const parsed = serviceFromDescription(description);
-      if (!parsed || parsed.service !== service) throw bad(QUANTITY_UNKNOWN_MESSAGE);
-      quantity = parsed.quantity;
-    }
+    if (service !== "explorer" && !Number.isFinite(quantity)) throw bad(QUANTITY_UNKNOWN_MESSAGE);
   } else {
+    // The documented fallback for a client that sends the order only as text.
     const parsed = serviceFromDescription(description);
     if (!parsed) throw bad(QUANTITY_UNKNOWN_MESSAGE);
     ({ service, quantity } = parsed);
@@ -134,7 +136,6 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
     service,
     quantity: service === "explorer" ? 0 : quantity,
     link,
-    description,
     customerName: name,
     customerEmail: email,
   };
@@ -158,13 +159,12 @@ export function newPaymentId(): string {
   return `pay_${randomBytes(18).toString("base64url")}`;
 }
 
-const DB_SERVICE: Record<ServiceType, DbServiceType> = { views: "VIEWS", likes: "LIKES", explorer: "EXPLORER" };
-const NAMES: Record<ServiceType, string> = { views: "مشاهدة", likes: "إعجاب", explorer: "باقة الاكسبلور" };
-
 /**
  * POST /api/ziina/create: checks the request, prices it on the server, stores
  * the payment, then (outside any transaction) asks the provider for an
- * intent whose return URLs carry our payment id, and stores its id.
+ * intent whose return URLs carry our payment id, and stores its id. The
+ * description the payer sees at the provider is composed here from what is
+ * charged, never the client's text.
  */
 export async function createPayment(
   body: CreatePaymentBody,
@@ -184,20 +184,18 @@ export async function createPayment(
   });
   const id = newPaymentId();
   const provider = configuredProvider();
-  const description =
-    input.description ||
-    (input.service === "explorer" ? `طلب ${NAMES.explorer}` : `طلب ${quote.quantity} ${NAMES[input.service]}`);
+  const description = orderTitle(input.service, quote.quantity);
   await db.payment.create({
     data: {
       id,
       provider,
       status: "PENDING",
-      serviceType: DB_SERVICE[input.service],
+      serviceType: toDbService(input.service),
       quantity: quote.quantity,
       listAmountFils: quote.listFils,
       amountFils: quote.amountFils,
       currency: CURRENCY,
-      description: description.slice(0, 500),
+      description,
       tiktokUrl: input.link,
       customerName: input.customerName,
       customerEmail: input.customerEmail,

@@ -3,8 +3,7 @@ import "server-only";
 import { db, type Payment, type PaymentProvider } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
-import { serviceName } from "@/lib/orders";
-import { filsToAed } from "@/lib/pricing";
+import { filsToAed, fromDbService } from "@/lib/pricing";
 
 import type { PaymentStatusResponse } from "./api-types";
 import { applyIntent } from "./apply";
@@ -103,7 +102,7 @@ export function toStatusResponse(payment: Payment, orderId: string | null): Paym
     description: payment.description,
     customerEmail: payment.customerEmail,
     tiktokUrl: payment.tiktokUrl,
-    serviceType: serviceName(payment.serviceType),
+    serviceType: fromDbService(payment.serviceType),
     quantity: payment.quantity,
     provider: payment.provider === "ZIINA" ? "ziina" : "simulated",
     orderId,

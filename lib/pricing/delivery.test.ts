@@ -18,7 +18,7 @@ describe("the delivery table, stated once", () => {
       "حتى 20,000 مشاهدة يبدأ التنفيذ خلال 30 دقيقة ويكتمل خلال 24 ساعة، وحتى 100,000 خلال ساعة ويكتمل خلال 48 ساعة، وما فوق ذلك خلال ساعتين ويكتمل خلال 72 ساعة. باقة الإكسبلور من 30 دقيقة إلى 24 ساعة.",
     );
     for (const tier of DELIVERY_TIERS) {
-      const { start, complete } = deliveryEstimate("views", tier.maxViews);
+      const { start, complete } = deliveryEstimate("views", tier.upTo);
       expect(answer).toContain(`${start} ويكتمل ${complete}`);
     }
     expect(site.claims.deliveryStart).toBe(`يبدأ التنفيذ ${deliveryEstimate("views", 1).start}`);

@@ -1,4 +1,4 @@
-import type { ServiceType } from "./limits";
+import { SERVICES, type DeliveryTier, type ServiceType } from "./catalogue";
 
 export interface DeliveryEstimate {
   /** Arabic: when delivery starts. */
@@ -10,19 +10,14 @@ export interface DeliveryEstimate {
 }
 
 /**
- * The delivery table (docs/product-rules.md#delivery-promises): up to 20,000 views start within 30 min
- * and complete within 24 h; up to 100,000 within 1 h / 48 h; above that within
- * 2 h / 72 h. Likes follow the smallest tier; the explorer bundle takes 30 min
- * to 24 h. The one statement of these promises: the order pages, the pricing
- * page, the FAQ, the terms and the operator's late-start flag all read it.
+ * The views delivery table (docs/product-rules.md#delivery-promises), as the
+ * catalogue defines it: up to 20,000 views start within 30 min and complete
+ * within 24 h; up to 100,000 within 1 h / 48 h; above that within 2 h / 72 h.
+ * Likes and the explorer bundle take 30 min to 24 h. The order pages, the
+ * pricing page, the FAQ, the terms and the operator's late-start flag all
+ * read these promises from here.
  */
-export const DELIVERY_TIERS = [
-  { maxViews: 20_000, startMinutes: 30, completeHours: 24 },
-  { maxViews: 100_000, startMinutes: 60, completeHours: 48 },
-  { maxViews: Infinity, startMinutes: 120, completeHours: 72 },
-] as const;
-
-type Tier = (typeof DELIVERY_TIERS)[number];
+export const DELIVERY_TIERS: readonly DeliveryTier[] = SERVICES.views.delivery;
 
 /** Arabic counted noun: 1 ساعة, 2 ساعتين, 3-10 ساعات, 11+ ساعة. */
 function counted(n: number, one: string, two: string, few: string): string {
@@ -36,7 +31,7 @@ const hours = (n: number) => counted(n, "ساعة", "ساعتين", "ساعات"
 const duration = (minutes: number) =>
   minutes % 60 === 0 ? hours(minutes / 60) : counted(minutes, "دقيقة", "دقيقتين", "دقائق");
 
-function estimate(tier: Tier): DeliveryEstimate {
+function estimate(tier: DeliveryTier): DeliveryEstimate {
   return {
     start: `خلال ${duration(tier.startMinutes)}`,
     complete: `خلال ${hours(tier.completeHours)}`,
@@ -46,30 +41,31 @@ function estimate(tier: Tier): DeliveryEstimate {
 }
 
 export function deliveryEstimate(service: ServiceType, quantity: number): DeliveryEstimate {
-  const tier = service === "views" ? DELIVERY_TIERS.find((t) => quantity <= t.maxViews)! : DELIVERY_TIERS[0];
-  return estimate(tier);
+  const tiers = SERVICES[service].delivery;
+  return estimate(tiers.find((t) => quantity <= t.upTo) ?? tiers.at(-1)!);
 }
 
-const fastest = estimate(DELIVERY_TIERS[0]);
-const slowest = estimate(DELIVERY_TIERS[DELIVERY_TIERS.length - 1]!);
+const fastest = estimate(DELIVERY_TIERS[0]!);
+const slowest = estimate(DELIVERY_TIERS.at(-1)!);
+const explorer = estimate(SERVICES.explorer.delivery[0]!);
 const views = (n: number) => n.toLocaleString("en-US");
 
 /** Customer-facing sentences about the table, for the FAQ, the terms and the landing pages. */
 export const deliveryText = {
   /** "يبدأ التنفيذ خلال 30 دقيقة": the fastest start, as a claim. */
   fastestStart: `يبدأ التنفيذ ${fastest.start}`,
-  /** The explorer bundle's promise (the smallest tier). */
-  explorer: `يبدأ التنفيذ ${fastest.start} ويكتمل ${fastest.complete}`,
+  /** The explorer bundle's promise. */
+  explorer: `يبدأ التنفيذ ${explorer.start} ويكتمل ${explorer.complete}`,
   /** The whole table in one sentence, tier by tier (the FAQ). */
   table:
     DELIVERY_TIERS.map((t, i) => {
       const e = estimate(t);
-      if (i === 0) return `حتى ${views(t.maxViews)} مشاهدة يبدأ التنفيذ ${e.start} ويكتمل ${e.complete}`;
-      if (Number.isFinite(t.maxViews)) return `وحتى ${views(t.maxViews)} ${e.start} ويكتمل ${e.complete}`;
+      if (i === 0) return `حتى ${views(t.upTo)} مشاهدة يبدأ التنفيذ ${e.start} ويكتمل ${e.complete}`;
+      if (Number.isFinite(t.upTo)) return `وحتى ${views(t.upTo)} ${e.start} ويكتمل ${e.complete}`;
       return `وما فوق ذلك ${e.start} ويكتمل ${e.complete}`;
-    }).join("، ") + `. باقة الإكسبلور من ${duration(fastest.startMinutes)} إلى ${hours(fastest.completeHours)}.`,
+    }).join("، ") + `. باقة الإكسبلور من ${duration(explorer.startMinutes)} إلى ${hours(explorer.completeHours)}.`,
   /** From the fastest to the slowest tier (the terms). */
-  range: `يبدأ تنفيذ الطلبات عادة ${fastest.start} إلى ${duration(slowest.startMinutes)} حسب الكمية، ويكتمل ${fastest.complete} إلى ${hours(slowest.completeHours)}، وباقة الإكسبلور ${fastest.start} إلى ${hours(fastest.completeHours)}.`,
+  range: `يبدأ تنفيذ الطلبات عادة ${fastest.start} إلى ${duration(slowest.startMinutes)} حسب الكمية، ويكتمل ${fastest.complete} إلى ${hours(slowest.completeHours)}، وباقة الإكسبلور ${explorer.start} إلى ${hours(explorer.completeHours)}.`,
 };
 
 /** docs/product-rules.md#delivery-promises: priority support above 100,000 views, a detailed report above 50,000. */

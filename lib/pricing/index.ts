@@ -1,3 +1,4 @@
+export * from "./catalogue";
 export * from "./money";
 export * from "./limits";
 export * from "./prices";

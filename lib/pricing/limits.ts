@@ -1,30 +1,10 @@
-/** Services the store sells (docs/product-rules.md#services-and-quantities; explorer is the fixed bundle). */
-export type ServiceType = "views" | "likes" | "explorer";
-export const SERVICE_TYPES: readonly ServiceType[] = ["views", "likes", "explorer"];
+import { EXPLORER_BUNDLE, SERVICES, type QuantityLimits } from "./catalogue";
 
-export function isServiceType(value: unknown): value is ServiceType {
-  return typeof value === "string" && (SERVICE_TYPES as readonly string[]).includes(value);
-}
-
-export interface QuantityLimits {
-  min: number;
-  max: number;
-  /**
-   * Quantity shown when the visitor arrives: views 5,000, likes 100, explorer
-   * 25,000 (docs/product-rules.md#services-and-quantities).
-   */
-  default: number;
-  /** Slider step. */
-  step: number;
-}
-
+/** What a customer may order of views and likes (the explorer bundle has a fixed size): the catalogue's. */
 export const QUANTITY_LIMITS: Record<"views" | "likes", QuantityLimits> = {
-  views: { min: 5_000, max: 1_000_000, default: 5_000, step: 1_000 },
-  likes: { min: 100, max: 5_000, default: 100, step: 50 },
+  views: SERVICES.views.limits,
+  likes: SERVICES.likes.limits,
 };
-
-/** The explorer bundle: one order with four parts (docs/product-rules.md#services-and-quantities). */
-export const EXPLORER_BUNDLE = { views: 25_000, likes: 250, saves: 50, shares: 75 } as const;
 export const EXPLORER_DEFAULT_QUANTITY = EXPLORER_BUNDLE.views;
 
 /** Free offer: 1,000 views, once per user. */

@@ -1,4 +1,4 @@
-import { EXPLORER_BUNDLE, type ServiceType } from "./limits";
+import { EXPLORER_BUNDLE, type ServiceType } from "./catalogue";
 import { divRound } from "./money";
 
 /**

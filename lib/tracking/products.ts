@@ -1,12 +1,8 @@
-/** What the store sells, as ad events name it (client-safe). */
-const PRODUCT_NAMES = {
-  views: "مشاهدات تيك توك",
-  likes: "إعجابات تيك توك",
-  explorer: "باقة الإكسبلور",
-} as const;
+import { adContent, type ServiceType } from "@/lib/pricing";
 
-export type TrackedProduct = keyof typeof PRODUCT_NAMES;
+/** What the store sells, as ad events name it (client-safe): the catalogue's content id and name. */
+export type TrackedProduct = ServiceType;
 
 export function productName(serviceType: TrackedProduct): string {
-  return PRODUCT_NAMES[serviceType];
+  return adContent(serviceType).name;
 }

@@ -1,6 +1,8 @@
+import { adContent } from "@/lib/pricing";
+
 import { trackEvent } from "./client";
 import { canDeriveEventIds, purchaseEventId } from "./event-ids";
-import { productName } from "./products";
+import type { TrackedProduct } from "./products";
 
 export interface BrowserPurchase {
   /** The store's payment id (never sent to TikTok as it is: only its derived event id). */
@@ -8,7 +10,7 @@ export interface BrowserPurchase {
   /** What was paid, in AED major units (e.g. 3.5), as the payment status call returns it. */
   value: number;
   quantity: number;
-  serviceType: "views" | "likes" | "explorer";
+  serviceType: TrackedProduct;
   /** The customer's e-mail from the payment form (the pixel hashes it). */
   email?: string;
   /** The signed-in customer's username (the external id registration used). */
@@ -29,7 +31,7 @@ export async function trackPurchaseInBrowser(purchase: BrowserPurchase): Promise
   if (!canDeriveEventIds()) return;
   try {
     const eventId = await purchaseEventId(purchase.paymentId);
-    const name = productName(purchase.serviceType);
+    const product = adContent(purchase.serviceType);
     trackEvent(
       "CompletePayment",
       {
@@ -38,12 +40,12 @@ export async function trackPurchaseInBrowser(purchase: BrowserPurchase): Promise
         currency: "AED",
         quantity: purchase.quantity,
         content_type: "product",
-        content_id: purchase.serviceType,
-        content_name: name,
+        content_id: product.id,
+        content_name: product.name,
         contents: [
           {
-            content_id: purchase.serviceType,
-            content_name: name,
+            content_id: product.id,
+            content_name: product.name,
             content_type: "product",
             quantity: purchase.quantity,
           },

@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import type { Tx, db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
+import { adContent, fromDbService } from "@/lib/pricing";
 
 import { queueTikTokEvent } from "./jobs";
-import { productName, type TrackedProduct } from "./products";
 import type { RelayEvent } from "./relay-schema";
 import { derivedEventId } from "./server-event-ids";
 import { tiktokEventsConfig } from "./tiktok/client";
@@ -48,9 +48,8 @@ export async function trackPurchase(client: Tx | typeof db, paymentId: string): 
     logger("tracking").error("trackPurchase: no such payment; no event queued", { paymentId });
     return;
   }
-  // The database spells services VIEWS/LIKES/EXPLORER; events use the store's own names, as the pixel does.
-  const product = payment.serviceType.toLowerCase() as TrackedProduct;
-  const name = productName(product);
+  // Events use the catalogue's content id and name, as the pixel does.
+  const product = adContent(fromDbService(payment.serviceType));
   await queueTikTokEvent(
     client,
     toTikTokEvent({
@@ -62,8 +61,8 @@ export async function trackPurchase(client: Tx | typeof db, paymentId: string): 
       currency: payment.currency,
       quantity: payment.quantity,
       contentType: "product",
-      contentId: product,
-      contentName: name,
+      contentId: product.id,
+      contentName: product.name,
       customer: { email: payment.customerEmail, externalId: payment.user?.username },
     }),
   );

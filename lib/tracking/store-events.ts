@@ -1,5 +1,7 @@
+import { adContent } from "@/lib/pricing";
+
 import { trackEvent } from "./client";
-import { productName, type TrackedProduct } from "./products";
+import type { TrackedProduct } from "./products";
 
 /**
  * AddToCart: the visitor has chosen a product and given a valid video link
@@ -7,15 +9,15 @@ import { productName, type TrackedProduct } from "./products";
  * in AED major units.
  */
 export function trackAddToCart(item: { serviceType: TrackedProduct; quantity: number; value: number }): void {
-  const name = productName(item.serviceType);
+  const { id, name } = adContent(item.serviceType);
   trackEvent("AddToCart", {
     value: item.value,
     currency: "AED",
     quantity: item.quantity,
     content_type: "product",
-    content_id: item.serviceType,
+    content_id: id,
     content_name: name,
-    contents: [{ content_id: item.serviceType, content_name: name, content_type: "product", quantity: item.quantity }],
+    contents: [{ content_id: id, content_name: name, content_type: "product", quantity: item.quantity }],
   });
 }
 

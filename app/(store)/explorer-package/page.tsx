@@ -4,9 +4,9 @@ import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, testimonials } from "@/lib/content";
-import { EXPLORER_BUNDLE } from "@/lib/pricing";
+import { EXPLORER_BUNDLE, serviceLabel } from "@/lib/pricing";
 
-export const metadata: Metadata = { title: "باقة الإكسبلور" };
+export const metadata: Metadata = { title: serviceLabel("explorer") };
 
 const parts = [
   { label: "مشاهدة", value: EXPLORER_BUNDLE.views },
@@ -19,7 +19,7 @@ export default function ExplorerPackagePage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
       <header className="text-center">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">باقة الإكسبلور</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{serviceLabel("explorer")}</h1>
         <p className="mt-2 text-muted-foreground">كل ما يحتاجه الفيديو ليظهر في صفحة الإكسبلور، في طلب واحد.</p>
       </header>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="محتوى الباقة">

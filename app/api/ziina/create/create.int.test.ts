@@ -10,7 +10,7 @@ import {
   SIMULATION_ONLY_MESSAGE,
   VIEWS_QUANTITY_MESSAGE,
 } from "@/lib/payments/contract";
-import { EXPLORER_LINK_INVALID_MESSAGE, LINK_INVALID_MESSAGE } from "@/lib/pricing";
+import { EXPLORER_LINK_INVALID_MESSAGE, LINK_INVALID_MESSAGE, QUANTITY_LIMITS } from "@/lib/pricing";
 import { LINK, createPayment, newPayment } from "@/test/support/checkout";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
@@ -81,6 +81,41 @@ describe("POST /api/ziina/create prices on the server", () => {
     expect(await stored(likes.id)).toMatchObject({ serviceType: "LIKES", quantity: 500, amountFils: 861 });
   });
 
+  it("takes the service and quantity sent as data, and describes the payment from what is charged, not the client's text", async () => {
+    const likes = await newPayment({
+      serviceType: "likes",
+      serviceQuantity: 500,
+      description: `طلب 20,000 مشاهدة - ادفع هنا ${LINK}`,
+    });
+    expect(await stored(likes.id)).toMatchObject({
+      serviceType: "LIKES",
+      quantity: 500,
+      amountFils: 861,
+      description: "طلب 500 إعجاب",
+    });
+    const explorer = await newPayment({ serviceType: "explorer", serviceQuantity: undefined, description: "x" });
+    expect(await stored(explorer.id)).toMatchObject({ serviceType: "EXPLORER", description: "طلب باقة الإكسبلور" });
+    const parsed = await newPayment({
+      serviceType: undefined,
+      serviceQuantity: undefined,
+      description: `طلب 20000 مشاهدة ${LINK}`,
+    });
+    expect(await stored(parsed.id)).toMatchObject({ description: "طلب 20,000 مشاهدة" });
+  });
+
+  // The purchase form's slider and field use the same limits (components/store/quantity-picker.tsx).
+  it.each(["views", "likes"] as const)(
+    "accepts exactly the %s quantities the purchase form offers",
+    async (serviceType) => {
+      const { min, max } = QUANTITY_LIMITS[serviceType];
+      const status = async (serviceQuantity: number) =>
+        (await createPayment({ tiktokUrl: LINK, serviceType, serviceQuantity })).status;
+      expect([await status(min - 1), await status(min), await status(max), await status(max + 1)]).toEqual([
+        400, 201, 201, 400,
+      ]);
+    },
+  );
+
   it("stores the customer, the link and our own id of at least 128 random bits; defaults name and e-mail when absent", async () => {
     const a = await newPayment({ customerName: "  سارة ", customerEmail: "sara@example.com" });
     const b = await newPayment();
@@ -139,6 +174,8 @@ describe("POST /api/ziina/create refuses bad input with the spec's messages", ()
     ["likes below the minimum", { ...base, serviceType: "likes", serviceQuantity: 99 }, LIKES_QUANTITY_MESSAGE],
     ["likes above the maximum", { ...base, serviceType: "likes", serviceQuantity: 5_001 }, LIKES_QUANTITY_MESSAGE],
     ["no quantity anywhere", { description: "شراء", tiktokUrl: LINK }, QUANTITY_UNKNOWN_MESSAGE],
+    // With a serviceType the order is the data alone: the description is not parsed for a missing quantity.
+    ["a service without its quantity", { ...base, serviceQuantity: undefined }, QUANTITY_UNKNOWN_MESSAGE],
     ["an unknown service", { ...base, serviceType: "followers" }, QUANTITY_UNKNOWN_MESSAGE],
     ["a quantity of the wrong type", { ...base, serviceQuantity: { n: 1 } }, QUANTITY_UNKNOWN_MESSAGE],
     ["an empty name", { ...base, customerName: " " }, NAME_AND_EMAIL_REQUIRED_MESSAGE],
