@@ -54,7 +54,11 @@ describe("request guard: which paths it runs on", () => {
   const open = STORE_PAGES.filter(isOpenToGuests).map((p) => p.path);
 
   it("has the matcher derived from the store's pages (Next needs it written out in proxy.ts)", () => {
-    expect(config.matcher).toEqual([...signedInMatchers(), "/api/auth/:path*"]);
+    expect(config.matcher).toEqual([
+      ...signedInMatchers(),
+      "/api/auth/:path*",
+      "/api/:room(admin|orders|payments|tiktok-views|ziina/status)/:path+",
+    ]);
   });
 
   it.each([...guarded, "/payment-result?orderId=1", "/admin/anything"])("guards %s", (url) => {
@@ -68,14 +72,38 @@ describe("request guard: which paths it runs on", () => {
   it("looks at next-auth's paths, to refuse undecodable ones", () => {
     expect(runsOn("/api/auth/session")).toBe(true);
   });
+
+  it.each([
+    "/api/payments/status/%E0%A4%A",
+    "/api/payments/pay_1/update-tiktok-url",
+    "/api/payments/simulated/pay_1",
+    "/api/ziina/status/pay_1",
+    "/api/tiktok-views/status/x?paymentId=y",
+    "/api/tiktok-views/order-by-payment/pay_1",
+    "/api/orders/x/refill",
+    "/api/admin/items/x/review",
+    "/api/admin/jobs/1/retry",
+  ])("looks at the API's dynamic path %s, to refuse undecodable ones", (url) => {
+    expect(runsOn(url)).toBe(true);
+  });
+
+  it.each(["/api/videos/upload", "/api/ziina/webhook", "/api/health", "/api/user/orders", "/api/tiktok/event"])(
+    "leaves %s alone (no dynamic segment: bodies of uploads and webhooks are never copied for the proxy)",
+    (url) => {
+      expect(runsOn(url)).toBe(false);
+    },
+  );
 });
 
-describe("request guard: next-auth's paths", () => {
-  it("answers an undecodable path with a JSON 400 instead of Next's bare 500", async () => {
-    const res = await proxy(request("/api/auth/%"));
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("عنوان الطلب غير صالح");
-  });
+describe("request guard: API paths", () => {
+  it.each(["/api/auth/%", "/api/payments/status/%E0%A4%A", "/api/orders/%zz/refill"])(
+    "answers the undecodable path %s with a JSON 400 instead of Next's bare 500",
+    async (path) => {
+      const res = await proxy(request(path));
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe("عنوان الطلب غير صالح");
+    },
+  );
 
   it("lets every other next-auth path through, signed in or not", async () => {
     const res = await proxy(request("/api/auth/session"));

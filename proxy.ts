@@ -26,10 +26,11 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * next-auth's catch-all route: Next decodes a catch-all's segments before the
- * handler runs, and a segment that is not valid percent-encoding ("/api/auth/%")
- * made it answer a bare 500, without the security headers. Such a path names
- * nothing: 400 here, in JSON like every API answer.
+ * Next decodes a dynamic route's segments before the handler runs (next-auth's
+ * catch-all, and every `[id]` of the API), and a segment that is not valid
+ * percent-encoding ("/api/auth/%", "/api/payments/status/%E0%A4%A") made it
+ * answer a bare 500, without the security headers, out of reach of the route
+ * wrapper. Such a path names nothing: 400 here, in JSON like every API answer.
  */
 function refuseMalformedPath(request: NextRequest): NextResponse | null {
   try {
@@ -44,9 +45,17 @@ function refuseMalformedPath(request: NextRequest): NextResponse | null {
 // Few patterns: Next.js tests every request (marketing pages too) against each
 // matcher's regular expression in turn. Next reads this literal at build, so it
 // cannot be computed: the pages are the signed-in ones of lib/routes/index.ts,
-// and proxy.test.ts fails when the two differ.
+// and proxy.test.ts fails when the two differ. The API rooms with dynamic
+// segments (below their first level) are looked at for undecodable paths;
+// uploads and Ziina's webhook never pass here, so their bodies are not copied
+// for the proxy.
 export const config = {
-  matcher: ["/:page(profile|free-views|payment|payment-new|payment-result)", "/admin/:path*", "/api/auth/:path*"],
+  matcher: [
+    "/:page(profile|free-views|payment|payment-new|payment-result)",
+    "/admin/:path*",
+    "/api/auth/:path*",
+    "/api/:room(admin|orders|payments|tiktok-views|ziina/status)/:path+",
+  ],
 };
 
 function isClientRouterFetch(request: NextRequest): boolean {

@@ -151,9 +151,10 @@ async function pathParams(context: { params: Promise<unknown> } | undefined): Pr
 
 /** `?a=1&a=2` reads as a=1, as URLSearchParams.get does. */
 function firstValues(search: URLSearchParams): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of search) if (!Object.hasOwn(values, name)) values[name] = value;
-  return values;
+  const values = new Map<string, string>();
+  for (const [name, value] of search) if (!values.has(name)) values.set(name, value);
+  // fromEntries defines every name as an own property, "__proto__" included.
+  return Object.fromEntries(values);
 }
 
 function parseAddressPart(value: Record<string, unknown>, schema: Schema, notFound?: string): unknown {

@@ -57,7 +57,14 @@ describe("security headers on every response", () => {
   });
 
   it("answers malformed addresses without a 500, with the headers", async () => {
-    for (const path of ["/api/auth/%", "/%", "/api/auth/%E0%A4%A", "/_next/static/%"]) {
+    for (const path of [
+      "/api/auth/%",
+      "/%",
+      "/api/auth/%E0%A4%A",
+      "/_next/static/%",
+      "/api/payments/status/%E0%A4%A",
+      "/api/orders/%/refill",
+    ]) {
       const res = await get(path);
       expect({ path, status: res.status < 500 }).toEqual({ path, status: true });
       expectSecurityHeaders(res, path);
