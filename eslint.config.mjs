@@ -2,6 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+import componentFloors from "./components/floors.json" with { type: "json" };
 import floors from "./lib/floors.json" with { type: "json" };
 
 /**
@@ -19,7 +20,8 @@ const LIB_FLOORS = floors;
  */
 const DOOR = {
   regex: "^@/lib/[^/]+/(?!contract$).+",
-  message: "Import a room through its door (@/lib/<room>) or its client-safe contract (@/lib/<room>/contract); see docs/architecture.md.",
+  message:
+    "Import a room through its door (@/lib/<room>) or its client-safe contract (@/lib/<room>/contract); see docs/architecture.md.",
 };
 
 const floorRules = LIB_FLOORS.flatMap((floor, level) => {
@@ -39,6 +41,31 @@ const floorRules = LIB_FLOORS.flatMap((floor, level) => {
             {
               regex: "^@/(app|components)/",
               message: "lib/ is below the pages and components: it never imports them.",
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
+
+/**
+ * components/ is grouped by screen, on floors too (components/floors.json): the
+ * buy forms (store) start a checkout, never the other way round.
+ */
+const componentFloorRules = componentFloors.flatMap((floor, level) => {
+  const notBelow = componentFloors.slice(0, level + 1).flat();
+  return floor.map((room) => ({
+    files: [`components/${room}/**/*.ts`, `components/${room}/**/*.tsx`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            DOOR,
+            {
+              regex: `^@/components/(${notBelow.filter((r) => r !== room).join("|")})(/|$)`,
+              message: `components/${room} may import only component rooms on a lower floor (components/floors.json, docs/architecture.md).`,
             },
           ],
         },
@@ -69,6 +96,7 @@ const config = [
   },
   { files: ["**/*.ts", "**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [DOOR] }] } },
   ...floorRules,
+  ...componentFloorRules,
   {
     // Tests may reach inside the room they set up or observe, and benchmarks
     // drive internals on purpose; the request guard reads the session cookie

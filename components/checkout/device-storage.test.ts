@@ -1,8 +1,16 @@
 /** @jest-environment jsdom */
-import { loadStoredOrder, storedOrderInfo, storeLink, storeOrderInfo } from "@/components/store/order-storage";
+import { loadStoredOrder, storeLink } from "@/components/store/order-storage";
 import { sourceLinesMatching } from "@/test/support/source-files";
 
-import { deviceOrders, rememberOrder, storedPaymentId, storePaymentId, STORAGE_KEYS } from "./device-storage";
+import {
+  deviceOrders,
+  rememberOrder,
+  storedOrderInfo,
+  storedPaymentId,
+  storeOrderInfo,
+  storePaymentId,
+  STORAGE_KEYS,
+} from "./device-storage";
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -110,3 +110,24 @@ export function devicePaymentIds(): string[] {
   if (current) ids.unshift(current);
   return [...new Set(ids)].slice(0, MAX_PAYMENT_IDS_SENT);
 }
+
+/** Kept only when there is a link and a positive quantity (docs/product-rules.md#device-storage). */
+export function storeOrderInfo(info: {
+  tiktokUrl: string;
+  quantity: number;
+  serviceType: ServiceType;
+  amount: number;
+}) {
+  const s = deviceStorage();
+  if (!s || !info.tiktokUrl || info.quantity <= 0) return;
+  s.setItem(STORAGE_KEYS.orderInfo, JSON.stringify(info));
+}
+
+/** The order being paid, as the purchase form stored it; null when absent or unreadable. */
+export function storedOrderInfo(): { tiktokUrl?: string } | null {
+  try {
+    return JSON.parse(deviceStorage()?.getItem(STORAGE_KEYS.orderInfo) ?? "null") as { tiktokUrl?: string } | null;
+  } catch {
+    return null;
+  }
+}

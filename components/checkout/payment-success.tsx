@@ -5,14 +5,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
-import { storedOrderInfo } from "@/components/store/order-storage";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
 import { trackPurchaseInBrowser } from "@/lib/tracking/contract";
 
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment, type FlowOptions } from "./complete-payment";
-import { clearCheckout, orderHref, rememberOrder, storedPaymentId } from "./device-storage";
+import { clearCheckout, orderHref, rememberOrder, storedOrderInfo, storedPaymentId } from "./device-storage";
 import { aed, quantityText, SERVICE_LABELS } from "./format";
 import { CHECKOUT_MESSAGES as M } from "./messages";
 import { RetryOrHome, Working } from "./status-view";

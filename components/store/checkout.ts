@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/tracking/contract";
 import { adContent, CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
 
-import { storeOrderInfo } from "./order-storage";
+import { storeOrderInfo } from "@/components/checkout/device-storage";
 
 export interface CheckoutRequest {
   serviceType: ServiceType;

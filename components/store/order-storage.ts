@@ -37,24 +37,3 @@ export function storeSelection(serviceType: ServiceType, quantity: number): void
   s.setItem(STORAGE_KEYS.serviceQuantity, String(quantity));
   if (serviceType === "views") s.setItem(STORAGE_KEYS.viewsQuantity, String(quantity));
 }
-
-/** Kept only when there is a link and a positive quantity (docs/product-rules.md#device-storage). */
-export function storeOrderInfo(info: {
-  tiktokUrl: string;
-  quantity: number;
-  serviceType: ServiceType;
-  amount: number;
-}) {
-  const s = deviceStorage();
-  if (!s || !info.tiktokUrl || info.quantity <= 0) return;
-  s.setItem(STORAGE_KEYS.orderInfo, JSON.stringify(info));
-}
-
-/** The order being paid, as the purchase form stored it; null when absent or unreadable. */
-export function storedOrderInfo(): { tiktokUrl?: string } | null {
-  try {
-    return JSON.parse(deviceStorage()?.getItem(STORAGE_KEYS.orderInfo) ?? "null") as { tiktokUrl?: string } | null;
-  } catch {
-    return null;
-  }
-}
