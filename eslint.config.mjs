@@ -3,20 +3,13 @@ import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
 import componentFloors from "./components/floors.json" with { type: "json" };
-import floors from "./lib/floors.json" with { type: "json" };
+import libFloors from "./lib/floors.json" with { type: "json" };
 
 /**
- * The rooms of lib/, floor by floor from the top (docs/architecture.md draws
- * them; the list is lib/floors.json). A room may import only rooms on a lower
- * floor, so no two rooms import each other; the lint rule below enforces it.
- */
-const LIB_FLOORS = floors;
-
-/**
- * Every room has a door, its index.ts (server code imports `@/lib/<room>`),
- * and at most one client-safe module, its contract.ts (`@/lib/<room>/contract`:
- * shapes, messages and browser helpers with no server code). Nothing else of a
- * room is imported from outside it.
+ * Every room of lib/ has a door, its index.ts (server code imports
+ * `@/lib/<room>`), and at most one client-safe module, its contract.ts
+ * (`@/lib/<room>/contract`: shapes, messages and browser helpers with no
+ * server code). Nothing else of a room is imported from outside it.
  */
 const DOOR = {
   regex: "^@/lib/[^/]+/(?!contract$).+",
@@ -24,55 +17,34 @@ const DOOR = {
     "Import a room through its door (@/lib/<room>) or its client-safe contract (@/lib/<room>/contract); see docs/architecture.md.",
 };
 
-const floorRules = LIB_FLOORS.flatMap((floor, level) => {
-  const notBelow = LIB_FLOORS.slice(0, level + 1).flat();
-  return floor.map((room) => ({
-    files: [`lib/${room}/**/*.ts`, `lib/${room}/**/*.tsx`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            DOOR,
-            {
-              regex: `^@/lib/(${notBelow.filter((r) => r !== room).join("|")})(/|$)`,
-              message: `lib/${room} may import only rooms on a lower floor (lib/floors.json, docs/architecture.md).`,
-            },
-            {
-              regex: "^@/(app|components)/",
-              message: "lib/ is below the pages and components: it never imports them.",
-            },
-          ],
-        },
-      ],
-    },
-  }));
-});
-
 /**
- * components/ is grouped by screen, on floors too (components/floors.json): the
- * buy forms (store) start a checkout, never the other way round.
+ * The rooms of a folder (lib/, components/), floor by floor from the top, as
+ * its floors.json lists them (docs/architecture.md draws them). A room may
+ * import only rooms on a lower floor, so no two rooms import each other.
  */
-const componentFloorRules = componentFloors.flatMap((floor, level) => {
-  const notBelow = componentFloors.slice(0, level + 1).flat();
-  return floor.map((room) => ({
-    files: [`components/${room}/**/*.ts`, `components/${room}/**/*.tsx`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            DOOR,
-            {
-              regex: `^@/components/(${notBelow.filter((r) => r !== room).join("|")})(/|$)`,
-              message: `components/${room} may import only component rooms on a lower floor (components/floors.json, docs/architecture.md).`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
-});
+function floorRules(top, floors, extraPatterns = []) {
+  return floors.flatMap((floor, level) => {
+    const notBelow = floors.slice(0, level + 1).flat();
+    return floor.map((room) => ({
+      files: [`${top}/${room}/**/*.ts`, `${top}/${room}/**/*.tsx`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              DOOR,
+              {
+                regex: `^@/${top}/(${notBelow.filter((r) => r !== room).join("|")})(/|$)`,
+                message: `${top}/${room} may import only rooms on a lower floor (${top}/floors.json, docs/architecture.md).`,
+              },
+              ...extraPatterns,
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 const config = [
   { ignores: [".next/**", ".data/**", "coverage/**", "lib/db/generated/**", "next-env.d.ts"] },
@@ -95,8 +67,10 @@ const config = [
     },
   },
   { files: ["**/*.ts", "**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [DOOR] }] } },
-  ...floorRules,
-  ...componentFloorRules,
+  ...floorRules("lib", libFloors, [
+    { regex: "^@/(app|components)/", message: "lib/ is below the pages and components: it never imports them." },
+  ]),
+  ...floorRules("components", componentFloors),
   {
     // Tests may reach inside the room they set up or observe, and benchmarks
     // drive internals on purpose; the request guard reads the session cookie
