@@ -63,6 +63,13 @@ export const registerFormSchema = z
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
+/**
+ * GET /api/auth/current-user, and the answer of login and register: the
+ * signed-in account as the browser knows it.
+ */
+export const currentUserSchema = z.object({ id: z.string(), username: z.string(), usedFreeViews: z.boolean() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 /** The key that makes usernames unique regardless of case. */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();

@@ -43,9 +43,10 @@ export type FreeViewsClaimInput = z.input<typeof freeViewsClaimSchema>;
 export type FreeViewsClaim = z.output<typeof freeViewsClaimSchema>;
 
 /** The success answer of POST /api/tiktok-views/free. */
-export interface FreeViewsClaimResponse {
-  success: true;
-  orderId: string;
-  quantity: number;
-  message: string;
-}
+export const freeViewsClaimResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  quantity: z.number(),
+  message: z.string(),
+});
+export type FreeViewsClaimResponse = z.infer<typeof freeViewsClaimResponseSchema>;

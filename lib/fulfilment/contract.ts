@@ -1,48 +1,70 @@
 // Client-safe shapes of what the order page shows about delivery and refill
-// (no server code here: the refill panel imports these types and labels).
+// (no server code here: the refill panel imports these schemas and labels).
 
-export type ItemKindName = "VIEWS" | "LIKES" | "SAVES" | "SHARES";
+import { z } from "zod";
+
+export const ITEM_KIND_NAMES = ["VIEWS", "LIKES", "SAVES", "SHARES"] as const;
+export type ItemKindName = (typeof ITEM_KIND_NAMES)[number];
 export type RefillOriginName = "SCHEDULE" | "CUSTOMER" | "OPERATOR";
 export type RefillStatusName = "REQUESTED" | "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED";
 
-export interface RefillView {
+// The response schemas: the handlers' return types are inferred from them and
+// the client validates what it receives with them (components/data/api.ts).
+
+export const refillViewSchema = z.object({
   /** Whether any item's service offers refill at all ("automatic compensation"). */
-  offered: boolean;
+  offered: z.boolean(),
   /**
    * available: the customer may ask now; wait: asked within the last 24 h;
    * not-completed: refill starts once delivery completes; window-ended: the
    * guarantee is over; not-offered: this service has no refill.
    */
-  state: "available" | "wait" | "not-completed" | "window-ended" | "not-offered";
+  state: z.enum(["available", "wait", "not-completed", "window-ended", "not-offered"]),
   /** When the customer may ask again (state wait). */
-  nextRequestAt: string | null;
+  nextRequestAt: z.string().nullable(),
   /** End of the refill guarantee (ISO), once delivery completed. */
-  windowEndsAt: string | null;
-  history: { id: string; kind: ItemKindName; origin: RefillOriginName; status: RefillStatusName; createdAt: string }[];
-}
+  windowEndsAt: z.string().nullable(),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(ITEM_KIND_NAMES),
+      origin: z.enum(["SCHEDULE", "CUSTOMER", "OPERATOR"]),
+      status: z.enum(["REQUESTED", "PENDING", "IN_PROGRESS", "COMPLETED", "REJECTED"]),
+      createdAt: z.string(),
+    }),
+  ),
+});
+/** GET /api/orders/{orderId}/refill */
+export type RefillView = z.infer<typeof refillViewSchema>;
 
-export interface ItemDeliveryView {
-  kind: ItemKindName;
-  quantity: number;
-  status: string;
+/** 202 from POST /api/orders/{orderId}/refill: how many items were asked for, and the updated view. */
+export const refillRequestResponseSchema = z.object({ requested: z.number(), refill: refillViewSchema });
+export type RefillRequestResponse = z.infer<typeof refillRequestResponseSchema>;
+
+export const itemDeliveryViewSchema = z.object({
+  kind: z.enum(ITEM_KIND_NAMES),
+  quantity: z.number(),
+  status: z.string(),
   /** Units delivered so far (the panel's quantity minus what remains). */
-  delivered: number;
-  remains: number;
-  startCount: number | null;
-  submitted: boolean;
-}
+  delivered: z.number(),
+  remains: z.number(),
+  startCount: z.number().nullable(),
+  submitted: z.boolean(),
+});
+export type ItemDeliveryView = z.infer<typeof itemDeliveryViewSchema>;
 
-export interface OrderDeliveryView {
-  orderId: string;
-  status: string;
-  items: ItemDeliveryView[];
-  delivered: number;
-  quantity: number;
+export const orderDeliveryViewSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  items: z.array(itemDeliveryViewSchema),
+  delivered: z.number(),
+  quantity: z.number(),
   /** Money returned so far (fils), with each refund. */
-  refundedFils: number;
-  refunds: { amountFils: number; reason: string; status: string; createdAt: string }[];
-  refill: RefillView;
-}
+  refundedFils: z.number(),
+  refunds: z.array(z.object({ amountFils: z.number(), reason: z.string(), status: z.string(), createdAt: z.string() })),
+  refill: refillViewSchema,
+});
+export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;
 
 export const ITEM_KIND_LABELS: Record<ItemKindName, string> = {
   VIEWS: "المشاهدات",

@@ -1,42 +1,49 @@
 // Client-safe shapes of the order endpoints (the public API contract: add
-// fields, never rename). The server's handlers return these; the order
-// pages read them.
+// fields, never rename). The handlers' return types are inferred from these
+// schemas; the order pages validate what they receive with them.
 
-import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
-import type { ServiceType } from "@/lib/pricing";
+import { z } from "zod";
+
+import { orderDeliveryViewSchema } from "@/lib/fulfilment/contract";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/pricing";
 
 /** Spec's order status values, plus PARTIAL and REFUNDED. */
-export type OrderStatusName = "PENDING" | "PROCESSING" | "COMPLETED" | "PARTIAL" | "FAILED" | "REFUNDED";
+export const ORDER_STATUS_NAMES = ["PENDING", "PROCESSING", "COMPLETED", "PARTIAL", "FAILED", "REFUNDED"] as const;
+export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
+
+export const serviceTypeSchema = z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]);
 
 /** An order as the order endpoints, the status call and the history return it. */
-export interface OrderView {
-  id: string;
+export const orderViewSchema = z.object({
+  id: z.string(),
   /** Same as id (the spec's clients read either). */
-  orderId: string;
+  orderId: z.string(),
   /** The panel's order id of the first item, once submitted. */
-  externalOrderId: string | null;
-  paymentId: string | null;
-  link: string;
-  quantity: number;
-  serviceType: ServiceType;
-  status: OrderStatusName;
-  createdAt: string;
-  updatedAt: string;
+  externalOrderId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  link: z.string(),
+  quantity: z.number(),
+  serviceType: serviceTypeSchema,
+  status: z.enum(ORDER_STATUS_NAMES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** What was paid (AED), null for the free offer. */
-  payment: { amount: number } | null;
-}
+  payment: z.object({ amount: z.number() }).nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** GET /api/tiktok-views/status/{orderId} (owner, or guest with ?paymentId=): the order and its delivery. */
-export interface OrderStatusResponse extends OrderView {
-  delivery: OrderDeliveryView | null;
-}
+export const orderStatusResponseSchema = orderViewSchema.extend({ delivery: orderDeliveryViewSchema.nullable() });
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 
 /** GET /api/user/orders */
-export interface UserOrdersResponse {
-  orders: OrderView[];
-}
+export const userOrdersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
+export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
 
 /** GET /api/orders/open?link=…&paymentIds=a,b: this visitor's unfinished order for the link, if any. */
-export interface OpenOrderResponse {
-  order: Pick<OrderView, "id" | "paymentId" | "status" | "serviceType" | "quantity" | "createdAt"> | null;
-}
+export const openOrderResponseSchema = z.object({
+  order: orderViewSchema
+    .pick({ id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true })
+    .nullable(),
+});
+export type OpenOrderResponse = z.infer<typeof openOrderResponseSchema>;
