@@ -2,11 +2,9 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  usedFreeViews: boolean;
-}
+import type { CurrentUser } from "@/lib/auth/contract";
+
+export type { CurrentUser };
 
 type State = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
 
