@@ -59,10 +59,12 @@ describe("api()", () => {
     expect(error.retryable).toBe(true);
   });
 
-  it("reads the message from `error` when the body has only that field", async () => {
-    fetchMock.mockResolvedValue(json({ error: "رسالة الخادم" }, 409));
+  it("reads the text from `error`, else `message` (spec section 7)", async () => {
+    fetchMock.mockResolvedValue(json({ message: "رسالة الخادم" }, 409));
+    expect((await failure(api("/api/x"))).message).toBe("رسالة الخادم");
+    fetchMock.mockResolvedValue(json({ error: "الخطأ", message: "الرسالة" }, 409));
     const error = await failure(api("/api/x"));
-    expect(error.message).toBe("رسالة الخادم");
+    expect(error.message).toBe("الخطأ");
     expect(error.code).toBe("CONFLICT");
     expect(error.retryable).toBe(false);
   });
@@ -122,7 +124,12 @@ describe("api()", () => {
     it("turns an answer of the wrong shape into an ApiError with the generic Arabic text, not a crash", async () => {
       fetchMock.mockResolvedValue(json({ id: 7 }));
       const error = await failure(api("/api/x", { schema }));
-      expect(error).toMatchObject({ message: GENERIC_ERROR_MESSAGE, status: 200, code: "BAD_RESPONSE", retryable: false });
+      expect(error).toMatchObject({
+        message: GENERIC_ERROR_MESSAGE,
+        status: 200,
+        code: "BAD_RESPONSE",
+        retryable: false,
+      });
       fetchMock.mockResolvedValue(new Response("<html>ok</html>", { status: 200 }));
       expect((await failure(api("/api/x", { schema, malformed: "ردّ غير مفهوم" }))).message).toBe("ردّ غير مفهوم");
     });

@@ -46,16 +46,24 @@ export class ApiError extends Error {
   readonly details: Record<string, unknown>;
   /** Seconds to wait before trying again (Retry-After), when the server said. */
   readonly retryAfter: number | null;
+  /** `message` is the server's own text, not the caller's fallback. */
+  readonly serverMessage: boolean;
 
   constructor(
     message: string,
     readonly status: number,
-    init: { code?: ApiErrorCode; details?: Record<string, unknown>; retryAfter?: number | null } = {},
+    init: {
+      code?: ApiErrorCode;
+      details?: Record<string, unknown>;
+      retryAfter?: number | null;
+      serverMessage?: boolean;
+    } = {},
   ) {
     super(message);
     this.code = init.code ?? codeOfStatus(status);
     this.details = init.details ?? {};
     this.retryAfter = init.retryAfter ?? null;
+    this.serverMessage = init.serverMessage ?? false;
   }
 
   /** Worth trying again: no answer, a server error, or "too many requests". */
@@ -83,8 +91,16 @@ export interface ApiOptions<T> {
   offline?: string;
   /** The text when the answer took longer than `timeoutMs`. Default: `offline`. */
   timeout?: string;
-  /** The text of a success answer that is not what the schema describes. Default: the generic text. */
-  malformed?: string;
+  /**
+   * The text of a success answer that is not what the schema describes (`value`
+   * is the parsed JSON, undefined when the body was not JSON). Default: the generic text.
+   */
+  malformed?: string | ((value: unknown, status: number) => string);
+  /**
+   * An error answer in plain text (not JSON, not an HTML page) gives its text
+   * (spec section 7's rule, which the account calls keep).
+   */
+  plainTextErrors?: boolean;
 }
 
 function text(value: unknown): string | null {
@@ -108,13 +124,19 @@ function retryAfterOf(res: Response, body: Record<string, unknown> | null): numb
   return typeof field === "number" && Number.isFinite(field) ? field : null;
 }
 
-/** The error answer lib/api sends: `{ message, error, retryAfterSeconds?, ...details }`. */
-function errorOf(res: Response, value: unknown, fallback: string): ApiError {
+/**
+ * The error answer lib/api sends: `{ message, error, retryAfterSeconds?, ...details }`
+ * (the same text in both fields; spec section 7 reads `error` first, then `message`).
+ */
+function errorOf(res: Response, value: unknown, raw: string, fallback: string, plainText: boolean): ApiError {
   const body = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   const { message, error, retryAfterSeconds: _, ...details } = body ?? {};
-  return new ApiError(text(message) ?? text(error) ?? fallback, res.status, {
+  const plain = plainText && value === undefined && !raw.trim().startsWith("<") ? text(raw.trim()) : null;
+  const said = text(error) ?? text(message) ?? plain;
+  return new ApiError(said ?? fallback, res.status, {
     details,
     retryAfter: retryAfterOf(res, body),
+    serverMessage: said !== null,
   });
 }
 
@@ -146,6 +168,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     typeof options.schema === "function" ? options.schema().catch(() => null) : Promise.resolve(options.schema);
 
   let res: Response;
+  let raw: string;
   let value: unknown;
   try {
     res = await fetch(path, {
@@ -156,7 +179,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       headers: options.body === undefined ? undefined : { "content-type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    value = parseJson(await res.text());
+    raw = await res.text();
+    value = parseJson(raw);
   } catch (error) {
     if (signal?.aborted) throw error;
     if (timedOut) throw new ApiError(options.timeout ?? offline, 0, { code: "TIMEOUT" });
@@ -167,12 +191,15 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     signal?.removeEventListener("abort", abort);
   }
 
-  if (!res.ok) throw errorOf(res, value, fallback);
+  if (!res.ok) throw errorOf(res, value, raw, fallback, options.plainTextErrors ?? false);
   const check = await schema;
   if (check === null) throw new ApiError(offline, 0); // the schema's chunk did not load: the connection dropped
   if (!check) return value as T;
   const parsed = check.safeParse(value);
   if (parsed.success) return parsed.data;
   console.error(`[api] ${options.method ?? "GET"} ${path}: unexpected answer`, parsed.error);
-  throw new ApiError(options.malformed ?? GENERIC_ERROR_MESSAGE, res.status, { code: "BAD_RESPONSE" });
+  const malformed = options.malformed ?? GENERIC_ERROR_MESSAGE;
+  throw new ApiError(typeof malformed === "string" ? malformed : malformed(value, res.status), res.status, {
+    code: "BAD_RESPONSE",
+  });
 }
