@@ -1,9 +1,9 @@
 "use client";
 
-import type { OpenOrderResponse } from "@/lib/orders/contract";
+import { api } from "@/components/data/api";
+import { openOrderResponseSchema, type OpenOrderResponse } from "@/lib/orders/contract";
 
 import { devicePaymentIds } from "./device-storage";
-import { api } from "./http";
 
 export type OpenOrder = NonNullable<OpenOrderResponse["order"]>;
 
@@ -17,8 +17,8 @@ export async function findOpenOrder(link: string): Promise<OpenOrder | null> {
   const ids = devicePaymentIds();
   if (ids.length) query.set("paymentIds", ids.join(","));
   try {
-    const body = await api<OpenOrderResponse>(`/api/orders/open?${query.toString()}`, { fallback: "" });
-    return body?.order ?? null;
+    const body = await api(`/api/orders/open?${query.toString()}`, { schema: openOrderResponseSchema });
+    return body.order;
   } catch {
     return null;
   }
