@@ -2,6 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
+import { api, ApiError } from "@/components/data/api";
 import type { CurrentUser } from "@/lib/auth/contract";
 
 export type { CurrentUser };
@@ -24,19 +25,13 @@ function setState(next: State) {
 }
 
 async function load(): Promise<void> {
+  // No response schema: this runs on every page, most of which keep zod out of their first load.
+  // api() reads every error body (an unread one keeps the request open in Chromium:
+  // the page would never reach network idle).
   try {
-    const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });
-    if (!res.ok) {
-      // Read the error body even though nothing in it is needed: an unread body
-      // keeps the request open in Chromium (the page never reaches network idle).
-      await res.text().catch(() => "");
-      if (res.status !== 401) console.error("Failed to fetch current user", res.status);
-      setState({ status: "signed-out" });
-      return;
-    }
-    setState({ status: "signed-in", user: (await res.json()) as CurrentUser });
+    setState({ status: "signed-in", user: await api<CurrentUser>("/api/auth/current-user") });
   } catch (error) {
-    console.error("Failed to fetch current user", error);
+    if (!(error instanceof ApiError && error.status === 401)) console.error("Failed to fetch current user", error);
     setState({ status: "signed-out" });
   }
 }
