@@ -15,9 +15,9 @@ const view = (over: Partial<RefillView> = {}): RefillView => ({
   ...over,
 });
 
-// jsdom has no fetch or Response; the panel reads ok, status and json().
+// jsdom has no fetch or Response; the panel reads ok, status and text().
 const reply = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as Response;
+  ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
