@@ -2,7 +2,6 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
-import { api, ApiError } from "@/components/data/api";
 import type { CurrentUser } from "@/lib/auth/contract";
 
 export type { CurrentUser };
@@ -24,14 +23,23 @@ function setState(next: State) {
   for (const l of listeners) l();
 }
 
+// Not through components/data/api: this runs on every page, and needs none of
+// its error texts (401 means signed out, anything else too), so the pages that
+// make no other call do not carry api() in their first-load JavaScript.
 async function load(): Promise<void> {
-  // No response schema: this runs on every page, most of which keep zod out of their first load.
-  // api() reads every error body (an unread one keeps the request open in Chromium:
-  // the page would never reach network idle).
   try {
-    setState({ status: "signed-in", user: await api<CurrentUser>("/api/auth/current-user") });
+    const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });
+    if (!res.ok) {
+      // Read the error body even though nothing in it is needed: an unread body
+      // keeps the request open in Chromium (the page never reaches network idle).
+      await res.text().catch(() => "");
+      if (res.status !== 401) console.error("Failed to fetch current user", res.status);
+      setState({ status: "signed-out" });
+      return;
+    }
+    setState({ status: "signed-in", user: (await res.json()) as CurrentUser });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) console.error("Failed to fetch current user", error);
+    console.error("Failed to fetch current user", error);
     setState({ status: "signed-out" });
   }
 }

@@ -2,15 +2,16 @@
 
 import { api, ApiError } from "@/components/data/api";
 import { poll, sleep as realSleep } from "@/components/data/poll";
-import { orderViewSchema, type OrderView } from "@/lib/orders/contract";
-import {
-  ensureOrderResponseSchema,
-  paymentStatusResponseSchema,
-  type EnsureOrderResponse,
-  type PaymentStatusResponse,
-} from "@/lib/payments/contract";
+import type { OrderView } from "@/lib/orders/contract";
+import type { EnsureOrderResponse, PaymentStatusResponse } from "@/lib/payments/contract";
 
 import { CHECKOUT_MESSAGES as M, POLL_INTERVAL_MS } from "./messages";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const payments = () => import("@/lib/payments/contract");
+const paymentStatusSchema = () => payments().then((m) => m.paymentStatusResponseSchema);
+const ensureOrderResponseSchema = () => payments().then((m) => m.ensureOrderResponseSchema);
+const orderViewSchema = () => import("@/lib/orders/contract").then((m) => m.orderViewSchema);
 
 /** Why the success page stopped: what the customer is told, and whether paying again makes sense. */
 export class CheckoutFlowError extends Error {
@@ -62,7 +63,7 @@ export async function waitForPayment(
   return poll(
     async () => {
       const status = await api(`/api/payments/status/${encodeURIComponent(id)}`, {
-        schema: paymentStatusResponseSchema,
+        schema: paymentStatusSchema,
         fallback: M.network,
         signal,
       });

@@ -1,13 +1,12 @@
 "use client";
 
 import { api, ApiError } from "@/components/data/api";
-import {
-  createPaymentResponseSchema,
-  type CreatePaymentRequest,
-  type CreatePaymentResponse,
-} from "@/lib/payments/contract";
+import type { CreatePaymentRequest, CreatePaymentResponse } from "@/lib/payments/contract";
 
 import { CHECKOUT_MESSAGES as M, CREATE_PAYMENT_TIMEOUT_MS } from "./messages";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const createPaymentResponseSchema = () => import("@/lib/payments/contract").then((m) => m.createPaymentResponseSchema);
 
 /** Creating the payment failed: `message` is what the customer is told (spec section 8). */
 export class PaymentCreationError extends Error {

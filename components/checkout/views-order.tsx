@@ -4,12 +4,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
-import { orderViewSchema } from "@/lib/orders/contract";
 
 import { orderHref } from "./device-storage";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { RetryOrHome, Working } from "./status-view";
 import { useQuery } from "./use-query";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const orderViewSchema = () => import("@/lib/orders/contract").then((m) => m.orderViewSchema);
 
 /** /views-order's leaf: ?paymentId. */
 export function ViewsOrderFromQuery() {

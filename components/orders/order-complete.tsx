@@ -13,7 +13,7 @@ import { usePolling } from "@/components/data/poll";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { orderStatusResponseSchema, orderViewSchema, type OrderStatusResponse } from "@/lib/orders/contract";
+import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { deliveryEstimate } from "@/lib/pricing";
 
 import { DeliveryProgress } from "./delivery-progress";
@@ -26,6 +26,8 @@ import { RefundNotice } from "./refund-notice";
 const NOT_FOUND = "لم يتم العثور على الطلب. تحقق من الرابط، أو سجّل الدخول بالحساب الذي طلبت به.";
 const LOAD_FAILED = "تعذر تحميل حالة الطلب، حاول مرة أخرى";
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const orders = () => import("@/lib/orders/contract");
 
 /** /order-complete's leaf: ?id (or test=true&orderId), with ?payment_id / ?paymentId for a guest. */
 export function OrderCompleteFromQuery() {
@@ -40,7 +42,7 @@ async function resolveOrderId(orderId: string | null, paymentId: string | null):
   if (orderId) return orderId;
   if (!paymentId) throw new ApiError(NOT_FOUND, 404);
   const order = await api(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
-    schema: orderViewSchema,
+    schema: () => orders().then((m) => m.orderViewSchema),
     fallback: NOT_FOUND,
   });
   return order.orderId ?? order.id;
@@ -63,7 +65,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
       const id = (resolvedId.current ??= await resolveOrderId(orderId, paymentId));
       const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
       const fresh = await api(`/api/tiktok-views/status/${encodeURIComponent(id)}${query}`, {
-        schema: orderStatusResponseSchema,
+        schema: () => orders().then((m) => m.orderStatusResponseSchema),
         fallback: LOAD_FAILED,
       });
       setOrder(fresh);

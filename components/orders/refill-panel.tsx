@@ -8,13 +8,13 @@ import {
   ITEM_KIND_LABELS,
   REFILL_ORIGIN_LABELS,
   REFILL_STATUS_LABELS,
-  refillRequestResponseSchema,
-  refillViewSchema,
   type RefillView,
 } from "@/lib/fulfilment/contract";
 
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 const date = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const fulfilment = () => import("@/lib/fulfilment/contract");
 const LOAD_FAILED = "تعذر تحميل حالة التعويض";
 const ASK_FAILED = "تعذر إرسال طلب التعويض، حاول لاحقًا";
 
@@ -42,10 +42,12 @@ export function RefillPanel({
   const fetchView = useCallback(
     async (signal?: AbortSignal): Promise<RefillView | null> => {
       const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
-      return api(`${url}${query}`, { schema: refillViewSchema, signal }).catch((e: unknown) => {
-        if (signal?.aborted) throw e;
-        return null;
-      });
+      return api(`${url}${query}`, { schema: () => fulfilment().then((m) => m.refillViewSchema), signal }).catch(
+        (e: unknown) => {
+          if (signal?.aborted) throw e;
+          return null;
+        },
+      );
     },
     [url, paymentId],
   );
@@ -76,7 +78,7 @@ export function RefillPanel({
       const { refill } = await api(url, {
         method: "POST",
         body: paymentId ? { paymentId } : {},
-        schema: refillRequestResponseSchema,
+        schema: () => fulfilment().then((m) => m.refillRequestResponseSchema),
         fallback: ASK_FAILED,
       });
       setView(refill);

@@ -34,9 +34,9 @@ beforeEach(() => {
       ? ({
           ok: true,
           status: 200,
-          text: async () => JSON.stringify({ id: "u1", username: "sara", usedFreeViews: false }),
+          json: async () => ({ id: "u1", username: "sara", usedFreeViews: false }),
         } as Response)
-      : ({ ok: false, status: 401, text: async () => "{}" } as Response),
+      : ({ ok: false, status: 401, json: async () => ({}) } as Response),
   ) as unknown as typeof fetch;
 });
 

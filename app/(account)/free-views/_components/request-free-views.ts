@@ -1,5 +1,7 @@
 import { api, ApiError } from "@/components/data/api";
-import { freeViewsClaimResponseSchema } from "@/lib/free-views/contract";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const claimResponseSchema = () => import("@/lib/free-views/contract").then((m) => m.freeViewsClaimResponseSchema);
 
 /** The spec's fallbacks (section 8). */
 export const REQUEST_FAILED_MESSAGE = "حدث خطأ أثناء طلب المشاهدات المجانية";
@@ -18,7 +20,7 @@ export async function requestFreeViews(tiktokUrl: string): Promise<FreeViewsOutc
     const claim = await api("/api/tiktok-views/free", {
       method: "POST",
       body: { tiktokUrl },
-      schema: freeViewsClaimResponseSchema,
+      schema: claimResponseSchema,
       fallback: REQUEST_FAILED_MESSAGE,
       offline: PROCESSING_FAILED_MESSAGE,
     });
