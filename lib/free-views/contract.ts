@@ -8,6 +8,11 @@ import {
   FREE_VIEWS_URL_TOO_LONG_MESSAGE,
 } from "./messages";
 
+// Before any schema is built: zod 4 otherwise probes `new Function` when it
+// builds an object schema, which the store's CSP reports as a violation (see
+// lib/auth/contract.ts).
+z.config({ jitless: true });
+
 export * from "./messages";
 
 /** The orders.link column. */

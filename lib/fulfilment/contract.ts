@@ -15,9 +15,15 @@ export type RefillStatusName = "REQUESTED" | "PENDING" | "IN_PROGRESS" | "COMPLE
 // so when a page reaches a contract through a re-export (the payments messages);
 // the order page imports this module's labels directly and still carries them
 // (~0.5 KB gzip).
+// zod's jitless setting is made inside each builder, before its schema: zod 4
+// otherwise probes `new Function` when it builds an object schema, which the
+// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
+// statement: one with an effect would keep this module in every page that
+// imports a neighbour of it.
 
-export const refillViewSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const refillViewSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     /** Whether any item's service offers refill at all ("automatic compensation"). */
     offered: z.boolean(),
     /**
@@ -39,17 +45,21 @@ export const refillViewSchema = /*#__PURE__*/ (() =>
         createdAt: z.string(),
       }),
     ),
-  }))();
+  });
+})();
 /** GET /api/orders/{orderId}/refill */
 export type RefillView = z.infer<typeof refillViewSchema>;
 
 /** 202 from POST /api/orders/{orderId}/refill: how many items were asked for, and the updated view. */
-export const refillRequestResponseSchema = /*#__PURE__*/ (() =>
-  z.object({ requested: z.number(), refill: refillViewSchema }))();
+export const refillRequestResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({ requested: z.number(), refill: refillViewSchema });
+})();
 export type RefillRequestResponse = z.infer<typeof refillRequestResponseSchema>;
 
-export const itemDeliveryViewSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const itemDeliveryViewSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     kind: z.enum(ITEM_KIND_NAMES),
     quantity: z.number(),
     status: z.string(),
@@ -58,11 +68,13 @@ export const itemDeliveryViewSchema = /*#__PURE__*/ (() =>
     remains: z.number(),
     startCount: z.number().nullable(),
     submitted: z.boolean(),
-  }))();
+  });
+})();
 export type ItemDeliveryView = z.infer<typeof itemDeliveryViewSchema>;
 
-export const orderDeliveryViewSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const orderDeliveryViewSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     orderId: z.string(),
     status: z.string(),
     items: z.array(itemDeliveryViewSchema),
@@ -74,7 +86,8 @@ export const orderDeliveryViewSchema = /*#__PURE__*/ (() =>
       z.object({ amountFils: z.number(), reason: z.string(), status: z.string(), createdAt: z.string() }),
     ),
     refill: refillViewSchema,
-  }))();
+  });
+})();
 export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;
 
 export const ITEM_KIND_LABELS: Record<ItemKindName, string> = {

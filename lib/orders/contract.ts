@@ -11,16 +11,25 @@ import { SERVICE_TYPES, type ServiceType } from "@/lib/pricing";
 // the schemas a page does not use (the pages load them lazily, with the first
 // answer), so importing only this contract's messages or labels keeps them out
 // of the first-load JavaScript (next build: 1.0-1.5 KB gzip on the checkout pages).
+// zod's jitless setting is made inside each builder, before its schema: zod 4
+// otherwise probes `new Function` when it builds an object schema, which the
+// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
+// statement: one with an effect would keep this module in every page that
+// imports a neighbour of it.
 
 /** Spec's order status values, plus PARTIAL and REFUNDED. */
 export const ORDER_STATUS_NAMES = ["PENDING", "PROCESSING", "COMPLETED", "PARTIAL", "FAILED", "REFUNDED"] as const;
 export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
 
-export const serviceTypeSchema = /*#__PURE__*/ (() => z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]))();
+export const serviceTypeSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]);
+})();
 
 /** An order as the order endpoints, the status call and the history return it. */
-export const orderViewSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const orderViewSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     id: z.string(),
     /** Same as id (the spec's clients read either). */
     orderId: z.string(),
@@ -35,23 +44,31 @@ export const orderViewSchema = /*#__PURE__*/ (() =>
     updatedAt: z.string(),
     /** What was paid (AED), null for the free offer. */
     payment: z.object({ amount: z.number() }).nullable(),
-  }))();
+  });
+})();
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** GET /api/tiktok-views/status/{orderId} (owner, or guest with ?paymentId=): the order and its delivery. */
-export const orderStatusResponseSchema = /*#__PURE__*/ (() =>
-  orderViewSchema.extend({ delivery: orderDeliveryViewSchema.nullable() }))();
+export const orderStatusResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return orderViewSchema.extend({ delivery: orderDeliveryViewSchema.nullable() });
+})();
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 
 /** GET /api/user/orders */
-export const userOrdersResponseSchema = /*#__PURE__*/ (() => z.object({ orders: z.array(orderViewSchema) }))();
+export const userOrdersResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({ orders: z.array(orderViewSchema) });
+})();
 export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
 
 /** GET /api/orders/open?link=…&paymentIds=a,b: this visitor's unfinished order for the link, if any. */
-export const openOrderResponseSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const openOrderResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     order: orderViewSchema
       .pick({ id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true })
       .nullable(),
-  }))();
+  });
+})();
 export type OpenOrderResponse = z.infer<typeof openOrderResponseSchema>;

@@ -26,10 +26,16 @@ export interface CreatePaymentRequest {
 // the schemas a page does not use (the pages load them lazily, with the first
 // answer), so importing only this contract's messages or labels keeps them out
 // of the first-load JavaScript (next build: 1.0-1.5 KB gzip on the checkout pages).
+// zod's jitless setting is made inside each builder, before its schema: zod 4
+// otherwise probes `new Function` when it builds an object schema, which the
+// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
+// statement: one with an effect would keep this module in every page that
+// imports a neighbour of it.
 
 /** 201 from POST /api/ziina/create. Errors are `{ error, message }` with a 4xx/5xx status. */
-export const createPaymentResponseSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const createPaymentResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     /** Our payment id (128+ random bits): the guest's key to the order. */
     id: z.string(),
     /** Where to send the browser: Ziina's hosted page, or /ziina-payment?id=…&direct=true (simulated). */
@@ -37,15 +43,17 @@ export const createPaymentResponseSchema = /*#__PURE__*/ (() =>
     /** What will be charged, AED (e.g. 3.5), computed by the server. */
     amount: z.number(),
     currency: z.literal("AED"),
-  }))();
+  });
+})();
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 export const PAYMENT_STATUS_NAMES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED"] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUS_NAMES)[number];
 
 /** GET /api/ziina/status/{id} and GET /api/payments/status/{id}. */
-export const paymentStatusResponseSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const paymentStatusResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     id: z.string(),
     status: z.enum(PAYMENT_STATUS_NAMES),
     /** True only once the server verified the payment with the provider. */
@@ -61,7 +69,8 @@ export const paymentStatusResponseSchema = /*#__PURE__*/ (() =>
     provider: z.enum(["ziina", "simulated"]),
     /** The order made for this payment, once paid. */
     orderId: z.string().nullable(),
-  }))();
+  });
+})();
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /**
@@ -70,17 +79,20 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
  * `alreadyUsed` with the spec's message 'تم استخدام هذه العملية بالفعل' when the
  * payment already had its order.
  */
-export const ensureOrderResponseSchema = /*#__PURE__*/ (() =>
-  orderViewSchema.extend({
+export const ensureOrderResponseSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return orderViewSchema.extend({
     success: z.literal(true),
     alreadyUsed: z.boolean(),
     message: z.string().optional(),
-  }))();
+  });
+})();
 export type EnsureOrderResponse = z.infer<typeof ensureOrderResponseSchema>;
 
 /** The simulated provider's hosted page (embedded default): GET/POST /api/payments/simulated/{id}. */
-export const simulatedIntentViewSchema = /*#__PURE__*/ (() =>
-  z.object({
+export const simulatedIntentViewSchema = /*#__PURE__*/ (() => {
+  z.config({ jitless: true });
+  return z.object({
     id: z.string(),
     amount: z.number(),
     currency: z.literal("AED"),
@@ -92,5 +104,6 @@ export const simulatedIntentViewSchema = /*#__PURE__*/ (() =>
     successUrl: z.string(),
     cancelUrl: z.string(),
     failureUrl: z.string(),
-  }))();
+  });
+})();
 export type SimulatedIntentView = z.infer<typeof simulatedIntentViewSchema>;
