@@ -2,11 +2,9 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  usedFreeViews: boolean;
-}
+import type { CurrentUser } from "@/lib/auth/contract";
+
+export type { CurrentUser };
 
 type State = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
 
@@ -25,6 +23,9 @@ function setState(next: State) {
   for (const l of listeners) l();
 }
 
+// Not through components/data/api: this runs on every page, and needs none of
+// its error texts (401 means signed out, anything else too), so the pages that
+// make no other call do not carry api() in their first-load JavaScript.
 async function load(): Promise<void> {
   try {
     const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });

@@ -1,10 +1,17 @@
 "use client";
 
-import type { EnsureOrderResponse, PaymentStatusResponse } from "@/lib/payments/contract";
+import { api, ApiError } from "@/components/data/api";
+import { poll, sleep as realSleep } from "@/components/data/poll";
 import type { OrderView } from "@/lib/orders/contract";
+import type { EnsureOrderResponse, PaymentStatusResponse } from "@/lib/payments/contract";
 
-import { api, ApiError, sleep as realSleep } from "./http";
 import { CHECKOUT_MESSAGES as M, POLL_INTERVAL_MS } from "./messages";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const payments = () => import("@/lib/payments/contract");
+const paymentStatusSchema = () => payments().then((m) => m.paymentStatusResponseSchema);
+const ensureOrderResponseSchema = () => payments().then((m) => m.ensureOrderResponseSchema);
+const orderViewSchema = () => import("@/lib/orders/contract").then((m) => m.orderViewSchema);
 
 /** Why the success page stopped: what the customer is told, and whether paying again makes sense. */
 export class CheckoutFlowError extends Error {
@@ -41,6 +48,8 @@ function stopIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw new DOMException("aborted", "AbortError");
 }
 
+const paid = (status: PaymentStatusResponse) => status.paid || status.status === "COMPLETED";
+
 /**
  * Polls GET /api/payments/status/{id} every 3 s until the server has verified
  * the payment (COMPLETED or paid, docs/product-rules.md#payment-statuses), and resolves with it.
@@ -53,31 +62,35 @@ export async function waitForPayment(
   onStatus: (status: PaymentStatusResponse) => void,
   { sleep = realSleep, signal }: FlowOptions = {},
 ): Promise<PaymentStatusResponse> {
-  let failures = 0;
-  for (let polls = 0; ;) {
-    stopIfAborted(signal);
-    let status: PaymentStatusResponse;
-    try {
-      status = await api<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(id)}`, {
+  let polls = 0;
+  return poll(
+    async () => {
+      const status = await api(`/api/payments/status/${encodeURIComponent(id)}`, {
+        schema: paymentStatusSchema,
         fallback: M.network,
         signal,
       });
-      failures = 0;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 404) throw new CheckoutFlowError("not-found", M.notFound);
-      if (!error.retryable) throw new CheckoutFlowError("invalid", error.message);
-      if (++failures > STATUS_FAILURES_ALLOWED) throw new CheckoutFlowError("unavailable", M.serverUnavailable);
-      await sleep(1_000 + 500 * failures);
-      continue;
-    }
-    onStatus(status);
-    if (status.paid || status.status === "COMPLETED") return status;
-    if (status.status === "FAILED" || status.status === "CANCELLED")
-      throw new CheckoutFlowError("failed", M.notCompleted(status.status));
-    if (++polls >= MAX_PENDING_POLLS) throw new CheckoutFlowError("pending", M.notCompleted(status.status));
-    await sleep(POLL_INTERVAL_MS);
-  }
+      onStatus(status);
+      if (paid(status)) return status;
+      if (status.status === "FAILED" || status.status === "CANCELLED")
+        throw new CheckoutFlowError("failed", M.notCompleted(status.status));
+      if (++polls >= MAX_PENDING_POLLS) throw new CheckoutFlowError("pending", M.notCompleted(status.status));
+      return status;
+    },
+    {
+      intervalMs: POLL_INTERVAL_MS,
+      until: paid,
+      retry: (error, failures) => {
+        if (!(error instanceof ApiError)) return null;
+        if (error.status === 404) throw new CheckoutFlowError("not-found", M.notFound);
+        if (!error.retryable) throw new CheckoutFlowError("invalid", error.message);
+        if (failures > STATUS_FAILURES_ALLOWED) throw new CheckoutFlowError("unavailable", M.serverUnavailable);
+        return 1_000 + 500 * failures;
+      },
+      signal,
+      sleep,
+    },
+  );
 }
 
 /** The link the order is for: the payment's own, else the one this device stored before paying. */
@@ -86,7 +99,8 @@ export interface StoredOrderInfo {
 }
 
 function orderByPayment(paymentId: string, signal?: AbortSignal): Promise<OrderView> {
-  return api<OrderView>(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+  return api(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+    schema: orderViewSchema,
     fallback: M.orderFailed(paymentId),
     signal,
   });
@@ -143,31 +157,28 @@ export async function ensureOrder(
   throw new CheckoutFlowError("unavailable", M.serverUnavailable);
 }
 
-function postOrder(
+/** The order call for the payment's service; null when its answer is not the order (looked up by payment then). */
+async function postOrder(
   payment: PaymentStatusResponse,
   link: string,
   fallback: string,
   signal?: AbortSignal,
 ): Promise<EnsureOrderResponse | null> {
   const paymentId = payment.id;
-  if (payment.serviceType === "explorer")
-    return api("/api/explorer-package/order", {
-      method: "POST",
-      body: { videoUrl: link, paymentId },
-      fallback,
-      signal,
-    });
-  if (payment.serviceType === "likes")
-    return api("/api/tiktok-service/order", {
-      method: "POST",
-      body: { paymentId, link, quantity: payment.quantity, serviceType: payment.serviceType },
-      fallback,
-      signal,
-    });
-  return api("/api/tiktok-views/order", {
-    method: "POST",
-    body: { paymentId, link, quantity: payment.quantity },
-    fallback,
-    signal,
-  });
+  const options = { method: "POST", schema: ensureOrderResponseSchema, fallback, signal } as const;
+  const call =
+    payment.serviceType === "explorer"
+      ? api("/api/explorer-package/order", { ...options, body: { videoUrl: link, paymentId } })
+      : payment.serviceType === "likes"
+        ? api("/api/tiktok-service/order", {
+            ...options,
+            body: { paymentId, link, quantity: payment.quantity, serviceType: payment.serviceType },
+          })
+        : api("/api/tiktok-views/order", { ...options, body: { paymentId, link, quantity: payment.quantity } });
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "BAD_RESPONSE") return null;
+    throw error;
+  }
 }

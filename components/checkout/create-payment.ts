@@ -1,9 +1,12 @@
 "use client";
 
+import { api, ApiError } from "@/components/data/api";
 import type { CreatePaymentRequest, CreatePaymentResponse } from "@/lib/payments/contract";
 
-import { errorText } from "./http";
 import { CHECKOUT_MESSAGES as M, CREATE_PAYMENT_TIMEOUT_MS } from "./messages";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const createPaymentResponseSchema = () => import("@/lib/payments/contract").then((m) => m.createPaymentResponseSchema);
 
 /** Creating the payment failed: `message` is what the customer is told (docs/product-rules.md#errors). */
 export class PaymentCreationError extends Error {
@@ -11,6 +14,13 @@ export class PaymentCreationError extends Error {
     super(message);
     this.name = "PaymentCreationError";
   }
+}
+
+/** A success answer that is not a payment: unreadable, without the provider's page, or without our id. */
+function malformed(value: unknown, status: number): string {
+  if (value === undefined) return M.unreadable(status);
+  const redirectUrl = (value as { redirectUrl?: unknown } | null)?.redirectUrl;
+  return typeof redirectUrl === "string" && redirectUrl ? M.createFailed : M.noRedirect;
 }
 
 /**
@@ -21,35 +31,19 @@ export async function createPayment(
   request: CreatePaymentRequest,
   timeoutMs = CREATE_PAYMENT_TIMEOUT_MS,
 ): Promise<CreatePaymentResponse> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let res: Response;
   try {
-    res = await fetch("/api/ziina/create", {
+    return await api("/api/ziina/create", {
       method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
-      signal: controller.signal,
+      body: request,
+      schema: createPaymentResponseSchema,
+      timeoutMs,
+      fallback: M.createFailed,
+      timeout: M.timeout,
+      malformed,
     });
   } catch (error) {
-    console.error("[checkout] payment creation failed", error);
-    throw new PaymentCreationError(controller.signal.aborted ? M.timeout : M.createFailed);
-  } finally {
-    clearTimeout(timer);
+    if (!(error instanceof ApiError)) throw error;
+    // A 401 without the server's own text: the store's payment settings are wrong.
+    throw new PaymentCreationError(error.status === 401 && !error.serverMessage ? M.unauthorized : error.message);
   }
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = (await res.json()) as Record<string, unknown>;
-  } catch {
-    if (res.ok) throw new PaymentCreationError(M.unreadable(res.status));
-  }
-  if (!res.ok) {
-    if (res.status === 401 && !errorText(body)) throw new PaymentCreationError(M.unauthorized);
-    throw new PaymentCreationError(errorText(body) ?? M.createFailed);
-  }
-  const payment = body as unknown as CreatePaymentResponse;
-  if (typeof payment?.redirectUrl !== "string" || !payment.redirectUrl) throw new PaymentCreationError(M.noRedirect);
-  if (typeof payment.id !== "string") throw new PaymentCreationError(M.createFailed);
-  return payment;
 }

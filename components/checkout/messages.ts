@@ -1,3 +1,4 @@
+import { NETWORK_MESSAGE } from "@/components/data/api";
 import {
   ALREADY_USED_MESSAGE,
   NAME_AND_EMAIL_REQUIRED_MESSAGE,
@@ -34,7 +35,7 @@ export const CHECKOUT_MESSAGES = {
   alreadyUsed: ALREADY_USED_MESSAGE,
   serverUnavailable: "الخادم غير متاح حالياً بعد عدة محاولات، سنكمل طلبك تلقائياً. يمكنك متابعة حالته لاحقاً",
   orderFailed: (paymentId: string) => `تعذر إنشاء الطلب، يرجى التواصل مع الدعم وذكر رقم عملية الدفع: ${paymentId}`,
-  network: "تعذر الاتصال بالخادم، تحقق من اتصالك بالإنترنت",
+  network: NETWORK_MESSAGE,
 } as const;
 
 /** The ten seconds the payment service has to answer (docs/product-rules.md#payment-creation). */

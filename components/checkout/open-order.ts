@@ -1,9 +1,12 @@
 "use client";
 
+import { api } from "@/components/data/api";
 import type { OpenOrderResponse } from "@/lib/orders/contract";
 
 import { devicePaymentIds } from "./device-storage";
-import { api } from "./http";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const openOrderSchema = () => import("@/lib/orders/contract").then((m) => m.openOrderResponseSchema);
 
 export type OpenOrder = NonNullable<OpenOrderResponse["order"]>;
 
@@ -17,8 +20,8 @@ export async function findOpenOrder(link: string): Promise<OpenOrder | null> {
   const ids = devicePaymentIds();
   if (ids.length) query.set("paymentIds", ids.join(","));
   try {
-    const body = await api<OpenOrderResponse>(`/api/orders/open?${query.toString()}`, { fallback: "" });
-    return body?.order ?? null;
+    const body = await api(`/api/orders/open?${query.toString()}`, { schema: openOrderSchema });
+    return body.order;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { api } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
@@ -18,7 +19,6 @@ import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/contract";
 import { createPayment } from "./create-payment";
 import { storePaymentId } from "./device-storage";
 import { aed } from "./format";
-import { api } from "./http";
 import { CHECKOUT_MESSAGES as M } from "./messages";
 import { navigateTo } from "./navigate";
 import { Working } from "./status-view";

@@ -2,19 +2,21 @@
 
 import { useCallback, useEffect, useState } from "react";
 
+import { api, ApiError } from "@/components/data/api";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { SimulatedIntentView } from "@/lib/payments/contract";
 
 import { aed } from "./format";
-import { api, ApiError } from "./http";
 import { navigateTo } from "./navigate";
 import { Working } from "./status-view";
 import { useQuery } from "./use-query";
 
 const LOAD_FAILED = "تعذر تحميل عملية الدفع التجريبية";
 const ACT_FAILED = "تعذر تنفيذ العملية";
+// zod is not in this page's first load: the schema arrives with the first answer.
+const intentSchema = () => import("@/lib/payments/contract").then((m) => m.simulatedIntentViewSchema);
 type Action = "pay" | "cancel" | "fail";
 
 /** /ziina-payment's leaf: ?id (and direct=true, which changes nothing here). */
@@ -45,7 +47,7 @@ export function SimulatedCheckout({ intentId }: { intentId: string | null }) {
   useEffect(() => {
     if (!intentId) return;
     let live = true;
-    api<SimulatedIntentView>(url, { fallback: LOAD_FAILED }).then(
+    api(url, { schema: intentSchema, fallback: LOAD_FAILED }).then(
       (view) => live && setIntent(view),
       (e: Error) => live && setError(e.message),
     );
@@ -82,7 +84,7 @@ export function SimulatedCheckout({ intentId }: { intentId: string | null }) {
     setError(null);
     try {
       // api(): the server's Arabic message, or the fallback (also when the network fails).
-      const view = await api<SimulatedIntentView>(url, { method: "POST", body: { action }, fallback: ACT_FAILED });
+      const view = await api(url, { method: "POST", body: { action }, schema: intentSchema, fallback: ACT_FAILED });
       setIntent(view);
       leave(view);
     } catch (e) {

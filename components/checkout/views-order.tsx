@@ -3,13 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import type { OrderView } from "@/lib/orders/contract";
+import { api, ApiError } from "@/components/data/api";
 
 import { orderHref } from "./device-storage";
-import { api, ApiError } from "./http";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { RetryOrHome, Working } from "./status-view";
 import { useQuery } from "./use-query";
+
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const orderViewSchema = () => import("@/lib/orders/contract").then((m) => m.orderViewSchema);
 
 /** /views-order's leaf: ?paymentId. */
 export function ViewsOrderFromQuery() {
@@ -29,7 +31,8 @@ export function ViewsOrder({ paymentId }: { paymentId: string | null }) {
   useEffect(() => {
     if (!paymentId) return;
     let live = true;
-    api<OrderView>(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+    api(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+      schema: orderViewSchema,
       fallback: "تعذر العثور على الطلب",
     }).then(
       (order) => live && router.replace(orderHref(order.orderId ?? order.id, paymentId)),

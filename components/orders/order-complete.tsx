@@ -5,14 +5,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { rememberOrder } from "@/components/checkout/device-storage";
 import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
-import { api, ApiError } from "@/components/checkout/http";
 import { POLL_INTERVAL_MS } from "@/components/checkout/messages";
 import { Working } from "@/components/checkout/status-view";
 import { firstParam, useQuery } from "@/components/checkout/use-query";
+import { api, ApiError } from "@/components/data/api";
+import { usePolling } from "@/components/data/poll";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { OrderStatusResponse, OrderView } from "@/lib/orders/contract";
+import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { deliveryEstimate } from "@/lib/pricing";
 
 import { DeliveryProgress } from "./delivery-progress";
@@ -25,6 +26,8 @@ import { RefundNotice } from "./refund-notice";
 const NOT_FOUND = "لم يتم العثور على الطلب. تحقق من الرابط، أو سجّل الدخول بالحساب الذي طلبت به.";
 const LOAD_FAILED = "تعذر تحميل حالة الطلب، حاول مرة أخرى";
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const orders = () => import("@/lib/orders/contract");
 
 /** /order-complete's leaf: ?id (or test=true&orderId), with ?payment_id / ?paymentId for a guest. */
 export function OrderCompleteFromQuery() {
@@ -38,7 +41,8 @@ export function OrderCompleteFromQuery() {
 async function resolveOrderId(orderId: string | null, paymentId: string | null): Promise<string> {
   if (orderId) return orderId;
   if (!paymentId) throw new ApiError(NOT_FOUND, 404);
-  const order = await api<OrderView>(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+  const order = await api(`/api/tiktok-views/order-by-payment/${encodeURIComponent(paymentId)}`, {
+    schema: () => orders().then((m) => m.orderViewSchema),
     fallback: NOT_FOUND,
   });
   return order.orderId ?? order.id;
@@ -60,7 +64,8 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
     try {
       const id = (resolvedId.current ??= await resolveOrderId(orderId, paymentId));
       const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
-      const fresh = await api<OrderStatusResponse>(`/api/tiktok-views/status/${encodeURIComponent(id)}${query}`, {
+      const fresh = await api(`/api/tiktok-views/status/${encodeURIComponent(id)}${query}`, {
+        schema: () => orders().then((m) => m.orderStatusResponseSchema),
         fallback: LOAD_FAILED,
       });
       setOrder(fresh);
@@ -74,23 +79,13 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
 
   const status = order?.status;
   const final = isFinalOrderStatus(status);
-  useEffect(() => {
-    if (final) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      const fresh = await load();
-      if (live && !isFinalOrderStatus(fresh?.status)) timer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
-    };
-    // The first load at once, then every 3 s while the state can still change.
-    timer = setTimeout(() => void tick(), order ? POLL_INTERVAL_MS : 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // Restart only when the state turns final or the order changes, not on every poll.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [final, load]);
+  // The first load at once, then every 3 s while the state can still change (a failed
+  // load shows its error and the polling goes on at the same pace).
+  usePolling(load, POLL_INTERVAL_MS, {
+    until: (fresh) => isFinalOrderStatus(fresh?.status),
+    enabled: !final,
+    delayFirst: order !== null,
+  });
 
   // Keep the guest's way back on this device (once per order, not on every poll).
   const remembered = useRef<string | null>(null);

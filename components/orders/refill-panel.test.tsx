@@ -15,14 +15,15 @@ const view = (over: Partial<RefillView> = {}): RefillView => ({
   ...over,
 });
 
-// jsdom has no fetch or Response; the panel reads ok, status and json().
+// jsdom has no fetch or Response; the panel reads ok, status and text().
 const reply = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as Response;
+  ({ ok: status < 400, status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe("refill panel", () => {
   it("says plainly when the service has no refill, with no button", () => {
@@ -76,6 +77,22 @@ describe("refill panel", () => {
     await userEvent.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("يمكنك طلب التعويض مرة واحدة كل 24 ساعة");
     await waitFor(() => expect(screen.getByRole("button", { name: "طلب تعويض الآن" })).toBeDisabled());
+  });
+
+  it("says the request failed when the connection drops, and lets the customer try again", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(<RefillPanel orderId="o1" initial={view()} />);
+    await userEvent.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("تعذر إرسال طلب التعويض، حاول لاحقًا");
+    expect(screen.getByRole("button", { name: "طلب تعويض الآن" })).toBeEnabled();
+  });
+
+  it("says the state could not be loaded when the answer is not a refill view", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(reply({ state: "available" }));
+    render(<RefillPanel orderId="o1" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("تعذر تحميل حالة التعويض");
   });
 
   it("loads its state itself when not given one", async () => {

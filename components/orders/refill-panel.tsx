@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 
+import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import {
   ITEM_KIND_LABELS,
@@ -12,6 +13,10 @@ import {
 
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 const date = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
+// Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
+const fulfilment = () => import("@/lib/fulfilment/contract");
+const LOAD_FAILED = "تعذر تحميل حالة التعويض";
+const ASK_FAILED = "تعذر إرسال طلب التعويض، حاول لاحقًا";
 
 /**
  * The order page's refill ("automatic compensation") panel: whether this
@@ -33,51 +38,56 @@ export function RefillPanel({
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const url = `/api/orders/${encodeURIComponent(orderId)}/refill`;
 
-  const fetchView = useCallback(async (): Promise<RefillView | null> => {
-    const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
-    const res = await fetch(`${url}${query}`, { cache: "no-store" });
-    return res.ok ? ((await res.json()) as RefillView) : null;
-  }, [url, paymentId]);
+  // Any failure to load reads the same: the panel has nothing to show.
+  const fetchView = useCallback(
+    async (signal?: AbortSignal): Promise<RefillView | null> => {
+      const query = paymentId ? `?paymentId=${encodeURIComponent(paymentId)}` : "";
+      return api(`${url}${query}`, { schema: () => fulfilment().then((m) => m.refillViewSchema), signal }).catch(
+        (e: unknown) => {
+          if (signal?.aborted) throw e;
+          return null;
+        },
+      );
+    },
+    [url, paymentId],
+  );
 
   const load = useCallback(async () => {
     const fresh = await fetchView();
     if (fresh) setView(fresh);
-    else setMessage({ text: "تعذر تحميل حالة التعويض", error: true });
+    else setMessage({ text: LOAD_FAILED, error: true });
   }, [fetchView]);
 
   useEffect(() => {
     if (initial) return;
-    let live = true;
-    fetchView().then(
+    const controller = new AbortController();
+    fetchView(controller.signal).then(
       (fresh) => {
-        if (!live) return;
         if (fresh) setView(fresh);
-        else setMessage({ text: "تعذر تحميل حالة التعويض", error: true });
+        else setMessage({ text: LOAD_FAILED, error: true });
       },
-      () => live && setMessage({ text: "تعذر تحميل حالة التعويض", error: true }),
+      () => {}, // unmounted
     );
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
   }, [initial, fetchView]);
 
   async function ask() {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await fetch(url, {
+      const { refill } = await api(url, {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(paymentId ? { paymentId } : {}),
+        body: paymentId ? { paymentId } : {},
+        schema: () => fulfilment().then((m) => m.refillRequestResponseSchema),
+        fallback: ASK_FAILED,
       });
-      const body = (await res.json().catch(() => null)) as { refill?: RefillView; message?: string } | null;
-      if (res.ok && body?.refill) {
-        setView(body.refill);
-        setMessage({ text: "تم إرسال طلب التعويض، وسيظهر تقدمه هنا.", error: false });
-      } else {
-        setMessage({ text: body?.message ?? "تعذر إرسال طلب التعويض، حاول لاحقًا", error: true });
-        if (res.status === 429) void load();
-      }
+      setView(refill);
+      setMessage({ text: "تم إرسال طلب التعويض، وسيظهر تقدمه هنا.", error: false });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setMessage({ text: error.serverMessage ? error.message : ASK_FAILED, error: true });
+      // Asked too often: the panel shows when the next request is possible.
+      if (error.status === 429) void load();
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,10 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
-/** The user object of GET /api/auth/current-user (docs/product-rules.md#public-api). */
-export interface CurrentUser {
-  id: string;
-  username: string;
-  usedFreeViews: boolean;
-}
+import type { CurrentUser } from "./contract";
+
+/** The user object of GET /api/auth/current-user (docs/product-rules.md#public-api), shaped by its schema in the contract. */
+export type { CurrentUser };
 
 export async function getCurrentUser(userId: string): Promise<CurrentUser | null> {
   const user = await db.user.findUnique({

@@ -4,6 +4,12 @@ import { GET as orderStatusRoute } from "@/app/api/tiktok-views/status/[orderId]
 import { GET as userOrdersRoute } from "@/app/api/user/orders/route";
 import { db } from "@/lib/db";
 import {
+  openOrderResponseSchema,
+  orderStatusResponseSchema,
+  orderViewSchema,
+  userOrdersResponseSchema,
+} from "@/lib/orders/contract";
+import {
   ALREADY_USED_MESSAGE,
   LINK_LOCKED_MESSAGE,
   PAYMENT_ID_INVALID_MESSAGE,
@@ -12,6 +18,9 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   paymentLinkMissingMessage,
   paymentNotCompletedMessage,
+  ensureOrderResponseSchema,
+  paymentStatusResponseSchema,
+  simulatedIntentViewSchema,
 } from "@/lib/payments/contract";
 import { callWithParams } from "@/test/support/auth";
 import {
@@ -310,6 +319,29 @@ describe("order reads check access inside the query", () => {
       {},
       { method: "GET", headers: cookie ? { cookie } : {} },
     );
+
+  it("answers exactly what the client's response schemas describe (the checkout and order pages validate with them)", async () => {
+    const owner = await signedInUser();
+    const pending = await newPayment({}, owner.cookie);
+    expect(simulatedIntentViewSchema.safeParse(await json(await simulatedView(pending.id))).error).toBeUndefined();
+    expect(paymentStatusResponseSchema.safeParse(await json(await paymentsStatus(pending.id))).error).toBeUndefined();
+
+    const payment = await paidPayment({}, owner.cookie);
+    const paid = await json(await paymentsStatus(payment.id));
+    expect(paymentStatusResponseSchema.safeParse(paid).error).toBeUndefined();
+    const ensured = await json(await viewsOrder({ paymentId: payment.id, link: LINK, quantity: 5_000 }));
+    expect(ensureOrderResponseSchema.safeParse(ensured).error).toBeUndefined();
+    const order = await json(await byPayment(payment.id));
+    expect(orderViewSchema.safeParse(order).error).toBeUndefined();
+    const { orderId } = orderViewSchema.parse(order);
+    const withDelivery = await json(await status(orderId, "", owner.cookie));
+    expect(orderStatusResponseSchema.safeParse(withDelivery).error).toBeUndefined();
+    expect(orderStatusResponseSchema.parse(withDelivery).delivery).not.toBeNull();
+    expect(userOrdersResponseSchema.safeParse(await json(await userOrders(owner.cookie))).error).toBeUndefined();
+    expect(
+      openOrderResponseSchema.safeParse(await json(await open(`link=${LINK}`, owner.cookie))).error,
+    ).toBeUndefined();
+  });
 
   it("the owner and the payment's holder see the order; another user and a wrong payment id get 404", async () => {
     const owner = await signedInUser();

@@ -5,16 +5,18 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { deviceOrdersSnapshot, orderHref, type DeviceOrder } from "@/components/checkout/device-storage";
-import { api } from "@/components/checkout/http";
 import { Working } from "@/components/checkout/status-view";
+import { api } from "@/components/data/api";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { OrderView, UserOrdersResponse } from "@/lib/orders/contract";
+import type { OrderView } from "@/lib/orders/contract";
 
 import { OrderRows } from "./order-rows";
 
 const LOAD_FAILED = "تعذر تحميل سجل الطلبات، حاول مرة أخرى";
+// zod is not in this page's first load: the schema arrives with the first answer.
+const ordersSchema = () => import("@/lib/orders/contract").then((m) => m.userOrdersResponseSchema);
 
 function NewOrderButton() {
   return (
@@ -42,7 +44,7 @@ function AccountOrders() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api<UserOrdersResponse>("/api/user/orders", { fallback: LOAD_FAILED }).then(
+    api("/api/user/orders", { schema: ordersSchema, fallback: LOAD_FAILED }).then(
       (body) => live && setOrders(body.orders),
       (e: Error) => live && setError(e.message),
     );

@@ -3,7 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
+
+/** The server's message, else the status: the operator needs to know which failure it was. */
+export function operatorError(error: unknown): string {
+  if (!(error instanceof ApiError)) throw error;
+  return error.serverMessage || error.status === 0 ? error.message : `HTTP ${error.status}`;
+}
 
 /**
  * One operator action: POSTs `body` to `url`, then re-renders the console with
@@ -30,16 +37,10 @@ export function AdminAction({
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body ?? {}),
-      });
-      if (!res.ok)
-        setError(
-          ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`,
-        );
-      else router.refresh();
+      await api(url, { method: "POST", body: body ?? {} });
+      router.refresh();
+    } catch (e) {
+      setError(operatorError(e));
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
+import { api } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+
+import { operatorError } from "./admin-action";
 
 /** "Found it at the panel": the operator types the panel's order id. */
 export function MarkSubmittedForm({ itemId }: { itemId: string }) {
@@ -15,14 +18,15 @@ export function MarkSubmittedForm({ itemId }: { itemId: string }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    const res = await fetch(`/api/admin/items/${itemId}/review`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "mark-submitted", externalOrderId: value }),
-    });
-    if (!res.ok)
-      setError(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`);
-    else router.refresh();
+    try {
+      await api(`/api/admin/items/${itemId}/review`, {
+        method: "POST",
+        body: { action: "mark-submitted", externalOrderId: value },
+      });
+      router.refresh();
+    } catch (e) {
+      setError(operatorError(e));
+    }
   }
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">

@@ -2,6 +2,7 @@ import { GET as currentUserRoute } from "@/app/api/auth/current-user/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { freeViewsClaimResponseSchema } from "@/lib/free-views/contract";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
@@ -58,7 +59,8 @@ describe("POST /api/tiktok-views/free", () => {
     const { cookie, userId } = await signUp();
     const res = await claim(cookie, { tiktokUrl: `  ${VIDEO}  ` });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { success: boolean; orderId: string; quantity: number; message: string };
+    // The free-views page validates the answer with the contract's schema.
+    const body = freeViewsClaimResponseSchema.parse(await res.json());
     expect(body).toEqual({ success: true, orderId: expect.any(String), quantity: 1000, message: expect.any(String) });
     expect(body.message).toContain("1,000");
 

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { getPanel, getOrderDelivery, simulatedPanel } from "@/lib/fulfilment";
+import { refillRequestResponseSchema, refillViewSchema } from "@/lib/fulfilment/contract";
 import { checkServices } from "@/lib/fulfilment/services";
 import { syncStatuses } from "@/lib/fulfilment/sync";
 import { callWithParams } from "@/test/support/auth";
@@ -65,16 +66,14 @@ describe("customer refill from the order page", () => {
 
   it("sends a refill on request, once a day, and shows it", async () => {
     const { orderId, paymentId, items } = await completedOrder();
-    const before = (await (await get(orderId, `?paymentId=${paymentId}`)).json()) as {
-      state: string;
-      windowEndsAt: string;
-    };
+    // The refill panel validates both answers with the contract's schemas.
+    const before = refillViewSchema.parse(await (await get(orderId, `?paymentId=${paymentId}`)).json());
     expect(before.state).toBe("available");
-    expect(new Date(before.windowEndsAt).getTime()).toBeGreaterThan(T0.getTime() + 29 * DAY);
+    expect(new Date(before.windowEndsAt!).getTime()).toBeGreaterThan(T0.getTime() + 29 * DAY);
 
     const first = await post(orderId, { paymentId });
     expect(first.status).toBe(202);
-    expect(await first.json()).toMatchObject({
+    expect(refillRequestResponseSchema.parse(await first.json())).toMatchObject({
       requested: 1,
       refill: { state: "wait", history: [{ origin: "CUSTOMER", status: "REQUESTED", kind: "VIEWS" }] },
     });
