@@ -5,6 +5,7 @@ import "server-only";
 // payment, its link). The provider adapters are one room below
 // (lib/payment-providers).
 export * from "./contract";
+export { ensureOrderSchema } from "./order-request";
 export { applyIntent, lockPayment, orderForPaidPayment } from "./apply";
 export { ensureOrderForPayment, orderByPayment, updatePaymentLink } from "./order-of-payment";
 export {
