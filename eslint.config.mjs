@@ -9,12 +9,14 @@ import libFloors from "./lib/floors.json" with { type: "json" };
  * Every room of lib/ has a door, its index.ts (server code imports
  * `@/lib/<room>`), and at most one client-safe module, its contract.ts
  * (`@/lib/<room>/contract`: shapes, messages and browser helpers with no
- * server code). Nothing else of a room is imported from outside it.
+ * server code), plus its zod response schemas (`@/lib/<room>/schemas`), which
+ * the browser loads only with import(). Nothing else of a room is imported
+ * from outside it.
  */
 const DOOR = {
-  regex: "^@/lib/[^/]+/(?!contract$).+",
+  regex: "^@/lib/[^/]+/(?!(contract|schemas)$).+",
   message:
-    "Import a room through its door (@/lib/<room>) or its client-safe contract (@/lib/<room>/contract); see docs/architecture.md.",
+    "Import a room through its door (@/lib/<room>), its client-safe contract (@/lib/<room>/contract) or its schemas (@/lib/<room>/schemas); see docs/architecture.md.",
 };
 
 /**

@@ -8,10 +8,10 @@ import type { EnsureOrderResponse, PaymentStatusResponse } from "@/lib/payments/
 import { CHECKOUT_MESSAGES as M, POLL_INTERVAL_MS } from "./messages";
 
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const payments = () => import("@/lib/payments/contract");
+const payments = () => import("@/lib/payments/schemas");
 const paymentStatusSchema = () => payments().then((m) => m.paymentStatusResponseSchema);
 const ensureOrderResponseSchema = () => payments().then((m) => m.ensureOrderResponseSchema);
-const orderViewSchema = () => import("@/lib/orders/contract").then((m) => m.orderViewSchema);
+const orderViewSchema = () => import("@/lib/orders/schemas").then((m) => m.orderViewSchema);
 
 /** Why the success page stopped: what the customer is told, and whether paying again makes sense. */
 export class CheckoutFlowError extends Error {

@@ -6,7 +6,7 @@ import type { CreatePaymentRequest, CreatePaymentResponse } from "@/lib/payments
 import { CHECKOUT_MESSAGES as M, CREATE_PAYMENT_TIMEOUT_MS } from "./messages";
 
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const createPaymentResponseSchema = () => import("@/lib/payments/contract").then((m) => m.createPaymentResponseSchema);
+const createPaymentResponseSchema = () => import("@/lib/payments/schemas").then((m) => m.createPaymentResponseSchema);
 
 /** Creating the payment failed: `message` is what the customer is told (docs/product-rules.md#errors). */
 export class PaymentCreationError extends Error {

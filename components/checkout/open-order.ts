@@ -6,7 +6,7 @@ import type { OpenOrderResponse } from "@/lib/orders/contract";
 import { devicePaymentIds } from "./device-storage";
 
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const openOrderSchema = () => import("@/lib/orders/contract").then((m) => m.openOrderResponseSchema);
+const openOrderSchema = () => import("@/lib/orders/schemas").then((m) => m.openOrderResponseSchema);
 
 export type OpenOrder = NonNullable<OpenOrderResponse["order"]>;
 

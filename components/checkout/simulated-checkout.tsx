@@ -16,7 +16,7 @@ import { useQuery } from "./use-query";
 const LOAD_FAILED = "تعذر تحميل عملية الدفع التجريبية";
 const ACT_FAILED = "تعذر تنفيذ العملية";
 // zod is not in this page's first load: the schema arrives with the first answer.
-const intentSchema = () => import("@/lib/payments/contract").then((m) => m.simulatedIntentViewSchema);
+const intentSchema = () => import("@/lib/payments/schemas").then((m) => m.simulatedIntentViewSchema);
 type Action = "pay" | "cancel" | "fail";
 
 /** /ziina-payment's leaf: ?id (and direct=true, which changes nothing here). */

@@ -11,7 +11,7 @@ import { RetryOrHome, Working } from "./status-view";
 import { useQuery } from "./use-query";
 
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const orderViewSchema = () => import("@/lib/orders/contract").then((m) => m.orderViewSchema);
+const orderViewSchema = () => import("@/lib/orders/schemas").then((m) => m.orderViewSchema);
 
 /** /views-order's leaf: ?paymentId. */
 export function ViewsOrderFromQuery() {

@@ -27,7 +27,7 @@ const NOT_FOUND = "لم يتم العثور على الطلب. تحقق من ا�
 const LOAD_FAILED = "تعذر تحميل حالة الطلب، حاول مرة أخرى";
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const orders = () => import("@/lib/orders/contract");
+const orders = () => import("@/lib/orders/schemas");
 
 /** /order-complete's leaf: ?id (or test=true&orderId), with ?payment_id / ?paymentId for a guest. */
 export function OrderCompleteFromQuery() {

@@ -14,7 +14,7 @@ import {
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 const date = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const fulfilment = () => import("@/lib/fulfilment/contract");
+const fulfilment = () => import("@/lib/fulfilment/schemas");
 const LOAD_FAILED = "تعذر تحميل حالة التعويض";
 const ASK_FAILED = "تعذر إرسال طلب التعويض، حاول لاحقًا";
 

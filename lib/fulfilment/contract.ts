@@ -1,97 +1,14 @@
-// Client-safe shapes of what the order page shows about delivery and refill
-// (no server code here: the refill panel imports these schemas and labels).
-
-import { z } from "zod";
+// Client-safe shapes and labels of what the order page shows about delivery
+// and refill. No zod here: the order page imports this with its first load;
+// the response schemas the types come from are in ./schemas.ts, which the
+// browser loads only when an answer arrives (import()).
 
 import { ITEM_KIND_CATALOGUE, ITEM_KIND_NAMES, type ItemKindName } from "@/lib/pricing";
 
 export type { ItemKindName };
-/** The catalogue's item kinds, as the tuple zod's enum takes. */
-const ITEM_KINDS = ITEM_KIND_NAMES as [ItemKindName, ...ItemKindName[]];
 export type RefillOriginName = "SCHEDULE" | "CUSTOMER" | "OPERATOR";
 export type RefillStatusName = "REQUESTED" | "PENDING" | "IN_PROGRESS" | "COMPLETED" | "REJECTED";
-
-// The response schemas: the handlers' return types are inferred from them and
-// the client validates what it receives with them (components/data/api.ts).
-// Each one is built in a /*#__PURE__*/ call, as in the other contracts, so the
-// bundler may drop those a page does not use. Measured with next build, it does
-// so when a page reaches a contract through a re-export (the payments messages);
-// the order page imports this module's labels directly and still carries them
-// (~0.5 KB gzip).
-// zod's jitless setting is made inside each builder, before its schema: zod 4
-// otherwise probes `new Function` when it builds an object schema, which the
-// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
-// statement: one with an effect would keep this module in every page that
-// imports a neighbour of it.
-
-export const refillViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    /** Whether any item's service offers refill at all ("automatic compensation"). */
-    offered: z.boolean(),
-    /**
-     * available: the customer may ask now; wait: asked within the last 24 h;
-     * not-completed: refill starts once delivery completes; window-ended: the
-     * guarantee is over; not-offered: this service has no refill.
-     */
-    state: z.enum(["available", "wait", "not-completed", "window-ended", "not-offered"]),
-    /** When the customer may ask again (state wait). */
-    nextRequestAt: z.string().nullable(),
-    /** End of the refill guarantee (ISO), once delivery completed. */
-    windowEndsAt: z.string().nullable(),
-    history: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(ITEM_KINDS),
-        origin: z.enum(["SCHEDULE", "CUSTOMER", "OPERATOR"]),
-        status: z.enum(["REQUESTED", "PENDING", "IN_PROGRESS", "COMPLETED", "REJECTED"]),
-        createdAt: z.string(),
-      }),
-    ),
-  });
-})();
-/** GET /api/orders/{orderId}/refill */
-export type RefillView = z.infer<typeof refillViewSchema>;
-
-/** 202 from POST /api/orders/{orderId}/refill: how many items were asked for, and the updated view. */
-export const refillRequestResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({ requested: z.number(), refill: refillViewSchema });
-})();
-export type RefillRequestResponse = z.infer<typeof refillRequestResponseSchema>;
-
-export const itemDeliveryViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    kind: z.enum(ITEM_KINDS),
-    quantity: z.number(),
-    status: z.string(),
-    /** Units delivered so far (the panel's quantity minus what remains). */
-    delivered: z.number(),
-    remains: z.number(),
-    startCount: z.number().nullable(),
-    submitted: z.boolean(),
-  });
-})();
-export type ItemDeliveryView = z.infer<typeof itemDeliveryViewSchema>;
-
-export const orderDeliveryViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    orderId: z.string(),
-    status: z.string(),
-    items: z.array(itemDeliveryViewSchema),
-    delivered: z.number(),
-    quantity: z.number(),
-    /** Money returned so far (fils), with each refund. */
-    refundedFils: z.number(),
-    refunds: z.array(
-      z.object({ amountFils: z.number(), reason: z.string(), status: z.string(), createdAt: z.string() }),
-    ),
-    refill: refillViewSchema,
-  });
-})();
-export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;
+export type { ItemDeliveryView, OrderDeliveryView, RefillRequestResponse, RefillView } from "./schemas";
 
 export const ITEM_KIND_LABELS = Object.fromEntries(
   ITEM_KIND_NAMES.map((kind) => [kind, ITEM_KIND_CATALOGUE[kind].labelAr]),

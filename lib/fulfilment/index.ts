@@ -35,3 +35,4 @@ export {
   syncStatusJob,
 } from "./jobs";
 export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";
+export * from "./schemas";

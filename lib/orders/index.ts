@@ -7,3 +7,4 @@ export { createOrder, type CreatedOrder, type NewOrder } from "./create-order";
 export { MAX_OPEN_ORDER_PAYMENT_IDS, openOrderFor, orderStatusForOwner, ordersOfUser } from "./queries";
 export { ORDER_VIEW_SELECT, toOrderView, type OrderViewRow } from "./views";
 export type * from "./contract";
+export * from "./schemas";

@@ -1,10 +1,9 @@
 // Client-safe shapes of the checkout's public API (docs/product-rules.md#public-api). The
-// server's handlers return these; the pages and the buy buttons read them.
+// server's handlers return these; the pages and the buy buttons read them. No
+// zod here: the checkout pages import this with their first load; the response
+// schemas the types come from are in ./schemas.ts, loaded with an answer.
 // Field names are a public contract: add fields, never rename.
 
-import { z } from "zod";
-
-import { orderViewSchema, serviceTypeSchema } from "@/lib/orders/contract";
 import type { ServiceType } from "@/lib/pricing";
 
 /**
@@ -25,91 +24,7 @@ export interface CreatePaymentRequest {
   serviceType?: ServiceType;
   serviceQuantity?: number;
 }
-
-// The response schemas: the handlers' return types are inferred from them and
-// the checkout validates what it receives with them (components/data/api.ts).
-// Each one is built in a /*#__PURE__*/ call: the bundler then drops
-// the schemas a page does not use (the pages load them lazily, with the first
-// answer), so importing only this contract's messages or labels keeps them out
-// of the first-load JavaScript (next build: 1.0-1.5 KB gzip on the checkout pages).
-// zod's jitless setting is made inside each builder, before its schema: zod 4
-// otherwise probes `new Function` when it builds an object schema, which the
-// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
-// statement: one with an effect would keep this module in every page that
-// imports a neighbour of it.
-
-/** 201 from POST /api/ziina/create. Errors are `{ error, message }` with a 4xx/5xx status. */
-export const createPaymentResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    /** Our payment id (128+ random bits): the guest's key to the order. */
-    id: z.string(),
-    /** Where to send the browser: Ziina's hosted page, or /ziina-payment?id=…&direct=true (simulated). */
-    redirectUrl: z.string(),
-    /** What will be charged, AED (e.g. 3.5), computed by the server. */
-    amount: z.number(),
-    currency: z.literal("AED"),
-  });
-})();
-export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
-
 export const PAYMENT_STATUS_NAMES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED"] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUS_NAMES)[number];
 
-/** GET /api/ziina/status/{id} and GET /api/payments/status/{id}. */
-export const paymentStatusResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    id: z.string(),
-    status: z.enum(PAYMENT_STATUS_NAMES),
-    /** True only once the server verified the payment with the provider. */
-    paid: z.boolean(),
-    /** AED. */
-    amount: z.number(),
-    currency: z.literal("AED"),
-    description: z.string(),
-    customerEmail: z.string(),
-    tiktokUrl: z.string().nullable(),
-    serviceType: serviceTypeSchema,
-    quantity: z.number(),
-    provider: z.enum(["ziina", "simulated"]),
-    /** The order made for this payment, once paid. */
-    orderId: z.string().nullable(),
-  });
-})();
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
-
-/**
- * POST /api/tiktok-views/order, /api/tiktok-service/order, /api/explorer-package/order:
- * 200 with the order (created now, or already made for this payment).
- * `alreadyUsed` with the documented message 'تم استخدام هذه العملية بالفعل' when the
- * payment already had its order.
- */
-export const ensureOrderResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return orderViewSchema.extend({
-    success: z.literal(true),
-    alreadyUsed: z.boolean(),
-    message: z.string().optional(),
-  });
-})();
-export type EnsureOrderResponse = z.infer<typeof ensureOrderResponseSchema>;
-
-/** The simulated provider's hosted page (embedded default): GET/POST /api/payments/simulated/{id}. */
-export const simulatedIntentViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    id: z.string(),
-    amount: z.number(),
-    currency: z.literal("AED"),
-    description: z.string(),
-    /** requires_payment_instrument → pending (paid, completing) → completed | failed | canceled */
-    status: z.enum(["requires_payment_instrument", "pending", "completed", "failed", "canceled"]),
-    /** When a paid intent completes (ISO), 15 s after payment by default. */
-    completesAt: z.string().nullable(),
-    successUrl: z.string(),
-    cancelUrl: z.string(),
-    failureUrl: z.string(),
-  });
-})();
-export type SimulatedIntentView = z.infer<typeof simulatedIntentViewSchema>;
+export type { CreatePaymentResponse, EnsureOrderResponse, PaymentStatusResponse, SimulatedIntentView } from "./schemas";

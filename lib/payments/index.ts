@@ -23,3 +23,4 @@ export {
 export { enqueuePaymentTicks, reconcilePayments, reconcilePaymentsJob } from "./reconcile";
 export { STATUS_REFRESH_MS, checkPaymentId, findPayment, getPaymentStatus, refreshPayment } from "./status";
 export { WEBHOOK_SIGNATURE_MESSAGE, handleZiinaWebhook } from "./webhook";
+export * from "./schemas";

@@ -8,7 +8,7 @@ import {
   orderStatusResponseSchema,
   orderViewSchema,
   userOrdersResponseSchema,
-} from "@/lib/orders/contract";
+} from "@/lib/orders/schemas";
 import {
   ALREADY_USED_MESSAGE,
   LINK_LOCKED_MESSAGE,
@@ -18,10 +18,12 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   paymentLinkMissingMessage,
   paymentNotCompletedMessage,
+} from "@/lib/payments/contract";
+import {
   ensureOrderResponseSchema,
   paymentStatusResponseSchema,
   simulatedIntentViewSchema,
-} from "@/lib/payments/contract";
+} from "@/lib/payments/schemas";
 import { callWithParams } from "@/test/support/auth";
 import {
   LINK,

@@ -1,7 +1,7 @@
 import { api, ApiError } from "@/components/data/api";
 
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
-const claimResponseSchema = () => import("@/lib/free-views/contract").then((m) => m.freeViewsClaimResponseSchema);
+const claimResponseSchema = () => import("@/lib/free-views/schemas").then((m) => m.freeViewsClaimResponseSchema);
 
 /** The documented fallbacks (docs/product-rules.md#free-offer). */
 export const REQUEST_FAILED_MESSAGE = "حدث خطأ أثناء طلب المشاهدات المجانية";

@@ -16,7 +16,7 @@ import { OrderRows } from "./order-rows";
 
 const LOAD_FAILED = "تعذر تحميل سجل الطلبات، حاول مرة أخرى";
 // zod is not in this page's first load: the schema arrives with the first answer.
-const ordersSchema = () => import("@/lib/orders/contract").then((m) => m.userOrdersResponseSchema);
+const ordersSchema = () => import("@/lib/orders/schemas").then((m) => m.userOrdersResponseSchema);
 
 function NewOrderButton() {
   return (

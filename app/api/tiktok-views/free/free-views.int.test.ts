@@ -2,7 +2,7 @@ import { GET as currentUserRoute } from "@/app/api/auth/current-user/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { freeViewsClaimResponseSchema } from "@/lib/free-views/contract";
+import { freeViewsClaimResponseSchema } from "@/lib/free-views/schemas";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { getPanel, getOrderDelivery, simulatedPanel } from "@/lib/fulfilment";
-import { refillRequestResponseSchema, refillViewSchema } from "@/lib/fulfilment/contract";
+import { refillRequestResponseSchema, refillViewSchema } from "@/lib/fulfilment/schemas";
 import { checkServices } from "@/lib/fulfilment/services";
 import { syncStatuses } from "@/lib/fulfilment/sync";
 import { callWithParams } from "@/test/support/auth";
