@@ -1,3 +1,8 @@
+// The free offer's request and response schemas: the types are inferred from them
+// (./contract.ts re-exports the types) and the pages check what they receive
+// with them (components/data/api.ts). The browser loads this module only with
+// an answer (import()), never with a page: zod stays out of the first load.
+
 import { z } from "zod";
 
 import { isTikTokVideoLink } from "@/lib/pricing";
@@ -8,11 +13,9 @@ import {
   FREE_VIEWS_URL_TOO_LONG_MESSAGE,
 } from "./messages";
 
-// Each schema is built in a /*#__PURE__*/ call that first sets zod's jitless
-// mode (zod 4 otherwise probes `new Function` when it builds an object schema,
-// which the store's CSP reports as a violation, see lib/auth/contract.ts): a
-// page that imports only this room's messages (the /free-views page does) gets
-// neither zod nor the schemas in its first-load JavaScript.
+// Before any schema is built: zod 4 otherwise probes `new Function` when it
+// builds an object schema, which the store's CSP reports as a violation.
+z.config({ jitless: true });
 
 /** The orders.link column. */
 const MAX_LINK_LENGTH = 2048;
@@ -27,40 +30,30 @@ function withScheme(link: string): string {
  * POST /api/tiktok-views/free, so both apply exactly the same rules. Safe for
  * client components: no server code here.
  */
-export const freeViewsClaimSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object(
-    {
-      tiktokUrl: z
-        .string({ error: FREE_VIEWS_URL_REQUIRED_MESSAGE })
-        .trim()
-        .min(1, FREE_VIEWS_URL_REQUIRED_MESSAGE)
-        .max(MAX_LINK_LENGTH - "https://".length, FREE_VIEWS_URL_TOO_LONG_MESSAGE)
-        .refine(isTikTokVideoLink, FREE_VIEWS_NOT_TIKTOK_MESSAGE)
-        .transform(withScheme),
-    },
-    // A body that is not an object at all ([] or "x") gets the same message.
-    { error: FREE_VIEWS_URL_REQUIRED_MESSAGE },
-  );
-})();
+export const freeViewsClaimSchema = z.object(
+  {
+    tiktokUrl: z
+      .string({ error: FREE_VIEWS_URL_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, FREE_VIEWS_URL_REQUIRED_MESSAGE)
+      .max(MAX_LINK_LENGTH - "https://".length, FREE_VIEWS_URL_TOO_LONG_MESSAGE)
+      .refine(isTikTokVideoLink, FREE_VIEWS_NOT_TIKTOK_MESSAGE)
+      .transform(withScheme),
+  },
+  // A body that is not an object at all ([] or "x") gets the same message.
+  { error: FREE_VIEWS_URL_REQUIRED_MESSAGE },
+);
 
 /** What the form holds. */
 export type FreeViewsClaimInput = z.input<typeof freeViewsClaimSchema>;
 /** What the server works with (trimmed, with its scheme). */
 export type FreeViewsClaim = z.output<typeof freeViewsClaimSchema>;
 
-// Each response schema is built in a /*#__PURE__*/ call: the bundler then drops
-// the schemas a page does not use (the pages load them lazily, with the first
-// answer), so importing only this contract's messages or labels keeps them out
-// of the first-load JavaScript (next build: 1.0-1.5 KB gzip on the checkout pages).
 /** The success answer of POST /api/tiktok-views/free. */
-export const freeViewsClaimResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    success: z.literal(true),
-    orderId: z.string(),
-    quantity: z.number(),
-    message: z.string(),
-  });
-})();
+export const freeViewsClaimResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  quantity: z.number(),
+  message: z.string(),
+});
 export type FreeViewsClaimResponse = z.infer<typeof freeViewsClaimResponseSchema>;

@@ -1,85 +1,70 @@
+// This room's response schemas: the handlers' return types are inferred from them
+// (./contract.ts re-exports the types) and the pages check what they receive
+// with them (components/data/api.ts). The browser loads this module only with
+// an answer (import()), never with a page: zod stays out of the first load.
+
 import { z } from "zod";
 
 import { ITEM_KIND_NAMES, type ItemKindName } from "@/lib/pricing";
 
+// Before any schema is built: zod 4 otherwise probes `new Function` when it
+// builds an object schema, which the store's CSP reports as a violation.
+z.config({ jitless: true });
+
 /** The catalogue's item kinds, as the tuple zod's enum takes. */
 const ITEM_KINDS = ITEM_KIND_NAMES as [ItemKindName, ...ItemKindName[]];
 
-// The response schemas: the handlers' return types are inferred from them and
-// the client validates what it receives with them (components/data/api.ts).
-// This module is loaded by the browser only with an answer (import()): the
-// labels and types the pages need at once are in ./contract.ts, without zod.
-// zod's jitless setting is made inside each builder, before its schema: zod 4
-// otherwise probes `new Function` when it builds an object schema, which the
-// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
-// statement: one with an effect would keep this module in every page that
-// imports a neighbour of it.
-
-export const refillViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    /** Whether any item's service offers refill at all ("automatic compensation"). */
-    offered: z.boolean(),
-    /**
-     * available: the customer may ask now; wait: asked within the last 24 h;
-     * not-completed: refill starts once delivery completes; window-ended: the
-     * guarantee is over; not-offered: this service has no refill.
-     */
-    state: z.enum(["available", "wait", "not-completed", "window-ended", "not-offered"]),
-    /** When the customer may ask again (state wait). */
-    nextRequestAt: z.string().nullable(),
-    /** End of the refill guarantee (ISO), once delivery completed. */
-    windowEndsAt: z.string().nullable(),
-    history: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(ITEM_KINDS),
-        origin: z.enum(["SCHEDULE", "CUSTOMER", "OPERATOR"]),
-        status: z.enum(["REQUESTED", "PENDING", "IN_PROGRESS", "COMPLETED", "REJECTED"]),
-        createdAt: z.string(),
-      }),
-    ),
-  });
-})();
+export const refillViewSchema = z.object({
+  /** Whether any item's service offers refill at all ("automatic compensation"). */
+  offered: z.boolean(),
+  /**
+   * available: the customer may ask now; wait: asked within the last 24 h;
+   * not-completed: refill starts once delivery completes; window-ended: the
+   * guarantee is over; not-offered: this service has no refill.
+   */
+  state: z.enum(["available", "wait", "not-completed", "window-ended", "not-offered"]),
+  /** When the customer may ask again (state wait). */
+  nextRequestAt: z.string().nullable(),
+  /** End of the refill guarantee (ISO), once delivery completed. */
+  windowEndsAt: z.string().nullable(),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(ITEM_KINDS),
+      origin: z.enum(["SCHEDULE", "CUSTOMER", "OPERATOR"]),
+      status: z.enum(["REQUESTED", "PENDING", "IN_PROGRESS", "COMPLETED", "REJECTED"]),
+      createdAt: z.string(),
+    }),
+  ),
+});
 /** GET /api/orders/{orderId}/refill */
 export type RefillView = z.infer<typeof refillViewSchema>;
 
 /** 202 from POST /api/orders/{orderId}/refill: how many items were asked for, and the updated view. */
-export const refillRequestResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({ requested: z.number(), refill: refillViewSchema });
-})();
+export const refillRequestResponseSchema = z.object({ requested: z.number(), refill: refillViewSchema });
 export type RefillRequestResponse = z.infer<typeof refillRequestResponseSchema>;
 
-export const itemDeliveryViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    kind: z.enum(ITEM_KINDS),
-    quantity: z.number(),
-    status: z.string(),
-    /** Units delivered so far (the panel's quantity minus what remains). */
-    delivered: z.number(),
-    remains: z.number(),
-    startCount: z.number().nullable(),
-    submitted: z.boolean(),
-  });
-})();
+export const itemDeliveryViewSchema = z.object({
+  kind: z.enum(ITEM_KINDS),
+  quantity: z.number(),
+  status: z.string(),
+  /** Units delivered so far (the panel's quantity minus what remains). */
+  delivered: z.number(),
+  remains: z.number(),
+  startCount: z.number().nullable(),
+  submitted: z.boolean(),
+});
 export type ItemDeliveryView = z.infer<typeof itemDeliveryViewSchema>;
 
-export const orderDeliveryViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    orderId: z.string(),
-    status: z.string(),
-    items: z.array(itemDeliveryViewSchema),
-    delivered: z.number(),
-    quantity: z.number(),
-    /** Money returned so far (fils), with each refund. */
-    refundedFils: z.number(),
-    refunds: z.array(
-      z.object({ amountFils: z.number(), reason: z.string(), status: z.string(), createdAt: z.string() }),
-    ),
-    refill: refillViewSchema,
-  });
-})();
+export const orderDeliveryViewSchema = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  items: z.array(itemDeliveryViewSchema),
+  delivered: z.number(),
+  quantity: z.number(),
+  /** Money returned so far (fils), with each refund. */
+  refundedFils: z.number(),
+  refunds: z.array(z.object({ amountFils: z.number(), reason: z.string(), status: z.string(), createdAt: z.string() })),
+  refill: refillViewSchema,
+});
 export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;

@@ -1,55 +1,48 @@
+// This room's response schemas: the handlers' return types are inferred from them
+// (./contract.ts re-exports the types) and the pages check what they receive
+// with them (components/data/api.ts). The browser loads this module only with
+// an answer (import()), never with a page: zod stays out of the first load.
+
 import { z } from "zod";
 
 import { orderViewSchema, serviceTypeSchema } from "@/lib/orders/schemas";
 
 import { PAYMENT_STATUS_NAMES } from "./api-types";
 
-// The response schemas: the handlers' return types are inferred from them and
-// the checkout validates what it receives with them (components/data/api.ts).
-// The browser loads this module only with an answer (import()): the
-// messages and types the pages need at once are in ./contract.ts, without zod.
-// zod's jitless setting is made inside each builder, before its schema: zod 4
-// otherwise probes `new Function` when it builds an object schema, which the
-// store's CSP reports as a violation (see lib/auth/contract.ts). Not a top-level
-// statement: one with an effect would keep this module in every page that
-// imports a neighbour of it.
+// Before any schema is built: zod 4 otherwise probes `new Function` when it
+// builds an object schema, which the store's CSP reports as a violation.
+z.config({ jitless: true });
 
 /** 201 from POST /api/ziina/create. Errors are `{ error, message }` with a 4xx/5xx status. */
-export const createPaymentResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    /** Our payment id (128+ random bits): the guest's key to the order. */
-    id: z.string(),
-    /** Where to send the browser: Ziina's hosted page, or /ziina-payment?id=…&direct=true (simulated). */
-    redirectUrl: z.string(),
-    /** What will be charged, AED (e.g. 3.5), computed by the server. */
-    amount: z.number(),
-    currency: z.literal("AED"),
-  });
-})();
+export const createPaymentResponseSchema = z.object({
+  /** Our payment id (128+ random bits): the guest's key to the order. */
+  id: z.string(),
+  /** Where to send the browser: Ziina's hosted page, or /ziina-payment?id=…&direct=true (simulated). */
+  redirectUrl: z.string(),
+  /** What will be charged, AED (e.g. 3.5), computed by the server. */
+  amount: z.number(),
+  currency: z.literal("AED"),
+});
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 /** GET /api/ziina/status/{id} and GET /api/payments/status/{id}. */
-export const paymentStatusResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    id: z.string(),
-    status: z.enum(PAYMENT_STATUS_NAMES),
-    /** True only once the server verified the payment with the provider. */
-    paid: z.boolean(),
-    /** AED. */
-    amount: z.number(),
-    currency: z.literal("AED"),
-    description: z.string(),
-    customerEmail: z.string(),
-    tiktokUrl: z.string().nullable(),
-    serviceType: serviceTypeSchema,
-    quantity: z.number(),
-    provider: z.enum(["ziina", "simulated"]),
-    /** The order made for this payment, once paid. */
-    orderId: z.string().nullable(),
-  });
-})();
+export const paymentStatusResponseSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUS_NAMES),
+  /** True only once the server verified the payment with the provider. */
+  paid: z.boolean(),
+  /** AED. */
+  amount: z.number(),
+  currency: z.literal("AED"),
+  description: z.string(),
+  customerEmail: z.string(),
+  tiktokUrl: z.string().nullable(),
+  serviceType: serviceTypeSchema,
+  quantity: z.number(),
+  provider: z.enum(["ziina", "simulated"]),
+  /** The order made for this payment, once paid. */
+  orderId: z.string().nullable(),
+});
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /**
@@ -58,31 +51,25 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
  * `alreadyUsed` with the documented message 'تم استخدام هذه العملية بالفعل' when the
  * payment already had its order.
  */
-export const ensureOrderResponseSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return orderViewSchema.extend({
-    success: z.literal(true),
-    alreadyUsed: z.boolean(),
-    message: z.string().optional(),
-  });
-})();
+export const ensureOrderResponseSchema = orderViewSchema.extend({
+  success: z.literal(true),
+  alreadyUsed: z.boolean(),
+  message: z.string().optional(),
+});
 export type EnsureOrderResponse = z.infer<typeof ensureOrderResponseSchema>;
 
 /** The simulated provider's hosted page (embedded default): GET/POST /api/payments/simulated/{id}. */
-export const simulatedIntentViewSchema = /*#__PURE__*/ (() => {
-  z.config({ jitless: true });
-  return z.object({
-    id: z.string(),
-    amount: z.number(),
-    currency: z.literal("AED"),
-    description: z.string(),
-    /** requires_payment_instrument → pending (paid, completing) → completed | failed | canceled */
-    status: z.enum(["requires_payment_instrument", "pending", "completed", "failed", "canceled"]),
-    /** When a paid intent completes (ISO), 15 s after payment by default. */
-    completesAt: z.string().nullable(),
-    successUrl: z.string(),
-    cancelUrl: z.string(),
-    failureUrl: z.string(),
-  });
-})();
+export const simulatedIntentViewSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.literal("AED"),
+  description: z.string(),
+  /** requires_payment_instrument → pending (paid, completing) → completed | failed | canceled */
+  status: z.enum(["requires_payment_instrument", "pending", "completed", "failed", "canceled"]),
+  /** When a paid intent completes (ISO), 15 s after payment by default. */
+  completesAt: z.string().nullable(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+  failureUrl: z.string(),
+});
 export type SimulatedIntentView = z.infer<typeof simulatedIntentViewSchema>;
