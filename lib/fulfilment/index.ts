@@ -24,15 +24,6 @@ export {
   type OperatorConsole,
 } from "./operator";
 export { simulatedPanel } from "./simulated-panel";
-export {
-  balanceJob,
-  checkServicesJob,
-  deadlinesJob,
-  scheduledRefillJob,
-  sendRefillJob,
-  submitItemJob,
-  syncRefillsJob,
-  syncStatusJob,
-} from "./jobs";
+export { FULFILMENT_JOBS, submitItemJob } from "./jobs";
 export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";
 export * from "./schemas";

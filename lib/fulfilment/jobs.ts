@@ -3,13 +3,13 @@ import "server-only";
 import { z } from "zod";
 
 import { isAppError } from "@/lib/errors";
-import { defineJob } from "@/lib/jobs";
+import { defineJob, type AnyJobDefinition } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 
 import { getPanel } from "./panel";
 import { checkBalance } from "./control";
 import { checkDeadlines } from "./deadlines";
-import { syncRefills } from "./refills";
+import { scheduledRefillJob, sendRefillJob, syncRefills } from "./refills";
 import { checkServices } from "./services";
 import { submitItem } from "./submit";
 import { syncStatuses } from "./sync";
@@ -78,4 +78,17 @@ export const checkServicesJob = defineJob({
   run: async () => void (await checkServices(getPanel())),
 });
 
-export { scheduledRefillJob, sendRefillJob } from "./refills";
+/**
+ * Every job type of this room, for the worker's registry (lib/worker): a
+ * definition added here is run without a second list to keep in step.
+ */
+export const FULFILMENT_JOBS: readonly AnyJobDefinition[] = [
+  submitItemJob,
+  syncStatusJob,
+  deadlinesJob,
+  balanceJob,
+  checkServicesJob,
+  scheduledRefillJob,
+  sendRefillJob,
+  syncRefillsJob,
+];

@@ -1,15 +1,6 @@
 import "server-only";
 
-import {
-  balanceJob,
-  checkServicesJob,
-  deadlinesJob,
-  scheduledRefillJob,
-  sendRefillJob,
-  submitItemJob,
-  syncRefillsJob,
-  syncStatusJob,
-} from "@/lib/fulfilment";
+import { FULFILMENT_JOBS } from "@/lib/fulfilment";
 import type { AnyJobDefinition } from "@/lib/jobs";
 import { refundJob } from "@/lib/payment-providers";
 import { reconcilePaymentsJob } from "@/lib/payments";
@@ -22,14 +13,7 @@ import { tiktokEventJob } from "@/lib/tracking";
  * separate bundles would not share).
  */
 export const ALL_JOBS: readonly AnyJobDefinition[] = [
-  submitItemJob,
-  syncStatusJob,
-  deadlinesJob,
-  balanceJob,
-  checkServicesJob,
-  scheduledRefillJob,
-  sendRefillJob,
-  syncRefillsJob,
+  ...FULFILMENT_JOBS,
   refundJob,
   reconcilePaymentsJob,
   tiktokEventJob,
