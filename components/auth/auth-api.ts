@@ -3,13 +3,14 @@
 import type { z } from "zod";
 
 import { api } from "@/components/data/api";
-import type { LoginInput, RegisterInput } from "@/lib/auth/contract";
+import type { LoginInput, RegisteredUser, RegisterInput } from "@/lib/auth/contract";
 
 import type { CurrentUser } from "./use-current-user";
 
 // The login and register pages keep zod out of their first load: the account
 // schema comes from the contract chunk the form's validation loads anyway.
 const currentUserSchema = () => import("@/lib/auth/contract").then((m) => m.currentUserSchema);
+const registeredUserSchema = () => import("@/lib/auth/contract").then((m) => m.registeredUserSchema);
 
 /**
  * The documented error rule (docs/product-rules.md#errors): a non-OK response becomes an error whose
@@ -23,6 +24,6 @@ export const loginRequest = (input: LoginInput) =>
   send<CurrentUser>("/api/auth/login", input, "Login failed", currentUserSchema);
 
 export const registerRequest = (input: RegisterInput) =>
-  send<CurrentUser>("/api/auth/register", input, "Registration failed", currentUserSchema);
+  send<RegisteredUser>("/api/auth/register", input, "Registration failed", registeredUserSchema);
 
 export const logoutRequest = () => send<unknown>("/api/auth/logout", undefined, "Logout failed");

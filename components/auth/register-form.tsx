@@ -16,7 +16,7 @@ const send = async ({ username, password }: RegisterFormInput) => {
   // log in with the same credentials" in one round trip, docs/product-rules.md#accounts).
   const user = await registerRequest({ username, password });
   // The pixel's half of the sign-up event; the server queued its own with the same id.
-  void trackRegistrationInBrowser(user);
+  trackRegistrationInBrowser(user);
 };
 
 const welcome = () => toast.success("تم إنشاء حسابك بنجاح");

@@ -17,6 +17,8 @@ jest.mock("@/lib/tracking/contract", () => ({
 }));
 
 const PAY = paymentStatus().id;
+/** The server's keyed id of this purchase, which the status call hands to the paying browser. */
+const EVENT_ID = `ev_${"9a".repeat(32)}`;
 const sleep = async () => {};
 
 beforeEach(() => {
@@ -30,7 +32,10 @@ beforeEach(() => {
 function paidAfter(pendingPolls: number) {
   let n = 0;
   return () => ({
-    body: n++ < pendingPolls ? paymentStatus() : paymentStatus({ status: "COMPLETED", paid: true }),
+    body:
+      n++ < pendingPolls
+        ? paymentStatus()
+        : paymentStatus({ status: "COMPLETED", paid: true, purchaseEventId: EVENT_ID }),
   });
 }
 
@@ -52,7 +57,7 @@ describe("the payment success page", () => {
     expect(api.callsTo(`/api/payments/status/${PAY}`)).toHaveLength(3); // the stored id was used
     expect(trackPurchaseInBrowser).toHaveBeenCalledTimes(1);
     expect(trackPurchaseInBrowser).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentId: PAY, value: 3.5, quantity: 5000, serviceType: "views" }),
+      expect.objectContaining({ eventId: EVENT_ID, value: 3.5, quantity: 5000, serviceType: "views" }),
     );
     expect(localStorage.getItem(STORAGE_KEYS.paymentId)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.orderInfo)).toBeNull();
@@ -65,7 +70,7 @@ describe("the payment success page", () => {
     installFakeApi({
       "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
       "GET /api/payments/status/:id": () => ({
-        body: paymentStatus({ paid: true, status: "COMPLETED", orderId: "o" }),
+        body: paymentStatus({ paid: true, status: "COMPLETED", orderId: "o", purchaseEventId: EVENT_ID }),
       }),
     });
     const first = render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
@@ -98,7 +103,9 @@ describe("the payment success page", () => {
   it("shows the order error with the payment number and a way to follow up when the order cannot be made", async () => {
     installFakeApi({
       "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
-      "GET /api/payments/status/:id": () => ({ body: paymentStatus({ status: "COMPLETED", paid: true }) }),
+      "GET /api/payments/status/:id": () => ({
+        body: paymentStatus({ status: "COMPLETED", paid: true, purchaseEventId: EVENT_ID }),
+      }),
       "POST /api/tiktok-views/order": () => ({ status: 422, body: { error: "رابط الفيديو غير موجود" } }),
     });
     render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);

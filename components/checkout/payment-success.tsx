@@ -32,9 +32,12 @@ async function trackOnce(status: PaymentStatusResponse) {
   } catch {
     // no storage: the ref in the component still keeps it to one per page
   }
+  // Only the paying browser is handed the server's event id; without it the
+  // server's own event is the only one (a second, unmatched one would count twice).
+  if (!status.purchaseEventId) return;
   const user = await whenCurrentUserKnown().catch(() => null);
-  await trackPurchaseInBrowser({
-    paymentId: status.id,
+  trackPurchaseInBrowser({
+    eventId: status.purchaseEventId,
     value: status.amount,
     quantity: status.quantity,
     serviceType: status.serviceType,

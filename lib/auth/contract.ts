@@ -75,6 +75,11 @@ export const currentUserSchema = /*#__PURE__*/ (() =>
   z.object({ id: z.string(), username: z.string(), usedFreeViews: z.boolean() }))();
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** POST /api/auth/register's answer: the new account, and its sign-up event id for this browser's pixel. */
+export const registeredUserSchema = /*#__PURE__*/ (() =>
+  currentUserSchema.extend({ registrationEventId: z.string().optional() }))();
+export type RegisteredUser = z.infer<typeof registeredUserSchema>;
+
 /** The key that makes usernames unique regardless of case. */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();

@@ -2,7 +2,7 @@ import "server-only";
 
 // The accounts room's public door for server code. Client components import
 // the shared contracts from "@/lib/auth/contract" (no server code in there).
-export { authSecret, sessionCookieName, secureCookies } from "./config";
+export { sessionCookieName, secureCookies } from "./config";
 export { authOptions } from "./options";
 export {
   DUPLICATE_USERNAME_MESSAGE,

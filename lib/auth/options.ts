@@ -3,11 +3,11 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { clientIp } from "@/lib/security";
+import { clientIp, serverSecret } from "@/lib/security";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 
-import { SESSION_MAX_AGE_SECONDS, authSecret, secureCookies } from "./config";
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./config";
 import { userForSession } from "./request-user";
 import { loginSchema } from "./contract";
 import { authenticate } from "./service";
@@ -31,7 +31,7 @@ class SessionEndedError extends Error {
  */
 export function authOptions(): NextAuthOptions {
   return {
-    secret: authSecret(),
+    secret: serverSecret(),
     useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     // Its own sign-in and error pages are gone (404): errors land on the store's /login.

@@ -4,7 +4,9 @@ import { decode, encode, getToken } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 
-import { SESSION_MAX_AGE_SECONDS, authSecret, sessionCookieName, secureCookies } from "./config";
+import { serverSecret } from "@/lib/security";
+
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, secureCookies } from "./config";
 
 /** Who is signed in, as the session token says. */
 export interface Session {
@@ -30,7 +32,7 @@ export async function setSessionCookie(
 ) {
   const token = await encode({
     token: { sub: user.id, name: user.username, sv: user.sessionVersion },
-    secret: authSecret(),
+    secret: serverSecret(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
   response.cookies.set(sessionCookieName(), token, {
@@ -54,7 +56,7 @@ export function clearSessionCookie(response: NextResponse) {
 
 /** The session of a route handler's or the proxy's request; null when signed out or tampered with. */
 export async function readSession(request: NextRequest): Promise<Session | null> {
-  const token = await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
+  const token = await getToken({ req: request, secret: serverSecret(), secureCookie: secureCookies() });
   return toSession(token);
 }
 
@@ -63,7 +65,7 @@ export async function readSessionFromCookies(): Promise<Session | null> {
   const raw = (await cookies()).get(sessionCookieName())?.value;
   if (!raw) return null;
   try {
-    return toSession(await decode({ token: raw, secret: authSecret() }));
+    return toSession(await decode({ token: raw, secret: serverSecret() }));
   } catch {
     return null;
   }

@@ -42,6 +42,12 @@ export const paymentStatusResponseSchema = z.object({
   provider: z.enum(["ziina", "simulated"]),
   /** The order made for this payment, once paid. */
   orderId: z.string().nullable(),
+  /**
+   * Once paid: the id under which the server reports this purchase to the ad
+   * platform, for the paying browser's pixel to send the same
+   * (docs/ad-events.md#deduplication). Only whoever holds the payment id sees it.
+   */
+  purchaseEventId: z.string().optional(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 

@@ -4,6 +4,7 @@ import { db, type Payment, type PaymentProvider } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 import { filsToAed, fromDbService } from "@/lib/pricing";
+import { serverEventId } from "@/lib/tracking";
 
 import type { PaymentStatusResponse } from "./api-types";
 import { applyIntent } from "./apply";
@@ -106,6 +107,7 @@ export function toStatusResponse(payment: Payment, orderId: string | null): Paym
     quantity: payment.quantity,
     provider: payment.provider === "ZIINA" ? "ziina" : "simulated",
     orderId,
+    ...(payment.status === "COMPLETED" && { purchaseEventId: serverEventId("purchase", payment.id) }),
   };
 }
 

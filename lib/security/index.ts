@@ -1,6 +1,8 @@
 // The security room's public door: response headers (CSP, HSTS), the
-// per-process slots that bound costly work (password hashes, analyses,
-// uploads), and who the client is (its address, behind a trusted proxy).
+// server's secret and the keys derived from it, the per-process slots that
+// bound costly work (password hashes, analyses, uploads), and who the client
+// is (its address, behind a trusted proxy).
 export { contentSecurityPolicy, securityHeaders, type CspOptions } from "./headers";
 export { Semaphore } from "./semaphore";
 export { clientIp, ipFromForwardedFor } from "./client-ip";
+export { serverKey, serverSecret } from "./server-secret";

@@ -4,7 +4,6 @@
 // ./index.ts.
 export { addTrackingSink, resetTrackingForTests, trackEvent } from "./client";
 export type { TrackingEvent, TrackingEventProps, TrackingEventType } from "./events";
-export { purchaseEventId, registrationEventId } from "./event-ids";
 export { productName, type TrackedProduct } from "./products";
 export { trackPurchaseInBrowser, type BrowserPurchase } from "./purchase-in-browser";
 export { trackRegistrationInBrowser } from "./registration-in-browser";

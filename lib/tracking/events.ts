@@ -13,6 +13,17 @@ export const TRACKING_EVENTS = [
 
 export type TrackingEventType = (typeof TRACKING_EVENTS)[number];
 
+/**
+ * What a browser may report through the store's relay: browsing. A purchase
+ * and a sign-up are the server's to report (docs/ad-events.md#the-relay).
+ */
+export const RELAYED_EVENTS = [
+  "ViewContent",
+  "AddToCart",
+  "InitiateCheckout",
+  "Search",
+] as const satisfies readonly TrackingEventType[];
+
 /** One product in an event (TikTok's `contents[]`). */
 export interface TrackingContent {
   content_id?: string;

@@ -2,12 +2,12 @@ import "server-only";
 
 // The ad-conversions room's server door. Browser code imports its client-safe
 // files directly: client.ts (trackEvent), purchase-in-browser.ts,
-// registration-in-browser.ts, store-events.ts, event-ids.ts, pixel-hosts.ts.
+// registration-in-browser.ts, store-events.ts, pixel-hosts.ts.
 export { queueTikTokEvent, tiktokEventJob } from "./jobs";
 export { trackingConfigWarnings } from "./pixel-build-check";
 export { relayEventSchema, type RelayEvent } from "./relay-schema";
 export { relayBrowserEvent, trackPurchase, trackRegistration } from "./server";
-export { derivedEventId } from "./server-event-ids";
+export { serverEventId } from "./server-event-ids";
 export { SENT_EVENT_RETENTION_MS, sweepSentEvents } from "./sweep";
 export { tiktokEventsConfig } from "./tiktok/client";
 export { TIKTOK_PIXEL_HOSTS, TIKTOK_PIXEL_SCRIPT_URL } from "./pixel-hosts";

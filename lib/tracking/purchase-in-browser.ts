@@ -1,12 +1,14 @@
 import { adContent } from "@/lib/pricing";
 
 import { trackEvent } from "./client";
-import { canDeriveEventIds, purchaseEventId } from "./event-ids";
 import type { TrackedProduct } from "./products";
 
 export interface BrowserPurchase {
-  /** The store's payment id (never sent to TikTok as it is: only its derived event id). */
-  paymentId: string;
+  /**
+   * The server's event id of this purchase, as the payment status call hands
+   * it to the paying browser (nobody else can compute it).
+   */
+  eventId: string;
   /** What was paid, in AED major units (e.g. 3.5), as the payment status call returns it. */
   value: number;
   quantity: number;
@@ -25,17 +27,13 @@ export interface BrowserPurchase {
  * once. The relay does not repeat it: the server already sends it. Never
  * throws; without a pixel in the build it does nothing visible.
  */
-export async function trackPurchaseInBrowser(purchase: BrowserPurchase): Promise<void> {
-  // Web Crypto exists only on https (and localhost); without the shared id
-  // the pixel's event would count twice, so the server's alone is kept.
-  if (!canDeriveEventIds()) return;
+export function trackPurchaseInBrowser(purchase: BrowserPurchase): void {
   try {
-    const eventId = await purchaseEventId(purchase.paymentId);
     const product = adContent(purchase.serviceType);
     trackEvent(
       "CompletePayment",
       {
-        event_id: eventId,
+        event_id: purchase.eventId,
         value: purchase.value,
         currency: "AED",
         quantity: purchase.quantity,

@@ -1,18 +1,18 @@
 import { trackEvent } from "./client";
-import { canDeriveEventIds, registrationEventId } from "./event-ids";
 
 /**
  * The browser pixel's CompleteRegistration after a sign-up, with the event id
  * the server's own event has (trackRegistration, queued when the account was
- * created), so TikTok counts the sign-up once and merges what each side
- * knows. The relay does not repeat it. Never throws.
+ * created; the sign-up's answer hands it to this browser), so TikTok counts
+ * the sign-up once and merges what each side knows. The relay does not repeat
+ * it. Never throws.
  */
-export async function trackRegistrationInBrowser(user: { id: string; username: string }): Promise<void> {
-  if (!canDeriveEventIds()) return;
+export function trackRegistrationInBrowser(user: { username: string; registrationEventId?: string }): void {
+  if (!user.registrationEventId) return;
   try {
     trackEvent(
       "CompleteRegistration",
-      { event_id: await registrationEventId(user.id), content_name: "تسجيل حساب جديد", content_type: "registration" },
+      { event_id: user.registrationEventId, content_name: "تسجيل حساب جديد", content_type: "registration" },
       { external_id: user.username },
       { pixelOnly: true },
     );

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { delay, http } from "msw";
 
 import { POST as registerRoute } from "@/app/api/auth/register/route";
+import { resetEnvForTests } from "@/lib/env";
 import { db, transaction } from "@/lib/db";
 import { call, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
@@ -10,8 +11,8 @@ import { server } from "@/test/support/msw";
 import { TIKTOK_EVENTS_URL, tiktokEventsApi } from "@/test/support/tiktok-events-api";
 import { ACCESS_TOKEN, PIXEL_ID, configureTracking, runEventJobs, sha256 } from "@/test/support/tracking";
 
-import { purchaseEventId, registrationEventId } from "./event-ids";
 import { trackPurchase, trackRegistration } from "./server";
+import { serverEventId } from "./server-event-ids";
 import { sweepSentEvents } from "./sweep";
 import { sendTikTokEvents, tiktokEventsConfig } from "./tiktok/client";
 
@@ -59,6 +60,28 @@ beforeEach(async () => {
 });
 afterAll(() => configureTracking({}));
 
+describe("the server's event ids", () => {
+  it("cannot be computed from the payment or user id alone: they are keyed with the server's secret", () => {
+    const paymentId = "pay_3f9c2a7d8e1b4c6a9f0e2d4b6a8c0e1f";
+    const id = serverEventId("purchase", paymentId);
+    expect(id).toMatch(/^ev_[0-9a-f]{64}$/);
+    expect(serverEventId("purchase", paymentId)).toBe(id);
+    // The unkeyed derivation of an earlier version, which any buyer could compute and send first.
+    expect(id).not.toBe(`ev_${sha256(`trend-boost:purchase:v1:${paymentId}`)}`);
+    expect(serverEventId("registration", paymentId)).not.toBe(id);
+    const saved = process.env.AUTH_SECRET;
+    process.env.AUTH_SECRET = "another-server-secret-of-32-chars-or-more";
+    resetEnvForTests();
+    try {
+      expect(serverEventId("purchase", paymentId)).not.toBe(id);
+    } finally {
+      if (saved === undefined) delete process.env.AUTH_SECRET;
+      else process.env.AUTH_SECRET = saved;
+      resetEnvForTests();
+    }
+  });
+});
+
 describe("CompletePayment from the server", () => {
   it("sends value in dirhams, AED, quantity, the product, hashed e-mail and username, and the pixel's event id", async () => {
     const user = await db.user.create({ data: { username: "Sara_99", usernameKey: "sara_99", passwordHash: "x" } });
@@ -69,8 +92,8 @@ describe("CompletePayment from the server", () => {
     expect(api.events()).toEqual([
       {
         event: "CompletePayment",
-        // The browser pixel computes this id with Web Crypto on the success page: TikTok keeps one of the two.
-        event_id: await purchaseEventId(paymentId),
+        // The payment status call hands this id to the paying browser's pixel: TikTok keeps one of the two.
+        event_id: serverEventId("purchase", paymentId),
         event_time: expect.any(Number),
         user: { email: sha256("sara.k@mail.ae"), external_id: sha256("sara_99") },
         page: { url: "http://localhost:3000/payment-success" },
@@ -126,7 +149,9 @@ describe("CompleteRegistration from the server", () => {
       headers: { "user-agent": "Mozilla/5.0 (iPhone) Mobile" },
     });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id, registrationEventId } = (await res.json()) as { id: string; registrationEventId: string };
+    // The new account's browser is handed the event id, for its pixel to send the same.
+    expect(registrationEventId).toBe(serverEventId("registration", id));
 
     // The process could die here: the event is already in the database.
     expect(api.requests).toHaveLength(0);
@@ -137,7 +162,7 @@ describe("CompleteRegistration from the server", () => {
     expect(api.events()).toEqual([
       {
         event: "CompleteRegistration",
-        event_id: await registrationEventId(id),
+        event_id: serverEventId("registration", id),
         event_time: expect.any(Number),
         user: { external_id: sha256("sara_99"), user_agent: "Mozilla/5.0 (iPhone) Mobile" },
         page: { url: "http://localhost:3000/register" },

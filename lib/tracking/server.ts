@@ -9,7 +9,7 @@ import { adContent, fromDbService } from "@/lib/pricing";
 
 import { queueTikTokEvent } from "./jobs";
 import type { RelayEvent } from "./relay-schema";
-import { derivedEventId } from "./server-event-ids";
+import { serverEventId } from "./server-event-ids";
 import { tiktokEventsConfig } from "./tiktok/client";
 import { toTikTokEvent } from "./tiktok-event";
 
@@ -29,7 +29,9 @@ const pageUrl = (path: string) => new URL(path, env().APP_URL).toString();
  * with the payment, or not at all. Its event_id is derived from the payment
  * (purchaseEventId), so a second verification (webhook and poll, a retry)
  * queues nothing new, and the browser pixel's event on the success page
- * carries the same id. The payment id itself never leaves the store.
+ * carries the same id (handed to the paying browser by the payment status
+ * call). The id is keyed with the server's secret: nobody else can compute
+ * it, so nobody can send the platform a forged event under it first.
  */
 export async function trackPurchase(client: Tx | typeof db, paymentId: string): Promise<void> {
   if (!tiktokEventsConfig()) return;
@@ -54,7 +56,7 @@ export async function trackPurchase(client: Tx | typeof db, paymentId: string): 
     client,
     toTikTokEvent({
       event: "CompletePayment",
-      eventId: derivedEventId("purchase", paymentId),
+      eventId: serverEventId("purchase", paymentId),
       eventTime: nowSeconds(),
       url: pageUrl("/payment-success"),
       value: payment.amountFils / 100,
@@ -82,7 +84,7 @@ export async function trackRegistration(
     client,
     toTikTokEvent({
       event: "CompleteRegistration",
-      eventId: derivedEventId("registration", user.id),
+      eventId: serverEventId("registration", user.id),
       eventTime: nowSeconds(),
       url: pageUrl("/register"),
       contentType: "registration",
@@ -139,9 +141,6 @@ export async function relayBrowserEvent(
       })),
       searchString: props.search_string ?? undefined,
       customer: {
-        email: customer.email,
-        phone: customer.phone,
-        externalId: customer.external_id,
         ip: request.ip,
         userAgent: customer.user_agent ?? request.userAgent?.slice(0, 512),
         ttp: customer.ttp,

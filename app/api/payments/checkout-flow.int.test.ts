@@ -24,6 +24,7 @@ import {
   paymentStatusResponseSchema,
   simulatedIntentViewSchema,
 } from "@/lib/payments/schemas";
+import { serverEventId } from "@/lib/tracking";
 import { callWithParams } from "@/test/support/auth";
 import {
   LINK,
@@ -83,7 +84,10 @@ describe("the simulated provider (embedded default)", () => {
     const completesAt = new Date(paid.completesAt).getTime();
     expect(completesAt).toBeGreaterThanOrEqual(before + 15_000);
     expect(completesAt).toBeLessThanOrEqual(Date.now() + 15_000);
-    expect(await json(await ziinaStatus(payment.id))).toMatchObject({ status: "PENDING", paid: false, orderId: null });
+    const pending = await json(await ziinaStatus(payment.id));
+    expect(pending).toMatchObject({ status: "PENDING", paid: false, orderId: null });
+    // No purchase to report yet: no event id either.
+    expect(pending).not.toHaveProperty("purchaseEventId");
 
     later(14_000);
     expect(await json(await paymentsStatus(payment.id))).toMatchObject({ status: "PENDING", paid: false });
@@ -105,6 +109,8 @@ describe("the simulated provider (embedded default)", () => {
       provider: "simulated",
     });
     expect(done.orderId).toEqual(expect.any(String));
+    // The paying browser gets the server's keyed event id of this purchase for its pixel.
+    expect(done).toHaveProperty("purchaseEventId", serverEventId("purchase", payment.id));
     expect(await db.order.count()).toBe(1);
     expect(await db.job.count({ where: { type: "fulfilment.submit-item" } })).toBe(1);
 

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api";
 import { beforeRegistration, registerSchema, registerUser, setSessionCookie } from "@/lib/auth";
-import { trackRegistration } from "@/lib/tracking";
+import { serverEventId, trackRegistration } from "@/lib/tracking";
 
 export const POST = route({ body: registerSchema }, async (request, { body, ip }) => {
   await beforeRegistration(ip);
@@ -19,7 +19,16 @@ export const POST = route({ body: registerSchema }, async (request, { body, ip }
   );
   // Clients used to log in right after registering (docs/product-rules.md#accounts); the session is set here
   // already so a failed second call cannot leave a new user signed out.
-  const response = NextResponse.json({ id: user.id, username: user.username, usedFreeViews: false }, { status: 201 });
+  // The sign-up's event id goes to this browser alone, for its pixel to send the same (docs/ad-events.md#deduplication).
+  const response = NextResponse.json(
+    {
+      id: user.id,
+      username: user.username,
+      usedFreeViews: false,
+      registrationEventId: serverEventId("registration", user.id),
+    },
+    { status: 201 },
+  );
   await setSessionCookie(response, user);
   return response;
 });

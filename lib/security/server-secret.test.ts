@@ -5,7 +5,7 @@ import path from "node:path";
 import { resetEnvForTests } from "@/lib/env";
 import { captureLogs } from "@/test/support/logs";
 
-import { authSecret, storedDevelopmentSecret } from "./config";
+import { serverKey, serverSecret, storedDevelopmentSecret } from "./server-secret";
 
 const saved = { ...process.env };
 let dataDir: string;
@@ -22,17 +22,17 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("the session secret without AUTH_SECRET", () => {
+describe("the server secret", () => {
   it("is AUTH_SECRET whenever it is set", () => {
     process.env.AUTH_SECRET = "s".repeat(40);
     resetEnvForTests();
-    expect(authSecret()).toBe("s".repeat(40));
+    expect(serverSecret()).toBe("s".repeat(40));
   });
 
   it("is derived from DATA_DIR only in tests", () => {
     (process.env as Record<string, string>).NODE_ENV = "test";
     resetEnvForTests();
-    expect(authSecret()).toMatch(/^[0-9a-f]{64}$/);
+    expect(serverSecret()).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("in development is random, kept in DATA_DIR (owner-only), and the same for every process", () => {
@@ -56,9 +56,24 @@ describe("the session secret without AUTH_SECRET", () => {
     (process.env as Record<string, string>).NODE_ENV = "development";
     resetEnvForTests();
     const logs = captureLogs();
-    const secret = authSecret();
+    const secret = serverSecret();
     expect(secret).toBe(readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim());
     expect(logs.messages("warn")).toEqual([expect.stringContaining("AUTH_SECRET is not set")]);
     logs.restore();
+  });
+});
+
+describe("keys for one purpose", () => {
+  it("are derived from the server secret, one per purpose, and are not the secret", () => {
+    process.env.AUTH_SECRET = "s".repeat(40);
+    resetEnvForTests();
+    const tracking = serverKey("tracking-event-ids:v1");
+    expect(tracking).toHaveLength(32);
+    expect(serverKey("tracking-event-ids:v1").equals(tracking)).toBe(true);
+    expect(serverKey("another-purpose").equals(tracking)).toBe(false);
+    expect(tracking.toString("utf8")).not.toContain("s".repeat(40));
+    process.env.AUTH_SECRET = "t".repeat(40);
+    resetEnvForTests();
+    expect(serverKey("tracking-event-ids:v1").equals(tracking)).toBe(false);
   });
 });
