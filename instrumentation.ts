@@ -1,5 +1,4 @@
-// Runs once when a server process starts: send prerendered pages from bytes
-// encoded once (lib/http/encoded-pages.ts), validate the configuration (a bad
+// Runs once when a server process starts: validate the configuration (a bad
 // one stops the process with a readable message) and open the database, which in
 // embedded mode applies pending migrations before the first request; then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
@@ -7,8 +6,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installEncodedPages } = await import("@/lib/http");
-  installEncodedPages();
   const { envOrExit } = await import("@/lib/env");
   const config = envOrExit();
   const { logger } = await import("@/lib/log");
