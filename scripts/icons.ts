@@ -1,7 +1,12 @@
-// npm run icons – writes components/ui/icons.css: one CSS mask per icon in
+// npm run icons – writes components/ui/icons/<name>.svg for each icon in
 // ICON_NAMES, drawn from lucide-react's own icon data (same paths, 24 px grid,
-// stroke 2, round caps and joins). A unit test fails when the file is stale.
-import { writeFileSync } from "node:fs";
+// stroke 2, round caps and joins), and components/ui/icons.css, which masks
+// an element with each file. The bundler copies the files to
+// /_next/static/media/ under content-hashed names (cached for good), and the
+// browser fetches only the icons a page shows, after the first paint: the
+// drawings are not in the render-blocking stylesheet. A unit test fails when
+// the files are stale.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -11,6 +16,7 @@ type IconNode = [tag: string, attrs: Record<string, string | number>][];
 
 const require = createRequire(__filename);
 export const ICONS_CSS = path.join(__dirname, "..", "components", "ui", "icons.css");
+export const ICONS_DIR = path.join(__dirname, "..", "components", "ui", "icons");
 
 function iconNode(name: string): IconNode {
   const file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
@@ -39,18 +45,21 @@ function svg(node: IconNode, filled: boolean): string {
   );
 }
 
-const dataUrl = (markup: string) =>
-  `url("data:image/svg+xml,${markup.replace(/%/g, "%25").replace(/#/g, "%23").replace(/</g, "%3C").replace(/>/g, "%3E").replace(/"/g, "%22")}")`;
+/** Each icon's SVG file: name → markup. */
+export function iconFiles(): Map<string, string> {
+  return new Map(
+    ICON_NAMES.map((name) => {
+      const filled = name.endsWith("-filled");
+      return [name, svg(iconNode(filled ? name.slice(0, -"-filled".length) : name), filled) + "\n"] as const;
+    }),
+  );
+}
 
 export function iconsCss(): string {
-  const drawings = ICON_NAMES.map((name) => {
-    const filled = name.endsWith("-filled");
-    return [name, dataUrl(svg(iconNode(filled ? name.slice(0, -"-filled".length) : name), filled))] as const;
-  });
   return `/* Made by \`npm run icons\` from lucide-react (ISC licence); do not edit. See components/ui/icon.tsx. */
 /* Each drawing is also a custom property, for CSS that draws an icon itself (a ::after). */
 :root {
-${drawings.map(([name, url]) => `  --icon-${name}: ${url};`).join("\n")}
+${ICON_NAMES.map((name) => `  --icon-${name}: url("./icons/${name}.svg");`).join("\n")}
 }
 
 @layer components {
@@ -63,12 +72,15 @@ ${drawings.map(([name, url]) => `  --icon-${name}: ${url};`).join("\n")}
     -webkit-mask: var(--icon) center / contain no-repeat;
     mask: var(--icon) center / contain no-repeat;
   }
-${drawings.map(([name]) => `  .icon-${name} {\n    --icon: var(--icon-${name});\n  }`).join("\n")}
+${ICON_NAMES.map((name) => `  .icon-${name} {\n    --icon: var(--icon-${name});\n  }`).join("\n")}
 }
 `;
 }
 
 if (require.main === module) {
+  rmSync(ICONS_DIR, { recursive: true, force: true });
+  mkdirSync(ICONS_DIR, { recursive: true });
+  for (const [name, markup] of iconFiles()) writeFileSync(path.join(ICONS_DIR, `${name}.svg`), markup);
   writeFileSync(ICONS_CSS, iconsCss());
-  console.log(`wrote ${path.relative(process.cwd(), ICONS_CSS)} (${ICON_NAMES.length} icons)`);
+  console.log(`wrote ${path.relative(process.cwd(), ICONS_CSS)} and ${readdirSync(ICONS_DIR).length} icons`);
 }

@@ -1,12 +1,14 @@
 import { cn } from "@/lib/utils";
 
 /**
- * The lucide icons the site uses, drawn by CSS (components/ui/icons.css, made
- * by `npm run icons` from lucide-react's own drawings): each icon is an empty
- * <span> masked with the icon's shape and painted in the text colour. As an
- * inline <svg> an icon costs ~400 bytes of markup, sent twice (in the HTML and
- * again in the page's RSC payload) on every page that shows it; as a class it
- * costs ~50, and its drawing is in the stylesheet the browser caches.
+ * The lucide icons the site uses, drawn by CSS (components/ui/icons.css and
+ * components/ui/icons/*.svg, made by `npm run icons` from lucide-react's own
+ * drawings): each icon is an empty <span> masked with the icon's file and
+ * painted in the text colour. As an inline <svg> an icon costs ~400 bytes of
+ * markup, sent twice (in the HTML and again in the page's RSC payload) on every
+ * page that shows it; as a class it costs ~50. Its drawing is a small file
+ * the browser fetches after the first paint and caches for good (hashed name):
+ * the drawings are not in the stylesheet that every first paint waits for.
  *
  * Size with the usual utilities (`size-5`); the default is 1rem. Colour is the
  * text colour (`text-primary`). Icons are decorative (aria-hidden): give the
