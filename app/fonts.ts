@@ -2,10 +2,16 @@ import localFont from "next/font/local";
 
 /**
  * Cairo, self-hosted from @fontsource's files (nothing is downloaded at build
- * or run time), through next/font so that the pages' HTML preloads the four
- * woff2 files: the first paint's fonts are discovered with the HTML, not after
- * the stylesheet. Only what the pages use: Arabic and Latin, 400 and 700
- * (Tailwind's medium and extra-bold map to these).
+ * or run time), through next/font. Only what the pages use: Arabic and Latin,
+ * 400 and 700 (Tailwind's medium and extra-bold map to these).
+ *
+ * Not preloaded
+ * (docs/benchmarks.md#2026-11-25-lighthouse-in-both-throttling-modes-fonts-icons-and-inline-css):
+ * the four files (~100 KB) were fetched at high priority beside the
+ * stylesheet and took the slow phone's bandwidth the first paint waited for;
+ * Lighthouse's simulated LCP chained them before the first text. Loaded when
+ * the stylesheet asks for them, the first paint never waits on them: text
+ * paints in the size-matched fallback and swaps when they arrive.
  *
  * Two families, each limited to its subset's characters (the unicode-ranges
  * are @fontsource's): `font-family: var(--font-cairo-latin), var(--font-cairo-arabic)`
@@ -20,6 +26,7 @@ export const cairoArabic = localFont({
     { path: "../node_modules/@fontsource/cairo/files/cairo-arabic-700-normal.woff2", weight: "700", style: "normal" },
   ],
   display: "swap",
+  preload: false,
   variable: "--font-cairo-arabic",
   adjustFontFallback: "Arial",
   declarations: [
@@ -37,6 +44,7 @@ export const cairoLatin = localFont({
     { path: "../node_modules/@fontsource/cairo/files/cairo-latin-700-normal.woff2", weight: "700", style: "normal" },
   ],
   display: "swap",
+  preload: false,
   variable: "--font-cairo-latin",
   // The Arabic family's size-matched Arial follows in the stack.
   adjustFontFallback: false,

@@ -1,20 +1,42 @@
-// One Lighthouse audit (mobile defaults, performance only) against a running
-// Chromium's debugging port; prints the figures as JSON. A plain Node script:
-// Lighthouse sends some of its functions to the page as source text, which
-// breaks once tsx (the benches' runner) has rewritten them.
-//   node bench/support/lighthouse-audit.mjs <port> <url>
+// One Lighthouse audit (mobile defaults) against a running Chromium's
+// debugging port; prints the figures as JSON. A plain Node script: Lighthouse
+// sends some of its functions to the page as source text, which breaks once
+// tsx (the benches' runner) has rewritten them.
+//   node bench/support/lighthouse-audit.mjs <port> <url> <simulate|devtools|quality>
+// simulate: performance with Lighthouse's default simulated throttling
+//   (a fast load, then LCP and the rest estimated for a slow 4G phone);
+// devtools: performance with the throttling applied while the page loads
+//   (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower);
+// quality: the accessibility and best-practices scores.
 import lighthouse from "lighthouse";
 
-const [port, url] = process.argv.slice(2);
+const [port, url, mode = "simulate"] = process.argv.slice(2);
+const categories = mode === "quality" ? ["accessibility", "best-practices"] : ["performance"];
 const result = await lighthouse(url, {
   port: Number(port),
   output: "json",
   logLevel: "error",
-  onlyCategories: ["performance"],
+  onlyCategories: categories,
+  ...(mode === "devtools" && { throttlingMethod: "devtools" }),
 });
 if (!result) throw new Error(`lighthouse gave no result for ${url}`);
 const { lhr } = result;
 if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+if (mode === "quality") {
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  process.stdout.write(
+    JSON.stringify({
+      version: lhr.lighthouseVersion,
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      failed,
+    }),
+  );
+  process.exit(0);
+}
 const value = (id) => {
   const v = lhr.audits[id]?.numericValue;
   if (typeof v !== "number") throw new Error(`${url}: no ${id}`);
@@ -33,7 +55,7 @@ const firstNode = (v) => {
 process.stdout.write(
   JSON.stringify({
     version: lhr.lighthouseVersion,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: score("performance"),
     lcpMs: value("largest-contentful-paint"),
     fcpMs: value("first-contentful-paint"),
     tbtMs: value("total-blocking-time"),
