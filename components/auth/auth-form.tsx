@@ -27,7 +27,7 @@ export interface AuthFormProps<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   fields: { name: Path<T>; label: string; labelEn: string; type?: "password"; autoComplete: string }[];
   submit: { label: string; busyLabel: string };
-  /** Shown when the failure says nothing itself (the documented English fallback, docs/product-rules.md#accounts). */
+  /** Shown when the failure says nothing itself (docs/product-rules.md#errors). */
   failure: string;
   /** Sends the valid form; throws with the message to show. The account is signed in once it resolves. */
   send: (values: T) => Promise<void>;

@@ -6,7 +6,7 @@ import { PAGES } from "@/lib/routes";
 import { lazyResolver } from "@/lib/forms";
 import { trackRegistrationInBrowser } from "@/lib/tracking/contract";
 
-import { registerRequest } from "./auth-api";
+import { AUTH_FAILURES, registerRequest } from "./auth-api";
 import { AuthForm, passwordField, usernameField } from "./auth-form";
 
 const resolver = lazyResolver(() => import("./validation").then((m) => m.registerResolver));
@@ -38,7 +38,7 @@ export function RegisterForm() {
         },
       ]}
       submit={{ label: "إنشاء حساب", busyLabel: "جاري إنشاء الحساب..." }}
-      failure="Registration failed"
+      failure={AUTH_FAILURES.registration}
       send={send}
       onSignedIn={welcome}
       other={{ question: "لديك حساب بالفعل؟", label: "تسجيل الدخول", path: PAGES.login.path }}

@@ -24,7 +24,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel(/^كلمة المرور/).fill(password);
     await page.getByLabel("Confirm Password").fill("something-else");
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
-    await page.getByText("Passwords don't match").waitFor();
+    await page.getByText("كلمتا المرور غير متطابقتين").waitFor();
 
     await page.getByLabel("Confirm Password").fill(password);
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
@@ -75,7 +75,7 @@ describe("accounts in the browser", () => {
   it("loads the login form's checks after the page, and says so when they cannot load, sending nothing", async () => {
     // The chunk with the login schema (its messages are in it) fails, as on a
     // connection that dropped after the page; every other script loads.
-    const schemaText = "Username must be at least 3 characters";
+    const schemaText = "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل";
     const page = await (await phoneContext(browser)).newPage();
     const loaded: { path: string; hasSchema: boolean }[] = [];
     let checksRequested!: () => void;

@@ -151,6 +151,6 @@ describe("the ways to the offer", () => {
     await registerThrough(page, "/");
     const res = await page.goto(`${baseUrl()}/admin/free-views`);
     expect(res?.status()).toBe(404);
-    await page.getByText("404 Page Not Found").waitFor();
+    await page.getByText("404: الصفحة غير موجودة").waitFor();
   });
 });

@@ -44,13 +44,13 @@ describe("the store's shell on a phone", () => {
     expect(box?.y).toBe(0);
   });
 
-  it("shows the spec's 404 page with status 404 for unknown paths", async () => {
+  it("shows the 404 page in Arabic with status 404 for unknown paths", async () => {
     const page = await (await phoneContext(browser)).newPage();
     const res = await page.goto(`${baseUrl()}/no-such-page`);
     expect(res?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
-    expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
-    await page.getByRole("link", { name: "Go Back Home" }).click();
+    expect(await page.getByRole("heading", { name: "404: الصفحة غير موجودة Page Not Found" }).isVisible()).toBe(true);
+    expect(await page.getByText("الصفحة التي تبحث عنها غير موجودة أو تم نقلها.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
     await page.waitForURL(`${baseUrl()}/`);
   });
 

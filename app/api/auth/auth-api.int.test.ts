@@ -62,17 +62,17 @@ describe("POST /api/auth/register", () => {
   });
 
   it.each([
-    ["a short username", { username: "ab", password: "secret1" }, "Username must be at least 3 characters"],
+    ["a short username", { username: "ab", password: "secret1" }, "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل"],
     [
       "a blank-padded short username",
       { username: "  ab  ", password: "secret1" },
-      "Username must be at least 3 characters",
+      "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل",
     ],
-    ["a short password", { username: "valid", password: "12345" }, "Password must be at least 6 characters"],
+    ["a short password", { username: "valid", password: "12345" }, "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل"],
     [
       "a name that outgrows its column once lower-cased (32 × 'İ')",
       { username: "İ".repeat(32), password: "secret1" },
-      "Username must be at most 32 characters once lower-cased (some letters, such as İ, become two)",
+      "يجب ألا يزيد اسم المستخدم على 32 حرفًا بعد تحويله إلى أحرف صغيرة (بعض الحروف مثل İ تصبح حرفين)",
     ],
   ])("refuses %s with 400 and the spec's message", async (_label, body, message) => {
     const res = await register(body);
