@@ -143,13 +143,34 @@ describe("purchase form: link and buy button", () => {
     ]);
   });
 
-  it("brings back the link and quantity stored before a reload", () => {
+  it("brings back the quantity stored before a reload, and offers the stored link without filling it in", async () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://vm.tiktok.com/ZMabc/");
     localStorage.setItem(STORAGE_KEYS.serviceType, "views");
     localStorage.setItem(STORAGE_KEYS.serviceQuantity, "20000");
     render(<PurchaseForm initialService="views" />);
-    expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc/");
     expect(quantityField()).toHaveValue("20000");
+    expect(linkField()).toHaveValue("");
+    const previous = screen.getByRole("button", { name: /استخدم الرابط السابق/ });
+    expect(previous).toHaveTextContent("https://vm.tiktok.com/ZMabc/");
+    await userEvent.click(previous);
+    expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc/");
+    expect(screen.queryByRole("button", { name: /استخدم الرابط السابق/ })).not.toBeInTheDocument();
+  });
+
+  it("opened by the analyser's boost button, starts with an empty link, never the last video ordered here", () => {
+    localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
+    render(<PurchaseForm initialService="views" initialQuantity={20_000} />);
+    expect(linkField()).toHaveValue("");
+    expect(quantityField()).toHaveValue("20000");
+    expect(screen.getByRole("button", { name: "اشترِ الآن 20,000 مشاهدة" })).toBeDisabled();
+  });
+
+  it("on the explorer page, starts empty and offers the previous order's link as a choice", async () => {
+    localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
+    render(<ExplorerForm />);
+    expect(linkField()).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: /استخدم الرابط السابق/ }));
+    expect(linkField()).toHaveValue("https://www.tiktok.com/@sara/video/1");
   });
 });
 

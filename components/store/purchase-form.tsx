@@ -18,6 +18,7 @@ import {
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
+import { PreviousLinkChoice, useStoredLink } from "./previous-link";
 import { QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
 import { BuyButton, useCheckout } from "./use-checkout";
@@ -65,15 +66,14 @@ export function PurchaseForm({
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? QUANTITY_LIMITS[initialService].default));
   const [linkError, setLinkError] = useState<string | null>(null);
   const checkout = useCheckout();
+  const storedLink = useStoredLink();
 
-  // Bring back what the visitor chose before (reload, back from the payment page).
+  // Bring back the quantity chosen before (reload, back from the payment page); the link only on request.
   useEffect(() => {
     const stored = loadStoredOrder();
-    /* eslint-disable react-hooks/set-state-in-effect -- browser storage exists only after mount */
-    if (stored.link) setLink(stored.link);
     if (!initialQuantity && stored.serviceType === initialService && stored.quantity)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount
       setQuantityText(String(clampQuantity(stored.quantity, initialService)));
-    /* eslint-enable react-hooks/set-state-in-effect */
   }, [initialService, initialQuantity]);
 
   const quantity = clampQuantity(quantityText, service);
@@ -98,6 +98,13 @@ export function PurchaseForm({
     storeSelection(service, value);
   };
 
+  const changeLink = (value: string) => {
+    setLink(value);
+    setLinkError(null);
+    storeLink(value.trim());
+    addToCart(value);
+  };
+
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
     const error = tiktokLinkError(link);
@@ -111,16 +118,8 @@ export function PurchaseForm({
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
       <ServiceTabs value={service} onChange={selectService}>
-        <VideoLinkField
-          value={link}
-          error={linkError}
-          onChange={(value) => {
-            setLink(value);
-            setLinkError(null);
-            storeLink(value.trim());
-            addToCart(value);
-          }}
-        />
+        <VideoLinkField value={link} error={linkError} onChange={changeLink} />
+        <PreviousLinkChoice link={storedLink} current={link} onChoose={changeLink} />
 
         <QuantityPicker
           service={service}
