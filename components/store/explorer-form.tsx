@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 
+import { focusFirstInvalid } from "@/lib/forms";
 import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
@@ -43,8 +45,11 @@ export function ExplorerForm() {
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = explorerLinkError(link);
-    setError(problem);
-    if (problem) return;
+    flushSync(() => setError(problem));
+    if (problem) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     storeSelection("explorer", EXPLORER_BUNDLE.views);
     await checkout.buy({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim() });
   };

@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { useQuery } from "@/components/checkout/use-query";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
+import { focusFirstInvalid } from "@/lib/forms";
 import {
   clampQuantity,
   deliveryEstimate,
@@ -19,7 +21,7 @@ import {
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { PreviousLinkChoice, useStoredLink } from "./previous-link";
-import { QuantityPicker } from "./quantity-picker";
+import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
 import { BuyButton, useCheckout } from "./use-checkout";
 
@@ -108,8 +110,11 @@ export function PurchaseForm({
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
     const error = tiktokLinkError(link);
-    setLinkError(error);
-    if (error) return;
+    flushSync(() => setLinkError(error));
+    if (error || isBelowMinimum(quantityText, service)) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     setQuantityText(String(quantity));
     storeSelection(service, quantity);
     await checkout.buy({ serviceType: service, quantity, tiktokUrl: link.trim() });

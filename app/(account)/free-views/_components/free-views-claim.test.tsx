@@ -81,6 +81,8 @@ describe("/free-views: loading, then the form", () => {
     await claimWith("   ");
     expect(await screen.findByText("يرجى إدخال رابط للفيديو")).toBeInTheDocument();
     expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveAttribute("aria-describedby", "tiktokUrl-error");
+    expect(field()).toHaveFocus();
     expect(claimCalls()).toHaveLength(0);
   });
 
