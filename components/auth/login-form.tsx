@@ -13,7 +13,8 @@ const send = async (values: LoginInput) => {
   await loginRequest(values);
 };
 
-export function LoginForm() {
+/** `afterSignIn`: see AuthForm. */
+export function LoginForm({ afterSignIn }: { afterSignIn?: () => Promise<void> }) {
   return (
     <AuthForm<LoginInput>
       resolver={resolver}
@@ -22,6 +23,7 @@ export function LoginForm() {
       submit={{ label: "تسجيل الدخول", busyLabel: "جاري تسجيل الدخول..." }}
       failure={AUTH_FAILURES.login}
       send={send}
+      afterSignIn={afterSignIn}
       other={{ question: "ليس لديك حساب؟", label: "إنشاء حساب جديد", path: PAGES.register.path }}
     />
   );

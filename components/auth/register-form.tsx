@@ -21,7 +21,8 @@ const send = async ({ username, password }: RegisterFormInput) => {
 
 const welcome = () => toast.success("تم إنشاء حسابك بنجاح");
 
-export function RegisterForm() {
+/** `afterSignIn`: see AuthForm. */
+export function RegisterForm({ afterSignIn }: { afterSignIn?: () => Promise<void> }) {
   return (
     <AuthForm<RegisterFormInput>
       resolver={resolver}
@@ -40,6 +41,7 @@ export function RegisterForm() {
       submit={{ label: "إنشاء حساب", busyLabel: "جاري إنشاء الحساب..." }}
       failure={AUTH_FAILURES.registration}
       send={send}
+      afterSignIn={afterSignIn}
       onSignedIn={welcome}
       other={{ question: "لديك حساب بالفعل؟", label: "تسجيل الدخول", path: PAGES.login.path }}
     />
