@@ -37,7 +37,7 @@ beforeEach(() => {
           status: 200,
           json: async () => ({ id: "u1", username: "sara", usedFreeViews: false }),
         } as Response)
-      : ({ ok: false, status: 401, json: async () => ({}) } as Response),
+      : ({ ok: true, status: 200, json: async () => null } as Response),
   ) as unknown as typeof fetch;
 });
 
@@ -270,7 +270,7 @@ describe("purchase form: tabs", () => {
 describe("free-views dialog", () => {
   it("offers a signed-out visitor register, log in and close; register shows the spec's toast", async () => {
     render(<FreeViewsPromotion />);
-    await act(async () => {}); // current-user: 401
+    await act(async () => {}); // current-user: signed out
     await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("احصل على 1,000 مشاهدة مجانية");

@@ -1,4 +1,4 @@
-export { pricesIncludeVat, site, whatsappHref } from "./site";
+export { CUSTOMERS_SERVED, pricesIncludeVat, site, whatsappHref } from "./site";
 export { footerNav, mainNav, type NavLink } from "./navigation";
 export {
   explorerBenefits,
