@@ -33,8 +33,20 @@ beforeEach(() => {
     if (url === "/api/user/orders/claim") return reply({ claimed: 2 }, claimStatus);
     return reply(account, url === "/api/auth/register" ? 201 : 200);
   }) as unknown as typeof fetch;
-  rememberOrder({ orderId: "o1", paymentId: "sim_first_payment_0001", serviceType: "views", quantity: 5000, link: "l1" });
-  rememberOrder({ orderId: "o2", paymentId: "sim_second_payment_002", serviceType: "likes", quantity: 100, link: "l2" });
+  rememberOrder({
+    orderId: "o1",
+    paymentId: "sim_first_payment_0001",
+    serviceType: "views",
+    quantity: 5000,
+    link: "l1",
+  });
+  rememberOrder({
+    orderId: "o2",
+    paymentId: "sim_second_payment_002",
+    serviceType: "likes",
+    quantity: 100,
+    link: "l2",
+  });
   storePaymentId("sim_in_flight_payment_3");
 });
 

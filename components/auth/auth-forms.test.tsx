@@ -62,7 +62,9 @@ describe("LoginForm", () => {
     expect(screen.queryByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).not.toBeInTheDocument();
 
     await userEvent.type(field(/Username/), "sara");
-    await waitFor(() => expect(screen.queryByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).not.toBeInTheDocument(),
+    );
     expect(field(/Username/)).not.toHaveAttribute("aria-invalid");
     expect(fetchMock).not.toHaveBeenCalled();
   });

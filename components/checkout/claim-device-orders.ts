@@ -15,5 +15,7 @@ export async function claimDeviceOrders(): Promise<void> {
   const paymentIds = devicePaymentIds();
   if (paymentIds.length === 0) return;
   // Bounded: signing in goes on after 5 s whatever the answer.
-  await api("/api/user/orders/claim", { method: "POST", body: { paymentIds }, timeoutMs: 5_000 }).catch(() => undefined);
+  await api("/api/user/orders/claim", { method: "POST", body: { paymentIds }, timeoutMs: 5_000 }).catch(
+    () => undefined,
+  );
 }

@@ -1,4 +1,13 @@
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, loginSchema, registerFormSchema, usernameKey } from "./contract";
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  loginSchema,
+  registerFormSchema,
+  usernameKey,
+} from "./contract";
 
 describe("account schemas", () => {
   it("trims usernames and keys them case-insensitively", () => {
@@ -10,7 +19,10 @@ describe("account schemas", () => {
     const issues = registerFormSchema.safeParse({ username: "ab", password: "12345", confirmPassword: "123456" }).error!
       .issues;
     expect(issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(["يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل", "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل"]),
+      expect.arrayContaining([
+        "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل",
+        "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
+      ]),
     );
     const mismatch = registerFormSchema.safeParse({ username: "abc", password: "123456", confirmPassword: "1234567" });
     expect(mismatch.error!.issues).toEqual([

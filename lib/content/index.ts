@@ -1,3 +1,4 @@
+export { OPEN_GRAPH, sharePreview } from "./share";
 export { CUSTOMERS_SERVED, pricesIncludeVat, site, whatsappHref } from "./site";
 export { footerNav, mainNav, type NavLink } from "./navigation";
 export {

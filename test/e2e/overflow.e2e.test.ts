@@ -53,7 +53,10 @@ function queries(d: Data): Record<NeedsQuery, string> & Partial<Record<keyof typ
 }
 
 /** The console is the operator's (an operator account, its own issue); every customer page is checked. */
-const CHECKED = Object.entries(PAGES).filter(([, p]) => p.kind !== "operator") as [keyof typeof PAGES, { path: string }][];
+const CHECKED = Object.entries(PAGES).filter(([, p]) => p.kind !== "operator") as [
+  keyof typeof PAGES,
+  { path: string },
+][];
 
 /**
  * Elements whose box leaves [0, viewport width]. An element inside a box that
@@ -80,7 +83,9 @@ function overflowing(page: Page) {
       if (r.left >= -1 && r.right <= width + 1) continue;
       if (clipsInside(el)) continue;
       const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}`;
-      found.push(`${name} [${Math.round(r.left)}, ${Math.round(r.right)}] "${(el.textContent ?? "").trim().slice(0, 60)}"`);
+      found.push(
+        `${name} [${Math.round(r.left)}, ${Math.round(r.right)}] "${(el.textContent ?? "").trim().slice(0, 60)}"`,
+      );
     }
     return found;
   });
@@ -141,7 +146,7 @@ describe.each(VIEWPORTS)("no element leaves a $width px screen sideways", (viewp
     await context.addCookies(cookies);
     // This device's orders, as the checkout leaves them (the guest's list on /orders).
     await context.addInitScript(
-      ([order, payment, link]) => {
+      ({ order, payment, link }) => {
         localStorage.setItem(
           "device_orders",
           JSON.stringify([
@@ -158,7 +163,7 @@ describe.each(VIEWPORTS)("no element leaves a $width px screen sideways", (viewp
         );
         localStorage.setItem("tiktok_video_link", link);
       },
-      [data.orderId, data.paidPaymentId, LINK],
+      { order: data.orderId, payment: data.paidPaymentId, link: LINK },
     );
   });
   afterAll(() => context.close());

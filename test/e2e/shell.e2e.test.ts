@@ -41,6 +41,41 @@ describe("the store's shell on a phone", () => {
     await context.close();
   });
 
+  it.each([
+    ["/", "شراء مشاهدات وإعجابات تيك توك"],
+    ["/home", "محلل انتشار فيديو تيك توك المجاني"],
+    ["/explorer-package", "باقة الإكسبلور"],
+  ])("gives %s a link preview (Open Graph, Twitter) and the store's icons", async (path, title) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(meta("og:title")).toContain(title);
+    expect(meta("og:description")?.length).toBeGreaterThan(40);
+    expect(meta("twitter:card")).toBe("summary_large_image");
+    expect(meta("twitter:title")).toContain(title);
+    for (const image of [meta("og:image"), meta("twitter:image")]) {
+      const url = new URL(image!);
+      const res = await fetch(`${baseUrl()}${url.pathname}${url.search}`);
+      expect([res.status, res.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    }
+    expect(meta("og:image:width")).toBe("1200");
+    for (const rel of ["icon", "apple-touch-icon", "manifest"]) {
+      const href = new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+      expect(href).toBeDefined();
+      expect((await fetch(new URL(href!.replace(/&amp;/g, "&"), baseUrl()))).status).toBe(200);
+    }
+  });
+
+  it("gives the testimonial carousel's dots touch targets of at least 44 px", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/home`);
+    const dots = page.getByRole("region", { name: "آراء العملاء" }).getByRole("button", { name: /^الصفحة \d+$/ });
+    expect(await dots.count()).toBe(2);
+    for (const box of await Promise.all((await dots.all()).map((d) => d.boundingBox())))
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    await page.close();
+  });
+
   it("opens the slide-in menu with the site's links", async () => {
     const page = await (await phoneContext(browser)).newPage();
     await page.goto(`${baseUrl()}/`);

@@ -48,8 +48,7 @@ beforeEach(() => {
     });
   };
   fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-    if (input === "/api/auth/current-user")
-      return reply(200, account ?? null);
+    if (input === "/api/auth/current-user") return reply(200, account ?? null);
     if (input === "/api/tiktok-views/free" && init?.method === "POST") return claimReply();
     throw new Error(`unexpected ${input}`);
   });

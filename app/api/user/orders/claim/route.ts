@@ -7,9 +7,12 @@ import { claimGuestOrders, MAX_CLAIMED_PAYMENT_IDS } from "@/lib/orders";
 
 const bodySchema = z.object({
   paymentIds: z
-    .array(z.string({ error: "معرف الدفع غير صالح" }).trim().min(5, "معرف الدفع غير صالح").max(64, "معرف الدفع غير صالح"), {
-      error: "يرجى إرسال معرفات الدفع",
-    })
+    .array(
+      z.string({ error: "معرف الدفع غير صالح" }).trim().min(5, "معرف الدفع غير صالح").max(64, "معرف الدفع غير صالح"),
+      {
+        error: "يرجى إرسال معرفات الدفع",
+      },
+    )
     .max(MAX_CLAIMED_PAYMENT_IDS, `يمكن إرسال ${MAX_CLAIMED_PAYMENT_IDS} معرف دفع على الأكثر`),
 });
 
