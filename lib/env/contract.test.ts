@@ -9,6 +9,10 @@ describe("settings fixed at build", () => {
     expect(
       buildSettingsWarnings({ VAT_PERCENT: 15, APP_URL: "https://shop.example/" }, 15, "https://shop.example"),
     ).toEqual([]);
+    // A store on this machine alone is previewed by nobody (a trial, the browser tests).
+    expect(
+      buildSettingsWarnings({ VAT_PERCENT: 15, APP_URL: "http://127.0.0.1:4000" }, 15, "http://localhost:3000"),
+    ).toEqual([]);
     expect(
       buildSettingsWarnings({ VAT_PERCENT: 15, APP_URL: "https://shop.example" }, 15, "http://localhost:3000"),
     ).toEqual([

@@ -28,7 +28,7 @@ export const BUILD_APP_URL: string = process.env.STORE_BUILD_APP_URL || "http://
 /**
  * What an operator must hear at start about settings fixed at build: pages
  * stating a VAT rate other than the configured one, or link previews naming
- * another address.
+ * another public address.
  */
 export function buildSettingsWarnings(
   runtime: { VAT_PERCENT: number; APP_URL?: string },
@@ -40,7 +40,9 @@ export function buildSettingsWarnings(
     warnings.push(
       `[env] VAT_PERCENT is ${runtime.VAT_PERCENT} but this build's pages state ${built}%: rebuild (npm run build) with VAT_PERCENT=${runtime.VAT_PERCENT}.`,
     );
-  if (runtime.APP_URL && new URL(runtime.APP_URL).origin !== new URL(builtAppUrl).origin)
+  // A store on this machine alone (a trial, the browser tests) is never previewed by another site.
+  const local = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  if (runtime.APP_URL && !local(runtime.APP_URL) && new URL(runtime.APP_URL).origin !== new URL(builtAppUrl).origin)
     warnings.push(
       `[env] APP_URL is ${runtime.APP_URL} but this build's link previews name ${builtAppUrl}: rebuild (npm run build) with APP_URL=${runtime.APP_URL}.`,
     );
