@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { site } from "../lib/content";
+import { PREVIEW_IMAGE_ALT, site } from "../lib/content";
 import { launchBrowser } from "../test/support/browser";
 
 const ROOT = path.join(__dirname, "..");
@@ -94,9 +94,8 @@ async function main() {
     const og = path.join(ROOT, "app/opengraph-image.jpg");
     await shot(ogHtml(), 1200, 630, og);
     writeFileSync(path.join(ROOT, "app/twitter-image.jpg"), readFileSync(og));
-    const alt = `${site.name}: ${site.tagline}`;
-    writeFileSync(path.join(ROOT, "app/opengraph-image.alt.txt"), alt);
-    writeFileSync(path.join(ROOT, "app/twitter-image.alt.txt"), alt);
+    writeFileSync(path.join(ROOT, "app/opengraph-image.alt.txt"), PREVIEW_IMAGE_ALT);
+    writeFileSync(path.join(ROOT, "app/twitter-image.alt.txt"), PREVIEW_IMAGE_ALT);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
     await browser.close();

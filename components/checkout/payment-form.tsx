@@ -167,7 +167,7 @@ export function PaymentForm({
         {description && (
           <div>
             <dt className="sr-only">الوصف</dt>
-            <dd className="text-sm break-words" dir="auto">
+            <dd className="text-sm wrap-anywhere" dir="auto">
               {description}
             </dd>
           </div>
