@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
-// Arabic first; the spec's English phrases follow it (docs/product-rules.md#pages-and-navigation).
+// Arabic first, the English heading after it (docs/product-rules.md#pages-and-navigation).
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
