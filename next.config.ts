@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
-import { vatPercentSetting } from "./lib/env/schema";
+import { DEFAULT_APP_URL, vatPercentSetting } from "./lib/env/schema";
 // The headers module itself, not the room's door: next.config runs outside the bundler,
 // where the door's server-only modules would refuse to load.
 import { securityHeaders } from "./lib/security/headers";
@@ -23,6 +23,10 @@ if (tiktokPixelId && !TIKTOK_PIXEL_ID_PATTERN.test(tiktokPixelId))
 const vat = vatPercentSetting.safeParse(process.env.VAT_PERCENT);
 if (!vat.success) throw new Error("VAT_PERCENT must be a number from 0 to 100");
 
+// The public address the link-preview tags (og:image, og:url) of prerendered
+// pages name; the server warns at start when APP_URL has changed since.
+const appUrl = (process.env.APP_URL ?? "").trim() || DEFAULT_APP_URL;
+
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
 // prerendered pages stay static; the pixel's hosts only in a build with a pixel.
@@ -31,7 +35,11 @@ const headers = securityHeaders({ pixel: tiktokPixelId !== "", dev: !production,
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inlined into every bundle as process.env.STORE_BUILD_* (read in lib/env/contract.ts).
-  env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId, STORE_BUILD_VAT_PERCENT: String(vat.data) },
+  env: {
+    STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId,
+    STORE_BUILD_VAT_PERCENT: String(vat.data),
+    STORE_BUILD_APP_URL: appUrl,
+  },
   // Browser tests build a second copy with a pixel id into its own folder
   // (test/e2e/pixel-server.ts); the main build has type-checked the same code.
   ...(process.env.STORE_DIST_DIR

@@ -6,14 +6,20 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { PageViewTracker } from "@/components/tracking/page-view-tracker";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { site } from "@/lib/content";
+import { OPEN_GRAPH, site } from "@/lib/content";
+import { BUILD_APP_URL } from "@/lib/env/contract";
 
 import { cairoArabic, cairoLatin } from "./fonts";
 
+// Icons and the link-preview image are files next to this one (npm run brand);
+// metadataBase makes their addresses absolute, as link previews need.
 export const metadata: Metadata = {
+  metadataBase: new URL(BUILD_APP_URL),
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  openGraph: OPEN_GRAPH,
+  twitter: { card: "summary_large_image", title: OPEN_GRAPH.title, description: site.description },
 };
 
 export const viewport: Viewport = {

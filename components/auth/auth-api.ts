@@ -12,6 +12,13 @@ import type { CurrentUser } from "./use-current-user";
 const currentUserSchema = () => import("@/lib/auth/contract").then((m) => m.currentUserSchema);
 const registeredUserSchema = () => import("@/lib/auth/contract").then((m) => m.registeredUserSchema);
 
+/** The account calls' fallbacks when the server said nothing (docs/product-rules.md#errors). */
+export const AUTH_FAILURES = {
+  login: "تعذر تسجيل الدخول",
+  registration: "تعذر إنشاء الحساب",
+  logout: "تعذر تسجيل الخروج",
+} as const;
+
 /**
  * The documented error rule (docs/product-rules.md#errors): a non-OK response becomes an error whose
  * text is the JSON `message`, else the response text, else the caller's
@@ -21,9 +28,9 @@ const send = <T>(path: string, body: unknown, fallback: string, schema?: () => P
   api<T>(path, { method: "POST", body, schema, fallback, plainTextErrors: true });
 
 export const loginRequest = (input: LoginInput) =>
-  send<CurrentUser>("/api/auth/login", input, "Login failed", currentUserSchema);
+  send<CurrentUser>("/api/auth/login", input, AUTH_FAILURES.login, currentUserSchema);
 
 export const registerRequest = (input: RegisterInput) =>
-  send<RegisteredUser>("/api/auth/register", input, "Registration failed", registeredUserSchema);
+  send<RegisteredUser>("/api/auth/register", input, AUTH_FAILURES.registration, registeredUserSchema);
 
-export const logoutRequest = () => send<unknown>("/api/auth/logout", undefined, "Logout failed");
+export const logoutRequest = () => send<unknown>("/api/auth/logout", undefined, AUTH_FAILURES.logout);

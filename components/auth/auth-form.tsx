@@ -27,10 +27,12 @@ export interface AuthFormProps<T extends FieldValues> {
   defaultValues: DefaultValues<T>;
   fields: { name: Path<T>; label: string; labelEn: string; type?: "password"; autoComplete: string }[];
   submit: { label: string; busyLabel: string };
-  /** Shown when the failure says nothing itself (the documented English fallback, docs/product-rules.md#accounts). */
+  /** Shown when the failure says nothing itself (docs/product-rules.md#errors). */
   failure: string;
   /** Sends the valid form; throws with the message to show. The account is signed in once it resolves. */
   send: (values: T) => Promise<void>;
+  /** Once signed in, before the header is told (e.g. the device's guest orders join the account). */
+  afterSignIn?: () => Promise<void>;
   /** After the header knows the user, before leaving for the return address. */
   onSignedIn?: () => void;
   /** The other auth page, offered under the button. */
@@ -49,6 +51,7 @@ export function AuthForm<T extends FieldValues>({
   submit,
   failure,
   send,
+  afterSignIn,
   onSignedIn,
   other,
 }: AuthFormProps<T>) {
@@ -66,6 +69,7 @@ export function AuthForm<T extends FieldValues>({
     setServerError(null);
     try {
       await send(values);
+      await afterSignIn?.();
       await refreshCurrentUser();
       onSignedIn?.();
       router.replace(callbackUrl);

@@ -42,13 +42,13 @@ beforeEach(() => {
 const field = (name: RegExp) => screen.getByLabelText(name);
 
 describe("LoginForm", () => {
-  it("shows the spec's messages for a short username and password, without calling the server", async () => {
+  it("shows Arabic messages for a short username and password, without calling the server", async () => {
     render(<LoginForm />);
     await userEvent.type(field(/Username/), "ab");
     await userEvent.type(field(/Password/), "12345");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
-    expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
+    expect(screen.getByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).toBeInTheDocument();
     expect(field(/Username/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -57,12 +57,14 @@ describe("LoginForm", () => {
     render(<LoginForm />);
     await userEvent.type(field(/Password/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
-    expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
+    expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
     expect(field(/Username/)).toHaveFocus();
-    expect(screen.queryByText("Password must be at least 6 characters")).not.toBeInTheDocument();
+    expect(screen.queryByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).not.toBeInTheDocument();
 
     await userEvent.type(field(/Username/), "sara");
-    await waitFor(() => expect(screen.queryByText("Username must be at least 3 characters")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).not.toBeInTheDocument(),
+    );
     expect(field(/Username/)).not.toHaveAttribute("aria-invalid");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -77,13 +79,13 @@ describe("LoginForm", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it("falls back to 'Login failed' when the server gives no message", async () => {
+  it("falls back to 'تعذر تسجيل الدخول' (Arabic, not 'Login failed') when the server gives no message", async () => {
     respond("/api/auth/login", 500, {});
     render(<LoginForm />);
     await userEvent.type(field(/Username/), "sara");
     await userEvent.type(field(/Password/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Login failed");
+    expect(await screen.findByRole("alert")).toHaveTextContent("تعذر تسجيل الدخول");
   });
 
   it("reads 'logging in' while busy, then returns to a safe callbackUrl", async () => {
@@ -116,13 +118,13 @@ describe("LoginForm", () => {
 });
 
 describe("RegisterForm", () => {
-  it("shows 'Passwords don't match' on the confirm field", async () => {
+  it("shows 'كلمتا المرور غير متطابقتين' on the confirm field", async () => {
     render(<RegisterForm />);
     await userEvent.type(field(/^اسم المستخدم/), "sara");
     await userEvent.type(field(/^كلمة المرور/), "secret1");
     await userEvent.type(field(/Confirm Password/), "secret2");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
-    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(await screen.findByText("كلمتا المرور غير متطابقتين")).toBeInTheDocument();
     expect(field(/Confirm Password/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -130,11 +132,11 @@ describe("RegisterForm", () => {
   it("shows the length messages for every short field", async () => {
     render(<RegisterForm />);
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
-    expect(await screen.findByText("Username must be at least 3 characters")).toBeInTheDocument();
-    expect(screen.getAllByText("Password must be at least 6 characters")).toHaveLength(2);
+    expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
+    expect(screen.getAllByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).toHaveLength(2);
   });
 
-  it("shows the server's duplicate message, or 'Registration failed'", async () => {
+  it("shows the server's duplicate message, or 'تعذر إنشاء الحساب'", async () => {
     respond("/api/auth/register", 409, { message: "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر" });
     render(<RegisterForm />);
     await userEvent.type(field(/^اسم المستخدم/), "sara");
@@ -145,7 +147,7 @@ describe("RegisterForm", () => {
 
     respond("/api/auth/register", 502, "");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Registration failed"));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("تعذر إنشاء الحساب"));
   });
 
   it("reports CompleteRegistration to the pixel with the username as external id and the server's event id", async () => {

@@ -42,7 +42,7 @@ export function FormField({ id, label, labelEn, type = "text", autoComplete, err
         {...registration}
       />
       {error && (
-        <p id={errorId} className="text-sm text-destructive" dir="ltr">
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       )}

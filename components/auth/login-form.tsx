@@ -4,7 +4,7 @@ import type { LoginInput } from "@/lib/auth/contract";
 import { PAGES } from "@/lib/routes";
 import { lazyResolver } from "@/lib/forms";
 
-import { loginRequest } from "./auth-api";
+import { AUTH_FAILURES, loginRequest } from "./auth-api";
 import { AuthForm, passwordField, usernameField } from "./auth-form";
 
 const resolver = lazyResolver(() => import("./validation").then((m) => m.loginResolver));
@@ -13,15 +13,17 @@ const send = async (values: LoginInput) => {
   await loginRequest(values);
 };
 
-export function LoginForm() {
+/** `afterSignIn`: see AuthForm. */
+export function LoginForm({ afterSignIn }: { afterSignIn?: () => Promise<void> }) {
   return (
     <AuthForm<LoginInput>
       resolver={resolver}
       defaultValues={{ username: "", password: "" }}
       fields={[usernameField, passwordField("current-password")]}
       submit={{ label: "تسجيل الدخول", busyLabel: "جاري تسجيل الدخول..." }}
-      failure="Login failed"
+      failure={AUTH_FAILURES.login}
       send={send}
+      afterSignIn={afterSignIn}
       other={{ question: "ليس لديك حساب؟", label: "إنشاء حساب جديد", path: PAGES.register.path }}
     />
   );

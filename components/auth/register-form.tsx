@@ -6,7 +6,7 @@ import { PAGES } from "@/lib/routes";
 import { lazyResolver } from "@/lib/forms";
 import { trackRegistrationInBrowser } from "@/lib/tracking/contract";
 
-import { registerRequest } from "./auth-api";
+import { AUTH_FAILURES, registerRequest } from "./auth-api";
 import { AuthForm, passwordField, usernameField } from "./auth-form";
 
 const resolver = lazyResolver(() => import("./validation").then((m) => m.registerResolver));
@@ -21,7 +21,8 @@ const send = async ({ username, password }: RegisterFormInput) => {
 
 const welcome = () => toast.success("تم إنشاء حسابك بنجاح");
 
-export function RegisterForm() {
+/** `afterSignIn`: see AuthForm. */
+export function RegisterForm({ afterSignIn }: { afterSignIn?: () => Promise<void> }) {
   return (
     <AuthForm<RegisterFormInput>
       resolver={resolver}
@@ -38,8 +39,9 @@ export function RegisterForm() {
         },
       ]}
       submit={{ label: "إنشاء حساب", busyLabel: "جاري إنشاء الحساب..." }}
-      failure="Registration failed"
+      failure={AUTH_FAILURES.registration}
       send={send}
+      afterSignIn={afterSignIn}
       onSignedIn={welcome}
       other={{ question: "لديك حساب بالفعل؟", label: "تسجيل الدخول", path: PAGES.login.path }}
     />

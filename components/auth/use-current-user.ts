@@ -11,8 +11,9 @@ type State = { status: "loading" } | { status: "signed-out" } | { status: "signe
 /**
  * The visitor's account, asked of GET /api/auth/current-user once per page load
  * and shared by every component (header, menus, dialogs). Pages stay static: the
- * server never reads the session to render them. 401 means signed out; no
- * retries and no refetch on focus (docs/product-rules.md#accounts).
+ * server never reads the session to render them. A null answer (or a 401, from
+ * an older server) means signed out; no retries and no refetch on focus
+ * (docs/product-rules.md#accounts).
  */
 let state: State = { status: "loading" };
 let inFlight: Promise<void> | undefined;
@@ -24,7 +25,7 @@ function setState(next: State) {
 }
 
 // Not through components/data/api: this runs on every page, and needs none of
-// its error texts (401 means signed out, anything else too), so the pages that
+// its error texts (any failure means signed out), so the pages that
 // make no other call do not carry api() in their first-load JavaScript.
 async function load(): Promise<void> {
   try {
@@ -37,7 +38,8 @@ async function load(): Promise<void> {
       setState({ status: "signed-out" });
       return;
     }
-    setState({ status: "signed-in", user: (await res.json()) as CurrentUser });
+    const user = (await res.json()) as CurrentUser | null;
+    setState(user ? { status: "signed-in", user } : { status: "signed-out" });
   } catch (error) {
     console.error("Failed to fetch current user", error);
     setState({ status: "signed-out" });

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 
-import { logoutRequest } from "./auth-api";
+import { AUTH_FAILURES, logoutRequest } from "./auth-api";
 import { refreshCurrentUser } from "./use-current-user";
 
 /** Signs out, refreshes the shared account state and returns to / (docs/product-rules.md#accounts). */
@@ -14,7 +14,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await logoutRequest();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Logout failed");
+      toast.error(error instanceof Error ? error.message : AUTH_FAILURES.logout);
       return;
     }
     await refreshCurrentUser();

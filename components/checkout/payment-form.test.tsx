@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 
 import { PaymentFormFromQuery } from "./payment-form";
 
@@ -25,4 +26,27 @@ describe("the payment page's way back", () => {
       expect(returnLink(`returnUrl=${returnUrl}`)).toHaveAttribute("href", "/");
     },
   );
+});
+
+describe("the payment form's checks", () => {
+  it("on a failed submit, focuses the field at fault and ties the message to it", async () => {
+    window.history.replaceState(null, "", "/payment?amount=10&description=x");
+    render(<PaymentFormFromQuery />);
+    const submit = screen.getByRole("button", { name: /متابعة إلى الدفع الآمن/ });
+    await userEvent.click(submit);
+    const name = screen.getByLabelText("الاسم الكامل");
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAttribute("aria-describedby", screen.getByRole("alert").id);
+
+    await userEvent.type(name, "Sara");
+    const email = screen.getByLabelText("البريد الإلكتروني");
+    await userEvent.type(email, "sara@");
+    await userEvent.click(submit);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("alert")).toHaveTextContent("يرجى إدخال بريد إلكتروني صحيح");
+    expect(email).toHaveAttribute("aria-describedby", screen.getByRole("alert").id);
+  });
 });

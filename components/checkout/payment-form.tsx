@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { api } from "@/components/data/api";
@@ -14,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 
 import { safeCallbackUrl } from "@/components/auth/callback-url";
+import { focusFirstInvalid } from "@/lib/forms";
 import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/contract";
 
 import { createPayment } from "./create-payment";
@@ -69,15 +71,30 @@ export function PaymentForm({
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
+  /** Which field the error is about: it is marked invalid and gets the focus. */
+  const [invalid, setInvalid] = useState<"name" | "email" | null>(null);
   const [busy, setBusy] = useState(false);
   // Busy while leaving for the provider; off again if the back button brings this page back.
   usePageRestored(() => setBusy(false));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !email.trim()) return setError(M.nameAndEmail);
-    if (!EMAIL.test(email.trim())) return setError("يرجى إدخال بريد إلكتروني صحيح");
-    setError(null);
+    const form = event.currentTarget as HTMLFormElement;
+    const problem: ["name" | "email", string] | null = !name.trim()
+      ? ["name", M.nameAndEmail]
+      : !email.trim()
+        ? ["email", M.nameAndEmail]
+        : !EMAIL.test(email.trim())
+          ? ["email", "يرجى إدخال بريد إلكتروني صحيح"]
+          : null;
+    flushSync(() => {
+      setInvalid(problem?.[0] ?? null);
+      setError(problem?.[1] ?? null);
+    });
+    if (problem) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     try {
       const payment = await createPayment({
@@ -99,6 +116,7 @@ export function PaymentForm({
       navigateTo(`/payment-success?id=${encodeURIComponent(payment.id)}&simulation=true`);
     } catch (e) {
       const message = e instanceof Error && e.message ? e.message : M.createFailed;
+      setInvalid(null);
       setError(message);
       toast.error(M.toastTitle, { description: message });
       setBusy(false);
@@ -109,7 +127,14 @@ export function PaymentForm({
     <>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-name`}>الاسم الكامل</Label>
-        <Input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          aria-invalid={invalid === "name" ? true : undefined}
+          aria-describedby={invalid === "name" && error ? `${id}-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-email`}>البريد الإلكتروني</Label>
@@ -119,8 +144,8 @@ export function PaymentForm({
           dir="ltr"
           autoComplete="email"
           value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={invalid === "email" ? true : undefined}
+          aria-describedby={invalid === "email" && error ? `${id}-error` : undefined}
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
@@ -142,7 +167,7 @@ export function PaymentForm({
         {description && (
           <div>
             <dt className="sr-only">الوصف</dt>
-            <dd className="text-sm break-words" dir="auto">
+            <dd className="text-sm wrap-anywhere" dir="auto">
               {description}
             </dd>
           </div>

@@ -44,7 +44,7 @@ describe("the payment success page", () => {
     localStorage.setItem(STORAGE_KEYS.paymentId, PAY);
     localStorage.setItem(STORAGE_KEYS.orderInfo, JSON.stringify({ tiktokUrl: VIDEO, quantity: 5000 }));
     const api = installFakeApi({
-      "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
+      "GET /api/auth/current-user": () => ({ status: 200, body: null }),
       "GET /api/payments/status/:id": paidAfter(2),
       "POST /api/tiktok-views/order": () => ({
         body: { ...orderStatus({ id: "ord-5", orderId: "ord-5" }), success: true, alreadyUsed: false },
@@ -68,7 +68,7 @@ describe("the payment success page", () => {
 
   it("does not report the purchase again on a reload of the same payment", async () => {
     installFakeApi({
-      "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
+      "GET /api/auth/current-user": () => ({ status: 200, body: null }),
       "GET /api/payments/status/:id": () => ({
         body: paymentStatus({ paid: true, status: "COMPLETED", orderId: "o", purchaseEventId: EVENT_ID }),
       }),
@@ -102,7 +102,7 @@ describe("the payment success page", () => {
 
   it("shows the order error with the payment number and a way to follow up when the order cannot be made", async () => {
     installFakeApi({
-      "GET /api/auth/current-user": () => ({ status: 401, body: {} }),
+      "GET /api/auth/current-user": () => ({ status: 200, body: null }),
       "GET /api/payments/status/:id": () => ({
         body: paymentStatus({ status: "COMPLETED", paid: true, purchaseEventId: EVENT_ID }),
       }),

@@ -116,7 +116,7 @@ export function SimulatedCheckout({ intentId }: { intentId: string | null }) {
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">الوصف</dt>
-          <dd className="break-words" dir="auto">
+          <dd className="wrap-anywhere" dir="auto">
             {intent.description}
           </dd>
         </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 
+import { useCurrentUser } from "@/components/auth/use-current-user";
 import { site } from "@/lib/content";
 
 import { FreeViewsButton } from "./free-views-button";
@@ -9,8 +10,14 @@ import { FreeViewsButton } from "./free-views-button";
 /** docs/product-rules.md#timers: the bar becomes fixed at the top once the page has scrolled more than 100 px. */
 export const PROMO_FIX_AFTER_PX = 100;
 
+/**
+ * The free-offer bar above the header. Gone once the signed-in customer has
+ * used the offer (it would keep offering what they already had); on phones the
+ * short text, which fits beside the button uncut.
+ */
 export function PromoBar() {
   const [fixed, setFixed] = useState(false);
+  const { user } = useCurrentUser();
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > PROMO_FIX_AFTER_PX);
@@ -19,6 +26,7 @@ export function PromoBar() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  if (user?.usedFreeViews) return null;
   return (
     // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
     <div className="h-11">
@@ -26,7 +34,10 @@ export function PromoBar() {
         data-fixed={fixed}
         className="flex h-11 items-center justify-center gap-3 bg-primary px-3 text-sm text-primary-foreground data-[fixed=true]:fixed data-[fixed=true]:inset-x-0 data-[fixed=true]:top-0 data-[fixed=true]:z-40 data-[fixed=true]:shadow-md"
       >
-        <p className="truncate font-bold">{site.promo.text}</p>
+        <p className="min-w-0 font-bold">
+          <span className="sm:hidden">{site.promo.short}</span>
+          <span className="hidden sm:inline">{site.promo.text}</span>
+        </p>
         <FreeViewsButton variant="secondary" size="xs">
           {site.promo.cta}
         </FreeViewsButton>

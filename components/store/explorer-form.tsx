@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 
+import { focusFirstInvalid } from "@/lib/forms";
 import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
@@ -13,7 +15,8 @@ import {
 } from "@/lib/pricing";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
-import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
+import { storeLink, storeSelection } from "./order-storage";
+import { PreviousLinkChoice, useStoredLink } from "./previous-link";
 import { useAddToCart } from "./use-add-to-cart";
 import { BuyButton, useCheckout } from "./use-checkout";
 
@@ -25,11 +28,14 @@ export function ExplorerForm() {
   const checkout = useCheckout();
   const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, explorerLinkError);
 
-  useEffect(() => {
-    const stored = loadStoredOrder().link;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount
-    if (stored) setLink(stored);
-  }, []);
+  const storedLink = useStoredLink();
+
+  const changeLink = (value: string) => {
+    setLink(value);
+    setError(null);
+    storeLink(value.trim());
+    addToCart(value);
+  };
 
   const onTab = (value: string) => {
     if (value === "views") router.push("/");
@@ -39,8 +45,11 @@ export function ExplorerForm() {
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = explorerLinkError(link);
-    setError(problem);
-    if (problem) return;
+    flushSync(() => setError(problem));
+    if (problem) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     storeSelection("explorer", EXPLORER_BUNDLE.views);
     await checkout.buy({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim() });
   };
@@ -48,16 +57,8 @@ export function ExplorerForm() {
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
       <ServiceTabs value="explorer" onChange={onTab}>
-        <VideoLinkField
-          value={link}
-          error={error}
-          onChange={(value) => {
-            setLink(value);
-            setError(null);
-            storeLink(value.trim());
-            addToCart(value);
-          }}
-        />
+        <VideoLinkField value={link} error={error} onChange={changeLink} />
+        <PreviousLinkChoice link={storedLink} current={link} onChoose={changeLink} />
         <div className="flex items-center justify-between gap-3 rounded-xl bg-muted p-4">
           <div>
             <p className="text-sm text-muted-foreground">سعر الباقة</p>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
@@ -37,7 +37,7 @@ beforeEach(() => {
           status: 200,
           json: async () => ({ id: "u1", username: "sara", usedFreeViews: false }),
         } as Response)
-      : ({ ok: false, status: 401, json: async () => ({}) } as Response),
+      : ({ ok: true, status: 200, json: async () => null } as Response),
   ) as unknown as typeof fetch;
 });
 
@@ -78,12 +78,42 @@ describe("purchase form: quantity", () => {
     expect(price()).toContain("50.00");
   });
 
+  it("says the minimum beside a quantity below it, keeps what was typed, and does not buy it", async () => {
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.type(linkField(), "https://www.tiktok.com/@sara/video/1");
+    await userEvent.clear(quantityField());
+    await userEvent.type(quantityField(), "1000");
+    fireEvent.blur(quantityField());
+    expect(quantityField()).toHaveValue("1000");
+    expect(quantityField()).toHaveAttribute("aria-invalid", "true");
+    const message = screen.getByText("أقل كمية للطلب 5,000 مشاهدة");
+    expect(quantityField().getAttribute("aria-describedby")).toContain(message.id);
+    await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
+    expect(quantityField()).toHaveFocus();
+    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining("/api/ziina/create"), expect.anything());
+    await userEvent.type(quantityField(), "0");
+    expect(screen.queryByText("أقل كمية للطلب 5,000 مشاهدة")).not.toBeInTheDocument();
+    expect(quantityField()).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("offers the common amounts as one-tap choices", async () => {
+    render(<PurchaseForm initialService="views" />);
+    const choices = screen.getByRole("group", { name: "كميات شائعة" });
+    const pick = (name: string) => within(choices).getByRole("button", { name });
+    expect(pick("5,000")).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(pick("25,000"));
+    expect(quantityField()).toHaveValue("25000");
+    expect(pick("25,000")).toHaveAttribute("aria-pressed", "true");
+    expect(pick("5,000")).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: /اشترِ الآن 25,000 مشاهدة/ })).toBeInTheDocument();
+  });
+
   it("clamps into the limits on blur", async () => {
     render(<PurchaseForm initialService="likes" />);
     await userEvent.clear(quantityField());
-    await userEvent.type(quantityField(), "7");
+    await userEvent.type(quantityField(), "130");
     fireEvent.blur(quantityField());
-    expect(quantityField()).toHaveValue("100");
+    expect(quantityField()).toHaveValue("130");
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), "99999");
     expect(quantityField()).toHaveValue("5000");
@@ -116,6 +146,29 @@ describe("purchase form: link and buy button", () => {
     expect(toastInfo).not.toHaveBeenCalled();
   });
 
+  it("on a failed buy, moves the focus to the link field, scrolls it into view and ties the message to it", async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.type(linkField(), "my video");
+    const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
+    await userEvent.click(buy);
+    expect(linkField()).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith(linkField());
+    const message = screen.getByRole("alert");
+    expect(linkField()).toHaveAttribute("aria-describedby", message.id);
+    expect(linkField()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("on the explorer page, a failed buy moves the focus to the link field too", async () => {
+    render(<ExplorerForm />);
+    await userEvent.type(linkField(), "my video");
+    await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
+    expect(linkField()).toHaveFocus();
+  });
+
   it("reports AddToCart once a valid link is given, with the product and the engine's price", async () => {
     resetTrackingForTests();
     const events: TrackingEvent[] = [];
@@ -143,13 +196,34 @@ describe("purchase form: link and buy button", () => {
     ]);
   });
 
-  it("brings back the link and quantity stored before a reload", () => {
+  it("brings back the quantity stored before a reload, and offers the stored link without filling it in", async () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://vm.tiktok.com/ZMabc/");
     localStorage.setItem(STORAGE_KEYS.serviceType, "views");
     localStorage.setItem(STORAGE_KEYS.serviceQuantity, "20000");
     render(<PurchaseForm initialService="views" />);
-    expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc/");
     expect(quantityField()).toHaveValue("20000");
+    expect(linkField()).toHaveValue("");
+    const previous = screen.getByRole("button", { name: /استخدم الرابط السابق/ });
+    expect(previous).toHaveTextContent("https://vm.tiktok.com/ZMabc/");
+    await userEvent.click(previous);
+    expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc/");
+    expect(screen.queryByRole("button", { name: /استخدم الرابط السابق/ })).not.toBeInTheDocument();
+  });
+
+  it("opened by the analyser's boost button, starts with an empty link, never the last video ordered here", () => {
+    localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
+    render(<PurchaseForm initialService="views" initialQuantity={20_000} />);
+    expect(linkField()).toHaveValue("");
+    expect(quantityField()).toHaveValue("20000");
+    expect(screen.getByRole("button", { name: "اشترِ الآن 20,000 مشاهدة" })).toBeDisabled();
+  });
+
+  it("on the explorer page, starts empty and offers the previous order's link as a choice", async () => {
+    localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
+    render(<ExplorerForm />);
+    expect(linkField()).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: /استخدم الرابط السابق/ }));
+    expect(linkField()).toHaveValue("https://www.tiktok.com/@sara/video/1");
   });
 });
 
@@ -196,7 +270,7 @@ describe("purchase form: tabs", () => {
 describe("free-views dialog", () => {
   it("offers a signed-out visitor register, log in and close; register shows the spec's toast", async () => {
     render(<FreeViewsPromotion />);
-    await act(async () => {}); // current-user: 401
+    await act(async () => {}); // current-user: signed out
     await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("احصل على 1,000 مشاهدة مجانية");

@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { useQuery } from "@/components/checkout/use-query";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
+import { focusFirstInvalid } from "@/lib/forms";
 import {
   clampQuantity,
   deliveryEstimate,
@@ -18,7 +20,8 @@ import {
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
-import { QuantityPicker } from "./quantity-picker";
+import { PreviousLinkChoice, useStoredLink } from "./previous-link";
+import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
 import { BuyButton, useCheckout } from "./use-checkout";
 
@@ -65,15 +68,14 @@ export function PurchaseForm({
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? QUANTITY_LIMITS[initialService].default));
   const [linkError, setLinkError] = useState<string | null>(null);
   const checkout = useCheckout();
+  const storedLink = useStoredLink();
 
-  // Bring back what the visitor chose before (reload, back from the payment page).
+  // Bring back the quantity chosen before (reload, back from the payment page); the link only on request.
   useEffect(() => {
     const stored = loadStoredOrder();
-    /* eslint-disable react-hooks/set-state-in-effect -- browser storage exists only after mount */
-    if (stored.link) setLink(stored.link);
     if (!initialQuantity && stored.serviceType === initialService && stored.quantity)
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount
       setQuantityText(String(clampQuantity(stored.quantity, initialService)));
-    /* eslint-enable react-hooks/set-state-in-effect */
   }, [initialService, initialQuantity]);
 
   const quantity = clampQuantity(quantityText, service);
@@ -98,11 +100,21 @@ export function PurchaseForm({
     storeSelection(service, value);
   };
 
+  const changeLink = (value: string) => {
+    setLink(value);
+    setLinkError(null);
+    storeLink(value.trim());
+    addToCart(value);
+  };
+
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
     const error = tiktokLinkError(link);
-    setLinkError(error);
-    if (error) return;
+    flushSync(() => setLinkError(error));
+    if (error || isBelowMinimum(quantityText, service)) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     setQuantityText(String(quantity));
     storeSelection(service, quantity);
     await checkout.buy({ serviceType: service, quantity, tiktokUrl: link.trim() });
@@ -111,16 +123,8 @@ export function PurchaseForm({
   return (
     <form onSubmit={onBuy} noValidate className="flex flex-col gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
       <ServiceTabs value={service} onChange={selectService}>
-        <VideoLinkField
-          value={link}
-          error={linkError}
-          onChange={(value) => {
-            setLink(value);
-            setLinkError(null);
-            storeLink(value.trim());
-            addToCart(value);
-          }}
-        />
+        <VideoLinkField value={link} error={linkError} onChange={changeLink} />
+        <PreviousLinkChoice link={storedLink} current={link} onChoose={changeLink} />
 
         <QuantityPicker
           service={service}

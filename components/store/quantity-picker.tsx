@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
@@ -9,11 +10,24 @@ import { capWhileTyping, clampQuantity, QUANTITY_LIMITS, SERVICES } from "@/lib/
 
 const UNIT = { views: SERVICES.views.unitAr, likes: SERVICES.likes.unitAr } as const;
 
+/** The amounts most orders are for, one tap each (within the limits and on the slider's step: quantity-picker.test.tsx). */
+export const QUICK_QUANTITIES = {
+  views: [5_000, 10_000, 25_000, 50_000, 100_000],
+  likes: [100, 250, 500, 1_000, 2_500],
+} as const;
+
+/** Empty, or below the service's minimum: the field says the minimum and the form is not sent. */
+export function isBelowMinimum(text: string, service: "views" | "likes"): boolean {
+  return text === "" || Number(text) < QUANTITY_LIMITS[service].min;
+}
+
 /**
- * Slider plus a custom quantity field. The field keeps digits only, caps a
- * number above the maximum while typing, and clamps into the limits on blur
- * (docs/product-rules.md#services-and-quantities). `text` is what the field shows; `onTextChange` gets the
- * sanitised text, `onCommit` the clamped number.
+ * Quick choices, slider and a custom quantity field. The field keeps digits
+ * only and caps a number above the maximum while typing; a number below the
+ * minimum stays as typed, marked invalid, with the minimum said next to it
+ * (never changed silently: docs/product-rules.md#services-and-quantities); on blur a valid number is
+ * clamped to the step. `text` is what the field shows; `onTextChange` gets the
+ * sanitised text, `onCommit` a quantity within the limits.
  */
 export function QuantityPicker({
   service,
@@ -29,8 +43,25 @@ export function QuantityPicker({
   const id = useId();
   const limits = QUANTITY_LIMITS[service];
   const sliderValue = clampQuantity(text, service);
+  const belowMinimum = isBelowMinimum(text, service);
+  const unit = UNIT[service];
   return (
     <div className="flex flex-col gap-4">
+      <div role="group" aria-label="كميات شائعة" className="flex flex-wrap gap-2">
+        {QUICK_QUANTITIES[service].map((q) => (
+          <Button
+            key={q}
+            type="button"
+            variant={q === sliderValue && !belowMinimum ? "default" : "outline"}
+            size="sm"
+            className="min-h-11 min-w-11 tabular-nums"
+            aria-pressed={q === sliderValue && !belowMinimum}
+            onClick={() => onCommit(q)}
+          >
+            {q.toLocaleString("en-US")}
+          </Button>
+        ))}
+      </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">
           <span id={`${id}-slider`} className="text-sm font-bold">
@@ -63,12 +94,18 @@ export function QuantityPicker({
           dir="ltr"
           className="text-end tabular-nums"
           value={text}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={belowMinimum ? true : undefined}
+          aria-describedby={belowMinimum ? `${id}-minimum ${id}-hint` : `${id}-hint`}
           onChange={(e) => onTextChange(capWhileTyping(e.target.value, service))}
-          onBlur={() => onCommit(clampQuantity(text, service))}
+          onBlur={() => !belowMinimum && onCommit(clampQuantity(text, service))}
         />
+        {belowMinimum && (
+          <p id={`${id}-minimum`} role="alert" className="text-sm font-medium text-destructive">
+            أقل كمية للطلب {limits.min.toLocaleString("en-US")} {unit}
+          </p>
+        )}
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          من {limits.min.toLocaleString("en-US")} إلى {limits.max.toLocaleString("en-US")} {UNIT[service]}
+          من {limits.min.toLocaleString("en-US")} إلى {limits.max.toLocaleString("en-US")} {unit}
         </p>
       </div>
     </div>

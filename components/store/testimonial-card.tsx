@@ -3,6 +3,8 @@ import type * as React from "react";
 import type { Testimonial } from "@/lib/content";
 import { cn } from "@/lib/utils";
 
+import { TestimonialDate } from "./testimonial-date";
+
 /**
  * Five stars, the first `rating` amber and the rest grey, from the inline-start
  * side: one empty element, the stars 1em high masked from a repeated drawing.
@@ -35,7 +37,9 @@ export function TestimonialCard({ t, className }: { t: Testimonial; className?: 
         </span>
         <span className="flex flex-col">
           <b className="text-sm font-bold">{t.author}</b>
-          <small className="text-xs text-muted-foreground">{t.date}</small>
+          <small className="text-xs text-muted-foreground">
+            <TestimonialDate iso={t.date} />
+          </small>
         </span>
       </figcaption>
     </figure>

@@ -8,8 +8,8 @@ z.config({ jitless: true });
 
 /**
  * The account contracts, shared by the forms (zodResolver) and the route
- * handlers (parseJson), so both enforce exactly the same rules. The length
- * messages are the documented English texts (docs/product-rules.md#accounts); the upper bounds keep the database
+ * handlers (parseJson), so both enforce exactly the same rules. The messages
+ * are Arabic like every text a customer reads (docs/product-rules.md#accounts); the upper bounds keep the database
  * column (32) and the password hasher (CPU per byte) safe.
  */
 export const USERNAME_MIN = 3;
@@ -17,30 +17,38 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-export const USERNAME_TOO_LONG_MESSAGE = `Username must be at most ${USERNAME_MAX} characters`;
+/** The minimum-length texts are written out, not templated: the browser test finds the form's checks by them. */
+export const AUTH_MESSAGES = {
+  usernameTooShort: "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل",
+  usernameTooLong: `يجب ألا يزيد اسم المستخدم على ${USERNAME_MAX} حرفًا`,
+  usernameCharacters: "يمكن أن يحتوي اسم المستخدم على الحروف والأرقام والنقطة والشرطة والشرطة السفلية فقط",
+  usernameTooLongLowerCased: `يجب ألا يزيد اسم المستخدم على ${USERNAME_MAX} حرفًا بعد تحويله إلى أحرف صغيرة (بعض الحروف مثل İ تصبح حرفين)`,
+  passwordTooShort: "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
+  passwordTooLong: `يجب ألا تزيد كلمة المرور على ${PASSWORD_MAX} حرفًا`,
+  passwordsDiffer: "كلمتا المرور غير متطابقتين",
+} as const;
+
+export const USERNAME_TOO_LONG_MESSAGE = AUTH_MESSAGES.usernameTooLong;
 
 /** Characters as the database counts them (code points), not UTF-16 units. */
 const codePoints = (text: string) => [...text].length;
 
 export const usernameSchema = z
-  .string({ error: "Username must be at least 3 characters" })
+  .string({ error: AUTH_MESSAGES.usernameTooShort })
   .trim()
-  .min(USERNAME_MIN, "Username must be at least 3 characters")
+  .min(USERNAME_MIN, AUTH_MESSAGES.usernameTooShort)
   // A cheap bound first, so the checks below never walk a huge string.
   .max(USERNAME_MAX * 2, USERNAME_TOO_LONG_MESSAGE)
   .refine((v) => codePoints(v) <= USERNAME_MAX, USERNAME_TOO_LONG_MESSAGE)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores")
+  .regex(/^[\p{L}\p{N}_.-]+$/u, AUTH_MESSAGES.usernameCharacters)
   // The key (lower-cased) is what the unique column stores, and lower-casing can
   // grow a name: 'İ' becomes 'i' plus a combining dot. The key must fit too.
-  .refine(
-    (v) => codePoints(usernameKey(v)) <= USERNAME_MAX,
-    `Username must be at most ${USERNAME_MAX} characters once lower-cased (some letters, such as İ, become two)`,
-  );
+  .refine((v) => codePoints(usernameKey(v)) <= USERNAME_MAX, AUTH_MESSAGES.usernameTooLongLowerCased);
 
 export const passwordSchema = z
-  .string({ error: "Password must be at least 6 characters" })
-  .min(PASSWORD_MIN, "Password must be at least 6 characters")
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
 /** POST /api/auth/login and the login form. */
 export const loginSchema = z.object({ username: usernameSchema, password: passwordSchema });
@@ -55,10 +63,10 @@ export const registerFormSchema = z
   .object({
     username: usernameSchema,
     password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters"),
+    confirmPassword: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: AUTH_MESSAGES.passwordsDiffer,
     path: ["confirmPassword"],
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;

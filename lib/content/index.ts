@@ -1,4 +1,5 @@
-export { pricesIncludeVat, site, whatsappHref } from "./site";
+export { OPEN_GRAPH, PREVIEW_IMAGE_ALT, sharePreview } from "./share";
+export { CUSTOMERS_SERVED, pricesIncludeVat, site, whatsappHref } from "./site";
 export { footerNav, mainNav, type NavLink } from "./navigation";
 export {
   explorerBenefits,

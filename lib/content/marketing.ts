@@ -12,7 +12,11 @@ import { pricesIncludeVat } from "./site";
 export interface Testimonial {
   text: string;
   author: string;
-  /** Shown as written, e.g. "منذ أسبوع". */
+  /**
+   * The day the customer gave it (YYYY-MM-DD): the page says how long ago,
+   * counted in the visitor's browser (components/store/testimonial-date.tsx),
+   * so it never goes stale on a page built once.
+   */
   date: string;
   /** 1 to 5 stars. */
   rating: 1 | 2 | 3 | 4 | 5;
@@ -27,7 +31,7 @@ export const testimonials: Testimonial[] = [
   {
     text: "طلبت 10,000 مشاهدة وبدأ التنفيذ خلال ربع ساعة، والفيديو دخل الإكسبلور في نفس اليوم.",
     author: "نورة العتيبي",
-    date: "منذ 3 أيام",
+    date: "2026-11-22",
     rating: 5,
     icon: "ن",
     color: "bg-pink-600",
@@ -35,7 +39,7 @@ export const testimonials: Testimonial[] = [
   {
     text: "المحلل المجاني نبهني أن أول ثانيتين في الفيديو بطيئة. عدلتها وتضاعفت المشاهدات.",
     author: "عبدالله الشهري",
-    date: "منذ أسبوع",
+    date: "2026-11-17",
     rating: 5,
     icon: "ع",
     color: "bg-sky-700",
@@ -43,7 +47,7 @@ export const testimonials: Testimonial[] = [
   {
     text: "الدفع بالبطاقة سهل وسريع، والطلب وصل بالكامل خلال يوم.",
     author: "ريم القحطاني",
-    date: "منذ أسبوعين",
+    date: "2026-11-10",
     rating: 4,
     icon: "ر",
     color: "bg-emerald-700",
@@ -51,7 +55,7 @@ export const testimonials: Testimonial[] = [
   {
     text: "جربت العرض المجاني أولاً ثم اشتريت باقة الإكسبلور. خدمة محترمة ودعم يرد بسرعة.",
     author: "فهد الدوسري",
-    date: "منذ 3 أسابيع",
+    date: "2026-11-03",
     rating: 5,
     icon: "ف",
     color: "bg-violet-700",
@@ -59,7 +63,7 @@ export const testimonials: Testimonial[] = [
   {
     text: "نقصت المشاهدات قليلاً بعد يومين وتم التعويض تلقائياً بدون ما أطلب.",
     author: "سارة المطيري",
-    date: "منذ شهر",
+    date: "2026-10-24",
     rating: 5,
     icon: "س",
     color: "bg-amber-700",
@@ -67,7 +71,7 @@ export const testimonials: Testimonial[] = [
   {
     text: "الأسعار واضحة من البداية وبدون رسوم مخفية. أنصح فيه لصناع المحتوى.",
     author: "خالد الغامدي",
-    date: "منذ شهر",
+    date: "2026-10-20",
     rating: 4,
     icon: "خ",
     color: "bg-rose-700",

@@ -11,13 +11,21 @@ import { deliveryText } from "@/lib/pricing";
  */
 export const pricesIncludeVat = `الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (${BUILD_VAT_PERCENT}%)`;
 
+/**
+ * Customers served: the one figure every claim quotes (footer, landing page).
+ * An operator must stand behind it (docs/product-rules.md#marketing-copy).
+ */
+export const CUSTOMERS_SERVED = 1_000;
+const customers = CUSTOMERS_SERVED.toLocaleString("en-US");
+
 export const site = {
   name: "ترند بوست",
   nameLatin: "Trend Boost",
   tagline: "زيادة مشاهدات وإعجابات تيك توك بسرعة وأمان",
   description:
     "متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض 1,000 مشاهدة مجانية لكل مستخدم.",
-  promo: { text: "عرض محدود: 1,000 مشاهدة مجانية!", cta: "احصل عليها الآن" },
+  /** The promo bar: `short` on phones (the full text does not fit beside the button at 360 px). */
+  promo: { text: "عرض محدود: 1,000 مشاهدة مجانية!", short: "1,000 مشاهدة مجانية!", cta: "احصل عليها الآن" },
   contact: {
     supportEmail: "support@trendboost.example",
     /** Messaging-app number in international format, digits only. */
@@ -30,8 +38,8 @@ export const site = {
     { name: "إكس", href: "https://x.com/trendboost" },
   ],
   claims: {
-    happyCustomers: "أكثر من 5,000 عميل راضٍ",
-    accountsServed: "أكثر من 1,000 حساب تمت خدمته",
+    happyCustomers: `أكثر من ${customers} عميل راضٍ`,
+    accountsServed: `أكثر من ${customers} حساب تمت خدمته`,
     analyserAccuracy: "دقة تحليل 85-90%",
     deliveryStart: deliveryText.fastestStart,
     videoDeletion: "تُحذف الفيديوهات المرفوعة خلال 24 ساعة ولا تُشارك مع أي طرف ثالث",

@@ -19,12 +19,32 @@ export const BUILD_TIKTOK_PIXEL_ID: string = process.env.STORE_BUILD_TIKTOK_PIXE
 export const BUILD_VAT_PERCENT: number = Number(process.env.STORE_BUILD_VAT_PERCENT || DEFAULT_VAT_PERCENT);
 
 /**
- * What an operator must hear at start about settings fixed at build: pages
- * stating a VAT rate other than the configured one.
+ * APP_URL as it was at `next build` (next.config.ts): the address the
+ * prerendered pages' link-preview tags (og:image, og:url) name. Unset means
+ * the development default.
  */
-export function buildSettingsWarnings(runtime: { VAT_PERCENT: number }, built = BUILD_VAT_PERCENT): string[] {
-  if (runtime.VAT_PERCENT === built) return [];
-  return [
-    `[env] VAT_PERCENT is ${runtime.VAT_PERCENT} but this build's pages state ${built}%: rebuild (npm run build) with VAT_PERCENT=${runtime.VAT_PERCENT}.`,
-  ];
+export const BUILD_APP_URL: string = process.env.STORE_BUILD_APP_URL || "http://localhost:3000";
+
+/**
+ * What an operator must hear at start about settings fixed at build: pages
+ * stating a VAT rate other than the configured one, or link previews naming
+ * another public address.
+ */
+export function buildSettingsWarnings(
+  runtime: { VAT_PERCENT: number; APP_URL?: string },
+  built = BUILD_VAT_PERCENT,
+  builtAppUrl = BUILD_APP_URL,
+): string[] {
+  const warnings: string[] = [];
+  if (runtime.VAT_PERCENT !== built)
+    warnings.push(
+      `[env] VAT_PERCENT is ${runtime.VAT_PERCENT} but this build's pages state ${built}%: rebuild (npm run build) with VAT_PERCENT=${runtime.VAT_PERCENT}.`,
+    );
+  // A store on this machine alone (a trial, the browser tests) is never previewed by another site.
+  const local = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  if (runtime.APP_URL && !local(runtime.APP_URL) && new URL(runtime.APP_URL).origin !== new URL(builtAppUrl).origin)
+    warnings.push(
+      `[env] APP_URL is ${runtime.APP_URL} but this build's link previews name ${builtAppUrl}: rebuild (npm run build) with APP_URL=${runtime.APP_URL}.`,
+    );
+  return warnings;
 }

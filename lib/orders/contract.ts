@@ -7,4 +7,9 @@
 export const ORDER_STATUS_NAMES = ["PENDING", "PROCESSING", "COMPLETED", "PARTIAL", "FAILED", "REFUNDED"] as const;
 export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
 
+/** POST /api/user/orders/claim: how many of the device's guest orders the account took. */
+export interface ClaimOrdersResponse {
+  claimed: number;
+}
+
 export type { OpenOrderResponse, OrderStatusResponse, OrderView, UserOrdersResponse } from "./schemas";

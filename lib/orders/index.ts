@@ -3,6 +3,7 @@ import "server-only";
 // The orders room's door: making an order with its items and fulfilment jobs
 // (in the caller's transaction), and reading orders for their owner. The
 // order calls that start from a payment id live in lib/payments.
+export { claimGuestOrders, MAX_CLAIMED_PAYMENT_IDS } from "./claim";
 export { createOrder, type CreatedOrder, type NewOrder } from "./create-order";
 export { MAX_OPEN_ORDER_PAYMENT_IDS, openOrderFor, orderStatusForOwner, ordersOfUser } from "./queries";
 export { ORDER_VIEW_SELECT, toOrderView, type OrderViewRow } from "./views";

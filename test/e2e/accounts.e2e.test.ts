@@ -24,7 +24,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel(/^كلمة المرور/).fill(password);
     await page.getByLabel("Confirm Password").fill("something-else");
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
-    await page.getByText("Passwords don't match").waitFor();
+    await page.getByText("كلمتا المرور غير متطابقتين").waitFor();
 
     await page.getByLabel("Confirm Password").fill(password);
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
@@ -75,7 +75,7 @@ describe("accounts in the browser", () => {
   it("loads the login form's checks after the page, and says so when they cannot load, sending nothing", async () => {
     // The chunk with the login schema (its messages are in it) fails, as on a
     // connection that dropped after the page; every other script loads.
-    const schemaText = "Username must be at least 3 characters";
+    const schemaText = "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل";
     const page = await (await phoneContext(browser)).newPage();
     const loaded: { path: string; hasSchema: boolean }[] = [];
     let checksRequested!: () => void;
@@ -139,5 +139,58 @@ describe("accounts in the browser", () => {
     await page.goto(`${baseUrl()}/orders`);
     await page.getByRole("main").getByRole("link", { name: "تسجيل الدخول" }).waitFor();
     expect(await page.getByRole("main").getByRole("link", { name: "إنشاء حساب" }).isVisible()).toBe(true);
+  });
+
+  it("brings a guest's orders into the account on registration, with status and price, on any device", async () => {
+    // A guest's paid order, as checkout leaves it on the device.
+    const guest = await phoneContext(browser);
+    const post = async (url: string, data: object) => {
+      const res = await guest.request.post(`${baseUrl()}${url}`, { data, headers: { origin: baseUrl() } });
+      return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+    };
+    const link = `https://www.tiktok.com/@guest/video/${Date.now()}`;
+    const payment = await post("/api/ziina/create", { tiktokUrl: link, serviceType: "views", serviceQuantity: 5000 });
+    const paymentId = payment.body.id as string;
+    await post(`/api/payments/simulated/${paymentId}`, { action: "pay" });
+    let orderId: string | undefined;
+    for (let i = 0; i < 60 && !orderId; i++) {
+      const order = await post("/api/tiktok-views/order", { paymentId });
+      if (order.status === 200) orderId = order.body.id as string;
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+    const page = await guest.newPage();
+    await page.goto(`${baseUrl()}/order-complete?id=${orderId}&payment_id=${paymentId}`);
+    await page.getByRole("heading", { name: "حالة الطلب" }).waitFor();
+    await page.waitForFunction(() => (localStorage.getItem("device_orders") ?? "").includes("order-complete"));
+
+    const name = `guest${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl()}/register?callbackUrl=%2Forders`);
+    await page.getByLabel("Username").fill(name);
+    await page.getByLabel(/^كلمة المرور/).fill(password);
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "إنشاء حساب" }).click();
+    await page.waitForURL((url) => url.pathname === "/orders");
+    const accountRow = page.getByRole("main").getByRole("listitem").filter({ hasText: "مشاهدات تيك توك" }).first();
+    await accountRow.getByText(/قيد الانتظار|قيد المعالجة|مكتمل/).waitFor();
+    expect(await accountRow.textContent()).toContain("درهم");
+    expect(await page.getByRole("heading", { name: "طلبات من هذا الجهاز" }).count()).toBe(0);
+    await guest.close();
+
+    // Another device: signing in shows the same order.
+    const other = await phoneContext(browser);
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`${baseUrl()}/login?callbackUrl=%2Forders`);
+    await elsewhere.getByLabel("Username").fill(name);
+    await elsewhere.getByLabel("Password").fill(password);
+    await elsewhere.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await elsewhere.waitForURL((url) => url.pathname === "/orders");
+    await elsewhere
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: "مشاهدات تيك توك" })
+      .getByText(/قيد الانتظار|قيد المعالجة|مكتمل/)
+      .first()
+      .waitFor();
+    await other.close();
   });
 });

@@ -61,7 +61,8 @@ async function whoAmI(page: Page): Promise<string | null> {
   await page.goto(`${baseUrl()}/login`);
   return page.evaluate(async () => {
     const res = await fetch("/api/auth/current-user", { cache: "no-store" });
-    return res.ok ? ((await res.json()) as { username: string }).username : null;
+    const user = res.ok ? ((await res.json()) as { username: string } | null) : null;
+    return user?.username ?? null;
   });
 }
 

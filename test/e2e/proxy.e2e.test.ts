@@ -201,8 +201,7 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
         })
       ).newPage();
       // What would break the page: a failed or refused asset, a server error,
-      // a CSP violation (the signed-out 401 of current-user and the absent
-      // favicon are the store's normal answers).
+      // a CSP violation.
       const failures: string[] = [];
       page.on("response", (r) => {
         const { pathname } = new URL(r.url());

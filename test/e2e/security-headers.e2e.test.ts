@@ -44,7 +44,7 @@ describe("security headers on every response", () => {
       ["a page that does not exist (Next's 404)", "/no-such-page", {}, 404],
       ["a script asset", asset!, {}, 200],
       ["the health check", "/api/health", {}, 200],
-      ["an API 401", "/api/auth/current-user", {}, 401],
+      ["an API 401", "/api/user/orders", {}, 401],
       ["a removed next-auth action", "/api/auth/_log", { method: "POST", body: "x" }, 404],
       ["next-auth's credentials callback by GET", "/api/auth/callback/credentials", {}, 404],
       ["next-auth's session", "/api/auth/session", {}, 200],

@@ -15,10 +15,65 @@ describe("the store's shell on a phone", () => {
     expect(res?.status()).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe("ar");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    await expect(page.getByRole("banner").getByText("عرض محدود: 1,000 مشاهدة مجانية!").isVisible()).resolves.toBe(true);
+    // The promo bar's text fits uncut beside its button.
+    const promo = page.getByRole("banner").getByText("1,000 مشاهدة مجانية!", { exact: true });
+    await expect(promo.isVisible()).resolves.toBe(true);
+    const line = promo.locator("xpath=..");
+    expect(await line.evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await line.evaluate((p) => getComputedStyle(p).textOverflow)).not.toBe("ellipsis");
     expect(await page.getByRole("contentinfo").getByRole("link", { name: "الشروط والأحكام" }).count()).toBe(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("loads guest pages with nothing in the console and no failed request (the current-user check, the icons)", async () => {
+    const context = await phoneContext(browser);
+    for (const path of ["/", "/home", "/pricing", "/login"]) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (m) => m.type() === "error" && problems.push(`${path}: ${m.text()}`));
+      page.on("response", (r) => r.status() >= 400 && problems.push(`${path}: ${r.status()} ${r.url()}`));
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it.each([
+    ["/", "شراء مشاهدات وإعجابات تيك توك"],
+    ["/home", "محلل انتشار فيديو تيك توك المجاني"],
+    ["/explorer-package", "باقة الإكسبلور"],
+  ])("gives %s a link preview (Open Graph, Twitter) and the store's icons", async (path, title) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(meta("og:title")).toContain(title);
+    expect(meta("og:description")?.length).toBeGreaterThan(40);
+    expect(meta("twitter:card")).toBe("summary_large_image");
+    expect(meta("twitter:title")).toContain(title);
+    for (const image of [meta("og:image"), meta("twitter:image")]) {
+      const url = new URL(image!);
+      const res = await fetch(`${baseUrl()}${url.pathname}${url.search}`);
+      expect([res.status, res.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    }
+    expect(meta("og:image:width")).toBe("1200");
+    for (const rel of ["icon", "apple-touch-icon", "manifest"]) {
+      const href = new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+      expect(href).toBeDefined();
+      expect((await fetch(new URL(href!.replace(/&amp;/g, "&"), baseUrl()))).status).toBe(200);
+    }
+  });
+
+  it("gives the testimonial carousel's dots touch targets of at least 44 px", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/home`);
+    const dots = page.getByRole("region", { name: "آراء العملاء" }).getByRole("button", { name: /^الصفحة \d+$/ });
+    expect(await dots.count()).toBe(2);
+    for (const box of await Promise.all((await dots.all()).map((d) => d.boundingBox())))
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+    await page.close();
   });
 
   it("opens the slide-in menu with the site's links", async () => {
@@ -44,13 +99,13 @@ describe("the store's shell on a phone", () => {
     expect(box?.y).toBe(0);
   });
 
-  it("shows the spec's 404 page with status 404 for unknown paths", async () => {
+  it("shows the 404 page in Arabic with status 404 for unknown paths", async () => {
     const page = await (await phoneContext(browser)).newPage();
     const res = await page.goto(`${baseUrl()}/no-such-page`);
     expect(res?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
-    expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
-    await page.getByRole("link", { name: "Go Back Home" }).click();
+    expect(await page.getByRole("heading", { name: "404: الصفحة غير موجودة Page Not Found" }).isVisible()).toBe(true);
+    expect(await page.getByText("الصفحة التي تبحث عنها غير موجودة أو تم نقلها.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
     await page.waitForURL(`${baseUrl()}/`);
   });
 

@@ -27,7 +27,7 @@ export default async function ProfilePage() {
       <dl className="grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-muted-foreground">اسم المستخدم</dt>
-          <dd className="mt-1 truncate text-lg font-bold" dir="auto">
+          <dd className="mt-1 text-lg font-bold wrap-anywhere" dir="auto">
             {profile.username}
           </dd>
         </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginWithDeviceOrders } from "../_forms";
 
 export const metadata: Metadata = { title: "تسجيل الدخول", robots: { index: false } };
 
@@ -10,7 +10,7 @@ export default function LoginPage() {
     <>
       <h1 className="text-2xl font-bold">تسجيل الدخول</h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">ادخل إلى حسابك لمتابعة طلباتك والعرض المجاني</p>
-      <LoginForm />
+      <LoginWithDeviceOrders />
     </>
   );
 }

@@ -3,10 +3,14 @@ import type { Metadata } from "next";
 import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
-import { explorerBenefits, testimonials } from "@/lib/content";
+import { explorerBenefits, sharePreview, testimonials } from "@/lib/content";
 import { EXPLORER_BUNDLE, serviceLabel } from "@/lib/pricing";
 
-export const metadata: Metadata = { title: serviceLabel("explorer") };
+export const metadata: Metadata = sharePreview({
+  title: serviceLabel("explorer"),
+  description: `${explorerBenefits[0]}، بخصم 50% لفترة محدودة.`,
+  path: "/explorer-package",
+});
 
 const parts = [
   { label: "مشاهدة", value: EXPLORER_BUNDLE.views },

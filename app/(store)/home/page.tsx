@@ -10,10 +10,15 @@ import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { features, hero, site, testimonials } from "@/lib/content";
+import { features, hero, sharePreview, site, testimonials } from "@/lib/content";
 import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
 
-export const metadata: Metadata = { title: "محلل انتشار فيديو تيك توك المجاني" };
+export const metadata: Metadata = sharePreview({
+  title: "محلل انتشار فيديو تيك توك المجاني",
+  description:
+    "ارفع فيديو قصيراً واعرف فرص انتشاره قبل النشر: أول 3 ثوانٍ، الطول، الإيقاع والصوت، مع توصيات عملية. مجاناً.",
+  path: "/home",
+});
 
 /** A full-width section band, its content centred. */
 const BAND = "scroll-mt-24 px-4 py-12";

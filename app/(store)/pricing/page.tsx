@@ -5,7 +5,7 @@ import { CheckList } from "@/components/store/check-list";
 import { PricingTabs } from "@/components/store/pricing-tabs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { pricesIncludeVat } from "@/lib/content";
+import { pricesIncludeVat, sharePreview } from "@/lib/content";
 import {
   formatAmount,
   likesPriceTable,
@@ -16,7 +16,11 @@ import {
   type PriceRow,
 } from "@/lib/pricing";
 
-export const metadata: Metadata = { title: "الأسعار والباقات" };
+export const metadata: Metadata = sharePreview({
+  title: "الأسعار والباقات",
+  description: "أسعار مشاهدات وإعجابات تيك توك وباقة الإكسبلور بالدرهم الإماراتي، شاملة ضريبة القيمة المضافة.",
+  path: "/pricing",
+});
 
 const n = (q: number) => q.toLocaleString("en-US");
 

@@ -1,9 +1,17 @@
 import type { Metadata } from "next";
 
 import { PurchasePage } from "@/components/store/purchase-page";
+import { sharePreview } from "@/lib/content";
 import { serviceLabel } from "@/lib/pricing";
 
-export const metadata: Metadata = { title: serviceLabel("views"), alternates: { canonical: "/" } };
+export const metadata: Metadata = {
+  ...sharePreview({
+    title: serviceLabel("views"),
+    description: "زيادة مشاهدات تيك توك بالدرهم الإماراتي: ادفع بالبطاقة، ويبدأ التسليم التدريجي خلال دقائق.",
+    path: "/tiktok-views",
+  }),
+  alternates: { canonical: "/" },
+};
 
 export default function Page() {
   return <PurchasePage />;

@@ -48,8 +48,7 @@ beforeEach(() => {
     });
   };
   fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-    if (input === "/api/auth/current-user")
-      return account ? reply(200, account) : reply(401, { message: "تسجيل الدخول مطلوب" });
+    if (input === "/api/auth/current-user") return reply(200, account ?? null);
     if (input === "/api/tiktok-views/free" && init?.method === "POST") return claimReply();
     throw new Error(`unexpected ${input}`);
   });
@@ -81,6 +80,8 @@ describe("/free-views: loading, then the form", () => {
     await claimWith("   ");
     expect(await screen.findByText("يرجى إدخال رابط للفيديو")).toBeInTheDocument();
     expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveAttribute("aria-describedby", "tiktokUrl-error");
+    expect(field()).toHaveFocus();
     expect(claimCalls()).toHaveLength(0);
   });
 

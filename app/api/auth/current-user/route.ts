@@ -1,14 +1,13 @@
-// GET /api/auth/current-user – the signed-in user, or 401
+// GET /api/auth/current-user – the signed-in user, or null (200) for a visitor who is not signed in
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api";
 import { getCurrentUser } from "@/lib/auth";
-import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "user" }, async (_request, { user }) => {
-  const current = await getCurrentUser(user.id);
-  if (!current) throw new AppError("UNAUTHORIZED", "غير مسجل الدخول");
-  return NextResponse.json(current);
-});
+// Every page asks this once; a signed-out visitor is an ordinary answer, not an
+// error: a 401 here was logged in every guest's console (docs/product-rules.md#accounts).
+export const GET = route({ auth: "optional" }, async (_request, { user }) =>
+  NextResponse.json(user ? await getCurrentUser(user.id) : null),
+);

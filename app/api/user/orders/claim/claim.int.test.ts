@@ -1,0 +1,87 @@
+import { GET as userOrdersRoute } from "@/app/api/user/orders/route";
+import { db } from "@/lib/db";
+
+import { call, callWithParams, type Handler } from "@/test/support/auth";
+import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
+import { signedInUser } from "@/test/support/users";
+
+import { POST as claimRoute } from "./route";
+
+const claim = (paymentIds: unknown, cookie?: string) =>
+  call(claimRoute as Handler, "/api/user/orders/claim", {
+    body: JSON.stringify({ paymentIds }),
+    headers: cookie ? { cookie } : {},
+  });
+const userOrders = async (cookie: string) =>
+  (await (
+    await callWithParams(userOrdersRoute, "/api/user/orders", {}, { method: "GET", headers: { cookie } })
+  ).json()) as { orders: { id: string; status: string; payment: { amount: number } | null }[] };
+
+describe("POST /api/user/orders/claim: the device's guest orders join the account", () => {
+  it("attaches the guest orders whose payment ids the device holds, with their status and price", async () => {
+    const user = await signedInUser();
+    const guest = await createPaidOrder({ amountFils: 532, quantity: 20_000 });
+    await db.order.update({ where: { id: guest.orderId }, data: { status: "PROCESSING" } });
+    expect((await userOrders(user.cookie)).orders).toEqual([]);
+
+    const res = await claim([guest.paymentId, "pay_unknown_000000"], user.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ claimed: 1 });
+    expect((await userOrders(user.cookie)).orders).toEqual([
+      expect.objectContaining({ id: guest.orderId, status: "PROCESSING", payment: { amount: 5.32 } }),
+    ]);
+    expect(await db.payment.findUnique({ where: { id: guest.paymentId }, select: { userId: true } })).toEqual({
+      userId: user.id,
+    });
+    // Claiming again changes nothing.
+    expect(await (await claim([guest.paymentId], user.cookie)).json()).toEqual({ claimed: 0 });
+  });
+
+  it("never takes another account's order, even with its payment id", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const owned = await createPaidOrder({ userId: owner.id });
+    expect(await (await claim([owned.paymentId], other.cookie)).json()).toEqual({ claimed: 0 });
+    expect(await db.order.findUnique({ where: { id: owned.orderId }, select: { userId: true } })).toEqual({
+      userId: owner.id,
+    });
+    expect((await userOrders(other.cookie)).orders).toEqual([]);
+  });
+
+  it("lets one account win when two claim the same guest order at once", async () => {
+    const [a, b] = [await signedInUser(), await signedInUser()];
+    const guest = await createPaidOrder();
+    const results = await Promise.all([claim([guest.paymentId], a.cookie), claim([guest.paymentId], b.cookie)]);
+    const claimed = await Promise.all(results.map(async (r) => ((await r.json()) as { claimed: number }).claimed));
+    expect(claimed.sort()).toEqual([0, 1]);
+    const row = await db.order.findUnique({ where: { id: guest.orderId }, include: { payment: true } });
+    expect([a.id, b.id]).toContain(row!.userId);
+    expect(row!.payment!.userId).toBe(row!.userId);
+  });
+
+  it("leaves free-offer orders alone (they have no payment id to prove)", async () => {
+    const user = await signedInUser();
+    const free = await createFreeOrder();
+    await claim(["pay_00000000000000000000000000000000"], user.cookie);
+    expect(await db.order.findUnique({ where: { id: free.orderId }, select: { userId: true } })).toEqual({
+      userId: null,
+    });
+  });
+
+  it("asks a signed-out caller to sign in, and refuses a bad body with the JSON error shape", async () => {
+    const guest = await createPaidOrder();
+    const signedOut = await claim([guest.paymentId]);
+    expect(signedOut.status).toBe(401);
+    const user = await signedInUser();
+    for (const body of ["nope", Array.from({ length: 21 }, (_, i) => `pay_${i}_padding`), [42]]) {
+      const res = await claim(body, user.cookie);
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { message: string; error: string };
+      expect(json.error).toBe(json.message);
+      expect(json.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await db.order.findUnique({ where: { id: guest.orderId }, select: { userId: true } })).toEqual({
+      userId: null,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+
+import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+
+import { PromoBar } from "./promo-bar";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+function answer(account: { usedFreeViews: boolean } | null) {
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => (account ? { id: "u1", username: "sara", ...account } : null),
+    text: async () => JSON.stringify(account),
+  })) as unknown as typeof fetch;
+}
+
+beforeEach(() => resetCurrentUserForTests());
+
+describe("the promo bar", () => {
+  it("offers the free views to a visitor, with a short text for phones", async () => {
+    answer(null);
+    render(<PromoBar />);
+    await act(async () => {});
+    expect(screen.getByText("1,000 مشاهدة مجانية!")).toHaveClass("sm:hidden");
+    expect(screen.getByText("عرض محدود: 1,000 مشاهدة مجانية!")).toHaveClass("hidden", "sm:inline");
+    expect(screen.getByRole("button", { name: "احصل عليها الآن" })).toBeInTheDocument();
+  });
+
+  it("stops offering them once the customer has used them", async () => {
+    answer({ usedFreeViews: true });
+    render(<PromoBar />);
+    await act(async () => {});
+    expect(screen.queryByText(/مشاهدة مجانية/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "احصل عليها الآن" })).not.toBeInTheDocument();
+  });
+
+  it("keeps offering them to a customer who has not", async () => {
+    answer({ usedFreeViews: false });
+    render(<PromoBar />);
+    await act(async () => {});
+    expect(screen.getByRole("button", { name: "احصل عليها الآن" })).toBeInTheDocument();
+  });
+});
