@@ -7,9 +7,9 @@ import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
   EXPLORER_PRICE_FILS,
-  explorerLinkError,
   formatAmount,
   serviceLabel,
+  tiktokLinkError,
 } from "@/lib/pricing";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
@@ -23,7 +23,7 @@ export function ExplorerForm() {
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const checkout = useCheckout();
-  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, explorerLinkError);
+  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, tiktokLinkError);
 
   useEffect(() => {
     const stored = loadStoredOrder().link;
@@ -38,7 +38,7 @@ export function ExplorerForm() {
 
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = explorerLinkError(link);
+    const problem = tiktokLinkError(link);
     setError(problem);
     if (problem) return;
     storeSelection("explorer", EXPLORER_BUNDLE.views);
