@@ -1,6 +1,8 @@
+import { GET as openOrderRoute } from "@/app/api/orders/open/route";
 import { db } from "@/lib/db";
 import { LINK_INVALID_MESSAGE } from "@/lib/pricing";
 import { SHORT_LINK_NOT_VIDEO_MESSAGE, clearPreviews, clearResolvedLinks } from "@/lib/tiktok-videos";
+import { callWithParams } from "@/test/support/auth";
 import { LINK, createPayment, newPayment, simulatedAct, updateUrl, ziinaStatus } from "@/test/support/checkout";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
@@ -92,5 +94,26 @@ describe("payment creation keeps only the canonical video link", () => {
     expect(await res.json()).toMatchObject({ tiktokUrl: other });
     expect(await storedLink(payment.id)).toBe(other);
     expect((await updateUrl(payment.id, "javascript:alert(1)//tiktok.com/@a/video/1")).status).toBe(400);
+  });
+
+  it("the warning about an unfinished order for the same video matches the link however it is written", async () => {
+    runClockFrom(new Date("2026-11-24T10:00:00Z"));
+    const payment = await newPayment({ tiktokUrl: LINK });
+    expect((await simulatedAct(payment.id, "pay")).status).toBe(200);
+    jest.setSystemTime(new Date(Date.now() + 15_500));
+    await ziinaStatus(payment.id);
+    const open = async (link: string) =>
+      (
+        (await (
+          await callWithParams(
+            openOrderRoute,
+            `/api/orders/open?link=${encodeURIComponent(link)}&paymentIds=${payment.id}`,
+            {},
+            { method: "GET" },
+          )
+        ).json()) as { order: { paymentId: string } | null }
+      ).order;
+    expect(await open(`${LINK}?is_from_webapp=1`)).toMatchObject({ paymentId: payment.id });
+    expect(await open(`Check out this video! ${LINK}`)).toMatchObject({ paymentId: payment.id });
   });
 });
