@@ -27,6 +27,8 @@ const created: FakeReply = {
   body: { id: PAY, redirectUrl: `/ziina-payment?id=${PAY}&direct=true`, amount: 3.5, currency: "AED" },
 };
 const noOpenOrder = () => ({ body: { order: null } });
+/** The link field's video preview (components/store/video-preview.tsx): TikTok not reachable, no preview. */
+const noPreview = () => "network-error" as const;
 
 beforeEach(() => {
   localStorage.clear();
@@ -48,7 +50,11 @@ describe("the buy button", () => {
   it("creates the payment, keeps its id and the order on the device, reports InitiateCheckout and goes to the provider", async () => {
     const events: TrackingEvent[] = [];
     const remove = addTrackingSink((e) => events.push(e));
-    const api = installFakeApi({ "GET /api/orders/open": noOpenOrder, "POST /api/ziina/create": () => created });
+    const api = installFakeApi({
+      "GET /api/tiktok/video": noPreview,
+      "GET /api/orders/open": noOpenOrder,
+      "POST /api/ziina/create": () => created,
+    });
     await buyViews();
     remove();
     // The order goes as data, no text for the server to parse back.
@@ -66,7 +72,11 @@ describe("the buy button", () => {
   });
 
   it("frees the button when the back button brings the page back from the browser's cache", async () => {
-    installFakeApi({ "GET /api/orders/open": noOpenOrder, "POST /api/ziina/create": () => created });
+    installFakeApi({
+      "GET /api/tiktok/video": noPreview,
+      "GET /api/orders/open": noOpenOrder,
+      "POST /api/ziina/create": () => created,
+    });
     await buyViews();
     expect(navigateTo).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: /اشترِ/ })).toBeDisabled();
@@ -83,6 +93,7 @@ describe("the buy button", () => {
 
   it("shows the server's error in a destructive toast titled 'تعذر إكمال عملية الدفع', and lets the visitor try again", async () => {
     installFakeApi({
+      "GET /api/tiktok/video": noPreview,
       "GET /api/orders/open": noOpenOrder,
       "POST /api/ziina/create": () => ({ status: 400, body: { error: "الكمية خارج الحدود", message: "x" } }),
     });
@@ -94,6 +105,7 @@ describe("the buy button", () => {
 
   it("falls back to 'حدث خطأ أثناء إنشاء طلب الدفع' when the error names nothing", async () => {
     installFakeApi({
+      "GET /api/tiktok/video": noPreview,
       "GET /api/orders/open": noOpenOrder,
       "POST /api/ziina/create": () => ({ status: 502, body: {} }),
     });
@@ -104,7 +116,7 @@ describe("the buy button", () => {
   it("gives up after 10 seconds with the spec's timeout message", async () => {
     jest.useFakeTimers({ doNotFake: ["queueMicrotask"] });
     try {
-      installFakeApi({ "GET /api/orders/open": noOpenOrder });
+      installFakeApi({ "GET /api/tiktok/video": noPreview, "GET /api/orders/open": noOpenOrder });
       // The create call never answers until aborted.
       const fetchBefore = global.fetch;
       global.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -135,6 +147,7 @@ describe("the buy button", () => {
   it("warns before a second order for a link with an unfinished one, links to it, and continues on request", async () => {
     localStorage.setItem(STORAGE_KEYS.paymentId, "pay_earlier_123");
     const api = installFakeApi({
+      "GET /api/tiktok/video": noPreview,
       "GET /api/orders/open": () => ({
         body: {
           order: {
@@ -166,7 +179,11 @@ describe("the buy button", () => {
   });
 
   it("buys the explorer bundle for its link", async () => {
-    const api = installFakeApi({ "GET /api/orders/open": noOpenOrder, "POST /api/ziina/create": () => created });
+    const api = installFakeApi({
+      "GET /api/tiktok/video": noPreview,
+      "GET /api/orders/open": noOpenOrder,
+      "POST /api/ziina/create": () => created,
+    });
     render(<ExplorerForm />);
     await userEvent.type(linkField(), VIDEO);
     await buy();

@@ -9,9 +9,9 @@ import {
   EXPLORER_BUNDLE,
   EXPLORER_LIST_PRICE_FILS,
   EXPLORER_PRICE_FILS,
-  explorerLinkError,
   formatAmount,
   serviceLabel,
+  tiktokLinkError,
 } from "@/lib/pricing";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
@@ -26,7 +26,7 @@ export function ExplorerForm() {
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const checkout = useCheckout();
-  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, explorerLinkError);
+  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, tiktokLinkError);
 
   const storedLink = useStoredLink();
 
@@ -44,7 +44,7 @@ export function ExplorerForm() {
 
   const onBuy = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = explorerLinkError(link);
+    const problem = tiktokLinkError(link);
     flushSync(() => setError(problem));
     if (problem) {
       focusFirstInvalid(event.currentTarget as HTMLFormElement);

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
-import { SERVICES } from "@/lib/pricing";
+import { LINK_INVALID_MESSAGE, SERVICES } from "@/lib/pricing";
 import { addTrackingSink, resetTrackingForTests, type TrackingEvent } from "@/lib/tracking/contract";
 
 import { ExplorerForm } from "./explorer-form";
@@ -245,12 +245,12 @@ describe("purchase form: tabs", () => {
     expect(push).toHaveBeenCalledWith("/?serviceType=likes");
   });
 
-  it("on the explorer page only asks that the link be on TikTok, and prices the bundle at 15.00", async () => {
+  it("on the explorer page asks for a TikTok video link like the other forms, and prices the bundle at 15.00", async () => {
     render(<ExplorerForm />);
     expect(price()).toContain("15.00");
-    await userEvent.type(linkField(), "https://instagram.com/p/1");
+    await userEvent.type(linkField(), "javascript:alert(document.domain)//tiktok.com/garble");
     await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("يرجى إدخال رابط فيديو من تيك توك");
+    expect(await screen.findByRole("alert")).toHaveTextContent(LINK_INVALID_MESSAGE);
   });
 
   it("on the explorer page, reports AddToCart for the bundle at 15 AED once its link is on TikTok", async () => {

@@ -1,11 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef } from "react";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { SERVICES, type ServiceType } from "@/lib/pricing";
+import { SERVICES, canonicalTikTokLink, type ServiceType } from "@/lib/pricing";
+
+/** The video's preview: its own chunk, fetched once a valid link is in the field (not with the page). */
+const VideoPreview = dynamic(() => import("./video-preview"), { ssr: false });
 
 /** The tabs read views, explorer bundle, likes (docs/product-rules.md#services-and-quantities). */
 const TAB_ORDER: readonly ServiceType[] = ["views", "explorer", "likes"];
@@ -41,7 +45,12 @@ export function ServiceTabs({
   );
 }
 
-/** The TikTok video link field with its error message, wired for screen readers. */
+/**
+ * The TikTok video link field with its error message, wired for screen
+ * readers. Pasted share text ("Check out this video… https://vm.tiktok.com/…")
+ * or a link with a query becomes the canonical link the store will use
+ * (docs/product-rules.md#video-links); below a valid link, the video's preview.
+ */
 export function VideoLinkField({
   value,
   error,
@@ -53,6 +62,7 @@ export function VideoLinkField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const validLink = canonicalTikTokLink(value);
   // A link pasted before the page's scripts ran (a slow phone) is in the field
   // but not in the form's state, and React would blank it on the next render:
   // hand it to the form once, when it has hydrated.
@@ -76,12 +86,19 @@ export function VideoLinkField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-link-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
+        onPaste={(e) => {
+          const link = canonicalTikTokLink(e.clipboardData.getData("text"));
+          if (!link) return;
+          e.preventDefault();
+          onChange(link);
+        }}
       />
       {error && (
         <p id={`${id}-link-error`} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}
+      {validLink && <VideoPreview link={validLink} />}
     </div>
   );
 }

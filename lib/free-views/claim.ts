@@ -1,15 +1,19 @@
 import "server-only";
 
-import { transaction, type Tx } from "@/lib/db";
+import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createOrder } from "@/lib/orders";
 import { FREE_VIEWS_QUANTITY, deliveryEstimate, toDbService } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
+import { SHORT_LINK_UNRESOLVED_MESSAGE, settleVideoLink } from "@/lib/tiktok-videos";
 
 import { FREE_CLAIMS_PER_IP, FREE_CLAIMS_PER_IP_MESSAGE, FREE_CLAIMS_WINDOW_SECONDS } from "./limits";
 import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "./contract";
 
 export const ALREADY_USED_ERROR = `${FREE_VIEWS_ALREADY_USED_MESSAGE}. العرض متاح مرة واحدة لكل مستخدم.`;
+/** Another account (or this one) already had the free views for this video (docs/product-rules.md#free-offer). */
+export const VIDEO_ALREADY_CLAIMED_ERROR =
+  "تم استخدام العرض المجاني لهذا الفيديو من قبل، فالعرض متاح مرة واحدة لكل فيديو. يمكنك تجربته مع فيديو آخر.";
 
 export interface FreeViewsClaimResult {
   orderId: string;
@@ -18,13 +22,19 @@ export interface FreeViewsClaimResult {
 }
 
 const alreadyUsed = () => new AppError("CONFLICT", ALREADY_USED_ERROR);
+const videoAlreadyClaimed = () => new AppError("CONFLICT", VIDEO_ALREADY_CLAIMED_ERROR);
 
 /**
  * Claims the user's one free offer: a 1,000-view order (source FREE, no
  * payment) with its item and fulfilment job, and the claim row, in one
- * transaction. The unique user_id of free_view_claims is what makes it
- * once per user: whatever arrives concurrently, one claim commits and every
- * other transaction rolls back with its order (a 409, never a 500).
+ * transaction. The unique user_id and video_id of free_view_claims make it
+ * once per user and once per video (TikTok's video id, whoever claims it):
+ * whatever arrives concurrently, one claim commits and every other
+ * transaction rolls back with its order (a 409, never a 500).
+ *
+ * The link is settled first (a short link resolved with TikTok, outside the
+ * transaction): a claim needs the video's id, so a short link TikTok cannot
+ * resolve now is refused with a request for the full link.
  *
  * The per-IP limit is counted inside the same transaction, so it counts
  * claims that were granted, not attempts (a double click or a refused link
@@ -35,6 +45,11 @@ export async function claimFreeViews(input: {
   tiktokUrl: string;
   ip: string | null;
 }): Promise<FreeViewsClaimResult> {
+  // Before asking TikTok anything: a user who had the offer learns it first (checked again below).
+  if (await db.freeViewClaim.findUnique({ where: { userId: input.userId }, select: { id: true } })) throw alreadyUsed();
+  const settled = await settleVideoLink(input.tiktokUrl);
+  if (!settled.resolved) throw new AppError("UNAVAILABLE", SHORT_LINK_UNRESOLVED_MESSAGE);
+  const { link, videoId } = settled;
   const orderId = await transaction(async (tx) => {
     // Queues a user's concurrent claims behind each other (NO KEY UPDATE: it
     // does not block the foreign-key checks of their other orders), so the
@@ -42,6 +57,7 @@ export async function claimFreeViews(input: {
     await lockUser(tx, input.userId);
     if (await tx.freeViewClaim.findUnique({ where: { userId: input.userId }, select: { id: true } }))
       throw alreadyUsed();
+    if (await tx.freeViewClaim.findUnique({ where: { videoId }, select: { id: true } })) throw videoAlreadyClaimed();
 
     await enforce(
       {
@@ -59,18 +75,22 @@ export async function claimFreeViews(input: {
       userId: input.userId,
       serviceType: toDbService("views"),
       quantity: FREE_VIEWS_QUANTITY,
-      link: input.tiktokUrl,
+      link,
       amountFils: 0,
     });
-    // The guarantee itself: ON CONFLICT on the unique user_id. The lock above
-    // makes a conflict rare; if one happens anyway, the throw rolls back the
-    // order, its item and its job with it.
+    // The guarantee itself: ON CONFLICT on the unique user_id and video_id.
+    // The lock and the checks above make a conflict rare (two accounts
+    // claiming one video at once); if one happens anyway, the throw rolls
+    // back the order, its item and its job with it.
     const inserted = await tx.freeViewClaim.createManyAndReturn({
-      data: [{ userId: input.userId, orderId: order.id, tiktokUrl: input.tiktokUrl }],
+      data: [{ userId: input.userId, orderId: order.id, tiktokUrl: link, videoId }],
       select: { id: true },
       skipDuplicates: true,
     });
-    if (inserted.length === 0) throw alreadyUsed();
+    if (inserted.length === 0) {
+      const mine = await tx.freeViewClaim.findUnique({ where: { userId: input.userId }, select: { id: true } });
+      throw mine ? alreadyUsed() : videoAlreadyClaimed();
+    }
     return order.id;
   });
 

@@ -5,7 +5,7 @@
 
 import { z } from "zod";
 
-import { isTikTokVideoLink } from "@/lib/pricing";
+import { canonicalTikTokLink, isTikTokVideoLink } from "@/lib/pricing";
 
 import {
   FREE_VIEWS_NOT_TIKTOK_MESSAGE,
@@ -20,11 +20,6 @@ z.config({ jitless: true });
 /** The orders.link column. */
 const MAX_LINK_LENGTH = 2048;
 
-/** The panel needs a full address; a link typed without its scheme gets https. */
-function withScheme(link: string): string {
-  return /^https?:\/\//i.test(link) ? link : `https://${link}`;
-}
-
 /**
  * The free offer's contract, shared by the /free-views form (zodResolver) and
  * POST /api/tiktok-views/free, so both apply exactly the same rules. Safe for
@@ -36,9 +31,10 @@ export const freeViewsClaimSchema = z.object(
       .string({ error: FREE_VIEWS_URL_REQUIRED_MESSAGE })
       .trim()
       .min(1, FREE_VIEWS_URL_REQUIRED_MESSAGE)
-      .max(MAX_LINK_LENGTH - "https://".length, FREE_VIEWS_URL_TOO_LONG_MESSAGE)
+      .max(MAX_LINK_LENGTH, FREE_VIEWS_URL_TOO_LONG_MESSAGE)
       .refine(isTikTokVideoLink, FREE_VIEWS_NOT_TIKTOK_MESSAGE)
-      .transform(withScheme),
+      // The canonical link (docs/product-rules.md#video-links): https, no query; a short link is resolved by the claim.
+      .transform((text) => canonicalTikTokLink(text)!),
   },
   // A body that is not an object at all ([] or "x") gets the same message.
   { error: FREE_VIEWS_URL_REQUIRED_MESSAGE },
@@ -46,7 +42,7 @@ export const freeViewsClaimSchema = z.object(
 
 /** What the form holds. */
 export type FreeViewsClaimInput = z.input<typeof freeViewsClaimSchema>;
-/** What the server works with (trimmed, with its scheme). */
+/** What the server works with (the canonical link). */
 export type FreeViewsClaim = z.output<typeof freeViewsClaimSchema>;
 
 /** The success answer of POST /api/tiktok-views/free. */

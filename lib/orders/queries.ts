@@ -9,7 +9,7 @@ import {
   ownedOrder,
   type OrderOwner,
 } from "@/lib/fulfilment";
-import { fromDbService } from "@/lib/pricing";
+import { canonicalTikTokLink, fromDbService } from "@/lib/pricing";
 
 import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";
 import { ORDER_VIEW_SELECT, toOrderView } from "./views";
@@ -54,8 +54,10 @@ export async function openOrderFor(
     ...(visitor.paymentIds.length ? [{ paymentId: { in: visitor.paymentIds } }] : []),
   ];
   if (or.length === 0 || link.trim() === "") return { order: null };
+  // Orders store the canonical link (docs/product-rules.md#video-links); older ones what was typed.
+  const links = [...new Set([link.trim(), canonicalTikTokLink(link) ?? link.trim()])];
   const row = await db.order.findFirst({
-    where: { link: link.trim(), status: { in: OPEN_STATUSES }, OR: or },
+    where: { link: { in: links }, status: { in: OPEN_STATUSES }, OR: or },
     select: { id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true },
     orderBy: { createdAt: "desc" },
   });

@@ -8,9 +8,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
+  canonicalTikTokLink,
   CURRENCY,
   digitsOnly,
-  explorerLinkError,
   filsToAed,
   isServiceType,
   isValidQuantity,
@@ -21,6 +21,7 @@ import {
   type ServiceType,
 } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
+import { settleVideoLink } from "@/lib/tiktok-videos";
 
 import type { CreatePaymentResponse } from "./api-types";
 import {
@@ -121,7 +122,7 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
 
   const link = (body.tiktokUrl ?? "").trim() || linkFromDescription(description) || "";
   if (link === "") throw bad(PAYMENT_LINK_REQUIRED_MESSAGE, { title: REQUEST_ERROR_TITLE });
-  const linkError = service === "explorer" ? explorerLinkError(link) : tiktokLinkError(link);
+  const linkError = tiktokLinkError(link);
   if (linkError) throw bad(linkError, { title: REQUEST_ERROR_TITLE });
 
   // Absent fields take the documented defaults; a field sent empty is the payment form's missing input.
@@ -135,7 +136,7 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
   return {
     service,
     quantity: service === "explorer" ? 0 : quantity,
-    link,
+    link: canonicalTikTokLink(link)!,
     customerName: name,
     customerEmail: email,
   };
@@ -177,6 +178,8 @@ export async function createPayment(
     { key: caller.ip ? `payment-create:ip:${caller.ip}` : null, ...CREATE_LIMIT },
     PAYMENT_RATE_LIMIT_MESSAGE,
   );
+  // The canonical video link (a short link resolved with TikTok, or kept when TikTok cannot be reached).
+  const { link } = await settleVideoLink(input.link);
   const quote = priceFor({
     service: input.service,
     quantity: input.quantity,
@@ -196,7 +199,7 @@ export async function createPayment(
       amountFils: quote.amountFils,
       currency: CURRENCY,
       description,
-      tiktokUrl: input.link,
+      tiktokUrl: link,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       userId: caller.userId,

@@ -4,7 +4,8 @@ import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/fulfilment";
 import { ORDER_VIEW_SELECT, toOrderView } from "@/lib/orders";
-import { explorerLinkError, tiktokLinkError } from "@/lib/pricing";
+import { tiktokLinkError } from "@/lib/pricing";
+import { settleVideoLink } from "@/lib/tiktok-videos";
 
 import type { EnsureOrderResponse } from "./api-types";
 import { lockPayment, orderForPaidPayment } from "./apply";
@@ -70,12 +71,13 @@ export async function ensureOrderForPayment(rawId: string | null | undefined): P
 export async function updatePaymentLink(rawId: string | null | undefined, tiktokUrl: string) {
   const id = checkPaymentId(rawId);
   if (!id) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-  const link = tiktokUrl.trim();
+  const error = tiktokLinkError(tiktokUrl);
+  if (error) throw new AppError("BAD_REQUEST", error);
+  // Asked of TikTok before the payment's row is locked: a slow answer holds no lock.
+  const { link } = await settleVideoLink(tiktokUrl);
   return transaction(async (tx) => {
     const payment = await lockPayment(tx, id);
     if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-    const error = payment.service_type === "EXPLORER" ? explorerLinkError(link) : tiktokLinkError(link);
-    if (error) throw new AppError("BAD_REQUEST", error);
     const order = await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } });
     if (order) {
       // Only items still waiting for the panel: one the panel refused, or that

@@ -5,10 +5,11 @@ import {
   deliveryEstimate,
   digitsOnly,
   EXPLORER_BUNDLE,
-  explorerLinkError,
   formatAed,
   formatAmount,
+  canonicalTikTokLink,
   isTikTokVideoLink,
+  parseTikTokLink,
   isValidQuantity,
   likesPriceFils,
   orderItems,
@@ -159,39 +160,84 @@ describe("quantity input rules", () => {
 
 describe("TikTok link check", () => {
   it.each([
-    "https://www.tiktok.com/@user.name/video/7234567890123456789",
-    "tiktok.com/@user_1/video/1",
-    "https://www.tiktok.com/@user/video/123?is_from_webapp=1&sender_device=pc",
-    "https://vm.tiktok.com/ZMabc123/",
-    "vt.tiktok.com/ZS8abcXY",
-    "  https://www.tiktok.com/@user/video/123  ",
-    "HTTPS://WWW.TIKTOK.COM/@User/video/1",
-  ])("accepts %s", (link) => {
+    [
+      "https://www.tiktok.com/@user.name/video/7234567890123456789",
+      "https://www.tiktok.com/@user.name/video/7234567890123456789",
+    ],
+    ["tiktok.com/@user_1/video/1", "https://www.tiktok.com/@user_1/video/1"],
+    ["https://m.tiktok.com/@user/video/12", "https://www.tiktok.com/@user/video/12"],
+    [
+      "https://www.tiktok.com/@user/video/123?is_from_webapp=1&sender_device=pc",
+      "https://www.tiktok.com/@user/video/123",
+    ],
+    ["https://www.tiktok.com/@user/video/123/#comments", "https://www.tiktok.com/@user/video/123"],
+    ["https://vm.tiktok.com/ZMabc123/", "https://vm.tiktok.com/ZMabc123/"],
+    ["vt.tiktok.com/ZS8abcXY", "https://vt.tiktok.com/ZS8abcXY/"],
+    ["https://www.tiktok.com/t/ZTRabc12/?_r=1", "https://www.tiktok.com/t/ZTRabc12/"],
+    ["  https://www.tiktok.com/@user/video/123  ", "https://www.tiktok.com/@user/video/123"],
+    ["HTTPS://WWW.TIKTOK.COM/@User/video/1", "https://www.tiktok.com/@User/video/1"],
+  ])("accepts %s as %s", (link, canonical) => {
     expect(isTikTokVideoLink(link)).toBe(true);
     expect(tiktokLinkError(link)).toBeNull();
+    expect(canonicalTikTokLink(link)).toBe(canonical);
+  });
+
+  it("drops whatever the customer wrote after ? (a panel error echoed back must never be the customer's text)", () => {
+    expect(canonicalTikTokLink("https://www.tiktok.com/@a/video/1?echo-error not enough funds")).toBe(
+      "https://www.tiktok.com/@a/video/1",
+    );
+  });
+
+  it.each([
+    [
+      "Check out this video on TikTok! https://vm.tiktok.com/ZMhvqkYxC/ #fyp",
+      { kind: "short", url: "https://vm.tiktok.com/ZMhvqkYxC/", code: "ZMhvqkYxC" },
+    ],
+    [
+      "شاهد هذا الفيديو «https://www.tiktok.com/@creator/video/7300000000000000001?_r=1»، رائع!",
+      {
+        kind: "video",
+        url: "https://www.tiktok.com/@creator/video/7300000000000000001",
+        videoId: "7300000000000000001",
+        username: "creator",
+      },
+    ],
+    ["(https://vt.tiktok.com/ZSabc/).", { kind: "short", url: "https://vt.tiktok.com/ZSabc/", code: "ZSabc" }],
+  ])("finds the link in pasted share text: %s", (text, link) => {
+    expect(parseTikTokLink(text)).toEqual(link);
   });
 
   it.each([
     "https://youtube.com/watch?v=1",
     "https://www.tiktok.com/@user",
     "https://www.tiktok.com/@user/video/abc",
+    "https://www.tiktok.com/@user/photo/7300000000000000001",
     "https://evil.example/tiktok.com/@a/video/1",
     "https://tiktok.com.evil.example/@a/video/1",
+    "https://evil.example\\@www.tiktok.com/@a/video/1",
+    "https://www.tiktok.com@evil.example/@a/video/1",
+    "https://user:pw@www.tiktok.com/@a/video/1",
+    "https://www.tiktok.com:8443/@a/video/1",
     "https://vm.tiktok.com/ZM-abc/",
+    "https://vm.tiktok.com/@a/video/1",
+    "https://www.tiktok.com/ZMabc123",
+    "https://vm.tiktok.com/t/ZMabc/",
+    "http://www.tiktok.com/@a/video/1",
+    "ftp://www.tiktok.com/@a/video/1",
     "javascript:alert(1)//tiktok.com/@a/video/1",
+    "javascript:alert(document.domain)//tiktok.com/garble",
+    "javascript://www.tiktok.com/@a/video/1%0aalert(1)",
+    "data:text/html,tiktok.com/@a/video/1",
+    "see tiktok.com/something",
+    `https://www.tiktok.com/@a/video/1 ${"x ".repeat(1100)}`,
   ])("rejects %s with the spec's message", (link) => {
     expect(tiktokLinkError(link)).toBe(LINK_INVALID_MESSAGE);
+    expect(canonicalTikTokLink(link)).toBeNull();
   });
 
   it("asks for a link when the field is empty or blank", () => {
     expect(tiktokLinkError("")).toBe(LINK_REQUIRED_MESSAGE);
     expect(tiktokLinkError("   ")).toBe(LINK_REQUIRED_MESSAGE);
-  });
-
-  it("on the explorer page only requires the TikTok host", () => {
-    expect(explorerLinkError("see tiktok.com/something")).toBeNull();
-    expect(explorerLinkError("https://instagram.com/p/1")).not.toBeNull();
-    expect(explorerLinkError("")).toBe(LINK_REQUIRED_MESSAGE);
   });
 });
 

@@ -239,13 +239,13 @@ describe("ensure-order calls", () => {
     const payment = await paidPayment({
       serviceType: "explorer",
       serviceQuantity: undefined,
-      tiktokUrl: "tiktok.com/@me",
+      tiktokUrl: "tiktok.com/@me/video/7300000000000000007?lang=ar",
     });
     const res = await explorerOrder({ paymentId: payment.id, videoUrl: "https://evil.example" });
     expect(await json(res)).toMatchObject({
       serviceType: "explorer",
       quantity: 25_000,
-      link: "tiktok.com/@me",
+      link: "https://www.tiktok.com/@me/video/7300000000000000007",
       payment: { amount: 15 },
     });
     const order = await db.order.findFirstOrThrow({ include: { items: true } });

@@ -2,10 +2,14 @@ import { GET as currentUserRoute } from "@/app/api/auth/current-user/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { VIDEO_ALREADY_CLAIMED_ERROR } from "@/lib/free-views";
 import { freeViewsClaimResponseSchema } from "@/lib/free-views/schemas";
+import { SHORT_LINK_UNRESOLVED_MESSAGE, clearResolvedLinks } from "@/lib/tiktok-videos";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
+import { server } from "@/test/support/msw";
+import { tiktokWeb } from "@/test/support/tiktok-web";
 
 import { POST as freeRoute } from "./route";
 
@@ -15,6 +19,10 @@ process.env.TRUST_PROXY = "true";
 resetEnvForTests();
 
 const VIDEO = "https://www.tiktok.com/@sara/video/7300000000000000001";
+/** A different video for each claim (the offer is once per video too). */
+let videoCounter = 0;
+const anotherVideo = () =>
+  `https://www.tiktok.com/@sara/video/74000000000000${String(++videoCounter).padStart(5, "0")}`;
 
 let userCounter = 0;
 async function signUp(): Promise<{ cookie: string; userId: string }> {
@@ -52,7 +60,10 @@ async function written() {
 const NOTHING = { orders: 0, items: 0, jobs: 0, claims: 0 };
 const ONE_CLAIM = { orders: 1, items: 1, jobs: 1, claims: 1 };
 
-beforeEach(() => resetDb());
+beforeEach(async () => {
+  await resetDb();
+  clearResolvedLinks();
+});
 
 describe("POST /api/tiktok-views/free", () => {
   it("creates the 1,000-view free order, its item, its one fulfilment job and the claim", async () => {
@@ -122,7 +133,7 @@ describe("POST /api/tiktok-views/free", () => {
 
   it("lets different users claim at the same moment", async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => signUp()));
-    const results = await Promise.all(users.map((u) => claim(u.cookie, { tiktokUrl: VIDEO })));
+    const results = await Promise.all(users.map((u) => claim(u.cookie, { tiktokUrl: anotherVideo() })));
     expect(results.map((r) => r.status)).toEqual(Array<number>(6).fill(201));
     expect(await written()).toEqual({ orders: 6, items: 6, jobs: 6, claims: 6 });
   });
@@ -166,11 +177,15 @@ describe("POST /api/tiktok-views/free", () => {
     expect(await written()).toEqual(NOTHING);
   });
 
-  it("accepts a short link typed without its scheme, and stores it with https", async () => {
+  it("accepts a short link typed without its scheme, and stores the video link TikTok resolves it to", async () => {
+    const tiktok = tiktokWeb();
+    server.use(...tiktok.handlers);
+    tiktok.shortLink("https://vm.tiktok.com/ZMabc123/", `${VIDEO}?_r=1`);
     const { cookie } = await signUp();
     const res = await claim(cookie, { tiktokUrl: "vm.tiktok.com/ZMabc123" });
     expect(res.status).toBe(201);
-    expect((await db.order.findFirstOrThrow()).link).toBe("https://vm.tiktok.com/ZMabc123");
+    expect((await db.order.findFirstOrThrow()).link).toBe(VIDEO);
+    expect((await db.freeViewClaim.findFirstOrThrow()).videoId).toBe("7300000000000000001");
   });
 
   it.each([
@@ -212,7 +227,7 @@ describe("free claims per IP (behind a trusted proxy)", () => {
   it("grants 3 claims a day from one address, then answers 429 in Arabic with Retry-After", async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => signUp()));
     for (const u of users.slice(0, 3))
-      expect((await claim(u.cookie, { tiktokUrl: VIDEO }, from("203.0.113.9"))).status).toBe(201);
+      expect((await claim(u.cookie, { tiktokUrl: anotherVideo() }, from("203.0.113.9"))).status).toBe(201);
     const refused = await claim(users[3]!.cookie, { tiktokUrl: VIDEO }, from("203.0.113.9"));
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatch(/^تم استخدام العرض المجاني من هذا الجهاز أو الشبكة عدة مرات اليوم/);
@@ -232,15 +247,73 @@ describe("free claims per IP (behind a trusted proxy)", () => {
     for (let i = 0; i < 5; i++) expect((await claim(a!.cookie, { tiktokUrl: VIDEO }, ip)).status).toBe(409);
     for (let i = 0; i < 5; i++)
       expect((await claim(b!.cookie, { tiktokUrl: "https://example.com/v" }, ip)).status).toBe(400);
-    expect((await claim(b!.cookie, { tiktokUrl: VIDEO }, ip)).status).toBe(201);
-    expect((await claim(c!.cookie, { tiktokUrl: VIDEO }, ip)).status).toBe(201);
-    expect((await claim(d!.cookie, { tiktokUrl: VIDEO }, ip)).status).toBe(429);
+    expect((await claim(b!.cookie, { tiktokUrl: anotherVideo() }, ip)).status).toBe(201);
+    expect((await claim(c!.cookie, { tiktokUrl: anotherVideo() }, ip)).status).toBe(201);
+    expect((await claim(d!.cookie, { tiktokUrl: anotherVideo() }, ip)).status).toBe(429);
   });
 
   it("holds under concurrency: of 8 users claiming at once from one address, exactly 3 get the views", async () => {
     const users = await Promise.all(Array.from({ length: 8 }, () => signUp()));
-    const results = await Promise.all(users.map((u) => claim(u.cookie, { tiktokUrl: VIDEO }, from("203.0.113.30"))));
+    const results = await Promise.all(
+      users.map((u) => claim(u.cookie, { tiktokUrl: anotherVideo() }, from("203.0.113.30"))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await written()).toEqual({ orders: 3, items: 3, jobs: 3, claims: 3 });
+  });
+});
+
+describe("once per video, whoever claims it (docs/product-rules.md#free-offer)", () => {
+  it("refuses another account's claim of the same video, however the link is written, with a clear Arabic message", async () => {
+    const tiktok = tiktokWeb();
+    server.use(...tiktok.handlers);
+    tiktok.shortLink("https://vt.tiktok.com/ZSsame/", `${VIDEO}?_r=1`);
+    const first = await signUp();
+    expect((await claim(first.cookie, { tiktokUrl: VIDEO })).status).toBe(201);
+    for (const link of [
+      VIDEO,
+      `${VIDEO}?is_from_webapp=1`,
+      "m.tiktok.com/@someone_else/video/7300000000000000001",
+      "Check out this video! https://vt.tiktok.com/ZSsame/",
+    ]) {
+      const other = await signUp();
+      const res = await claim(other.cookie, { tiktokUrl: link });
+      expect(res.status).toBe(409);
+      expect(await errorOf(res)).toBe(VIDEO_ALREADY_CLAIMED_ERROR);
+    }
+    expect(await written()).toEqual(ONE_CLAIM);
+  });
+
+  it("gives exactly one of 8 different users claiming one video at once", async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => signUp()));
+    const results = await Promise.all(users.map((u) => claim(u.cookie, { tiktokUrl: VIDEO })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array<number>(7).fill(409)]);
+    for (const res of results.filter((r) => r.status === 409))
+      expect(await errorOf(res)).toBe(VIDEO_ALREADY_CLAIMED_ERROR);
+    expect(await written()).toEqual(ONE_CLAIM);
+  });
+
+  it("is a unique key in the database, not only a check in the code", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    expect((await claim(a.cookie, { tiktokUrl: VIDEO })).status).toBe(201);
+    const order = await db.order.create({
+      data: { userId: b.userId, source: "FREE", serviceType: "VIEWS", quantity: 1000, link: VIDEO },
+    });
+    await expect(
+      db.freeViewClaim.create({
+        data: { userId: b.userId, orderId: order.id, tiktokUrl: VIDEO, videoId: "7300000000000000001" },
+      }),
+    ).rejects.toMatchObject({ code: "P2002" });
+  });
+
+  it("refuses a short link TikTok cannot resolve now, asking for the full link (nothing written)", async () => {
+    const tiktok = tiktokWeb();
+    server.use(...tiktok.handlers);
+    tiktok.setMode("down");
+    const { cookie } = await signUp();
+    const res = await claim(cookie, { tiktokUrl: "https://vm.tiktok.com/ZMabc123/" });
+    expect(res.status).toBe(503);
+    expect(await errorOf(res)).toBe(SHORT_LINK_UNRESOLVED_MESSAGE);
+    expect(await written()).toEqual(NOTHING);
   });
 });
