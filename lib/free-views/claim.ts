@@ -33,7 +33,8 @@ const alreadyUsed = () => new AppError("CONFLICT", ALREADY_USED_ERROR);
 export async function claimFreeViews(input: {
   userId: string;
   tiktokUrl: string;
-  ip: string | null;
+  /** The key of the client's limits (lib/security clientKey). */
+  client: string;
 }): Promise<FreeViewsClaimResult> {
   const orderId = await transaction(async (tx) => {
     // Queues a user's concurrent claims behind each other (NO KEY UPDATE: it
@@ -45,7 +46,7 @@ export async function claimFreeViews(input: {
 
     await enforce(
       {
-        key: input.ip && `free-views:ip:${input.ip}`,
+        key: `free-views:ip:${input.client}`,
         limit: FREE_CLAIMS_PER_IP,
         windowSeconds: FREE_CLAIMS_WINDOW_SECONDS,
       },

@@ -168,15 +168,12 @@ export function newPaymentId(): string {
  */
 export async function createPayment(
   body: CreatePaymentBody,
-  caller: { userId: string | null; ip: string | null },
+  caller: { userId: string | null; client: string },
 ): Promise<CreatePaymentResponse> {
   const input = checkoutInput(body);
   // The payment page's simulation tab: refused before anything is stored when payments are real.
   if (body.simulate && configuredProvider() !== "SIMULATED") throw new AppError("CONFLICT", SIMULATION_ONLY_MESSAGE);
-  await enforce(
-    { key: caller.ip ? `payment-create:ip:${caller.ip}` : null, ...CREATE_LIMIT },
-    PAYMENT_RATE_LIMIT_MESSAGE,
-  );
+  await enforce({ key: `payment-create:ip:${caller.client}`, ...CREATE_LIMIT }, PAYMENT_RATE_LIMIT_MESSAGE);
   const quote = priceFor({
     service: input.service,
     quantity: input.quantity,
