@@ -12,7 +12,7 @@ import { POST as registerRoute } from "./register/route";
 // Issue 24, item 4: a flood of wrong-password logins from one client must not
 // keep anyone else from signing in (the figures on the production build:
 // `npm run bench -- login-flood`, docs/benchmarks.md#login-flood).
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const WORKERS = 80;
 const USER = { username: "victim", password: "right-password" };
@@ -20,29 +20,38 @@ const USER = { username: "victim", password: "right-password" };
 const login = (body: unknown, headers: Record<string, string>) =>
   call(loginRoute as Handler, "/api/auth/login", { body: JSON.stringify(body), headers });
 
-/** Floods while the user signs in 15 times from `user`; the user's statuses and the most password places taken. */
+/** Floods while the user signs in 15 times from `user`; the user's sign-ins and the most password places taken. */
 async function underFlood(attacker: () => Record<string, string>, user: Record<string, string>) {
   let running = true;
   let peak = 0;
+  let floodRequests = 0;
   const sampler = setInterval(() => {
     const { running: r, queued } = passwordSlotUsage();
     peak = Math.max(peak, r + queued);
-  }, 1);
+  }, 2);
   const flood = Array.from({ length: WORKERS }, async () => {
     while (running) {
       const res = await login({ username: `g${randomBytes(5).toString("hex")}`, password: "wrong-pass" }, attacker());
       await res.arrayBuffer();
+      floodRequests++;
+      // Requests arrive as I/O events: without this the in-process loop (the embedded database answers
+      // in microtasks) would never let a timer run.
+      await new Promise((r) => setImmediate(r));
     }
   });
-  await new Promise((r) => setTimeout(r, 100));
   const statuses: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    statuses.push((await login(USER, user)).status);
-    await new Promise((r) => setTimeout(r, 20));
+  try {
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 15; i++) {
+      statuses.push((await login(USER, user)).status);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    running = false;
+    await Promise.all(flood);
+    clearInterval(sampler);
   }
-  running = false;
-  await Promise.all(flood);
-  clearInterval(sampler);
+  expect(floodRequests).toBeGreaterThan(WORKERS);
   return { signedIn: statuses.filter((s) => s === 200).length, peak };
 }
 
