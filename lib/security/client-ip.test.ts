@@ -1,4 +1,5 @@
 import { resetEnvForTests } from "@/lib/env";
+import { captureLogs } from "@/test/support/logs";
 
 import {
   CONNECTION_HEADER,
@@ -85,6 +86,23 @@ describe("the client's address in a request", () => {
       expect(clientIp(request({ ...connection, "x-forwarded-for": `${"a".repeat(2100)}` }))).toBe("127.0.0.1");
       expect(clientIp(request(connection))).toBe("127.0.0.1");
     });
+  });
+});
+
+describe("a reverse proxy without TRUST_PROXY", () => {
+  it("is reported once: loopback connections naming other addresses in X-Forwarded-For", () => {
+    const logs = captureLogs();
+    try {
+      const local = { [CONNECTION_HEADER]: connectionHeaderValue("::ffff:127.0.0.1") };
+      // What Next itself fills in for a direct visit: no warning.
+      clientIp({ headers: new Headers({ ...local, "x-forwarded-for": "::ffff:127.0.0.1" }) });
+      expect(logs.messages("warn")).toEqual([]);
+      clientIp({ headers: new Headers({ ...local, "x-forwarded-for": "203.0.113.9" }) });
+      clientIp({ headers: new Headers({ ...local, "x-forwarded-for": "203.0.113.10" }) });
+      expect(logs.messages("warn")).toEqual([expect.stringMatching(/TRUST_PROXY=true/)]);
+    } finally {
+      logs.restore();
+    }
   });
 });
 

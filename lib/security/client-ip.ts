@@ -94,7 +94,8 @@ export function clientIp(request: { headers: Headers }): string | null {
 /** A loopback or private connection whose request names another address: most likely a proxy of ours. */
 function looksProxied(address: string, headers: Headers): boolean {
   const forwarded = headers.get("x-forwarded-for");
-  if (!forwarded || forwarded.trim() === address) return false;
+  // Next fills X-Forwarded-For from the socket when a request has none (`::ffff:127.0.0.1` on a dual-stack socket).
+  if (!forwarded || ipFromForwardedFor(forwarded, 1) === address) return false;
   return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|f[cd])/.test(address);
 }
 
