@@ -1,17 +1,22 @@
 // Runs once when a server process starts: validate the configuration (a bad
-// one stops the process with a readable message) and open the database, which in
+// one stops the process with a readable message; risky but allowed settings
+// are logged as warnings), record each request's connection address (the
+// client for per-client limits without a proxy) and open the database, which in
 // embedded mode applies pending migrations before the first request; then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
 // job worker (fulfilment, refunds, ad events).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { envOrExit } = await import("@/lib/env");
+  const { envOrExit, riskySettingsWarnings } = await import("@/lib/env");
   const config = envOrExit();
   const { logger } = await import("@/lib/log");
   const log = logger("store");
   const { buildSettingsWarnings } = await import("@/lib/env/contract");
-  for (const warning of buildSettingsWarnings(config)) log.warn(warning);
+  for (const warning of [...buildSettingsWarnings(config), ...riskySettingsWarnings(config)]) log.warn(warning);
+  // Each request carries its connection's address from here on (per-client limits: lib/security/client-ip.ts).
+  const { recordConnectionAddresses } = await import("@/lib/security");
+  recordConnectionAddresses();
   const { getDb } = await import("@/lib/db");
   await getDb().$queryRaw`SELECT 1`;
   const { trackingConfigWarnings } = await import("@/lib/tracking");

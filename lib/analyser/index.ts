@@ -40,32 +40,38 @@ export async function analyseVideo(file: string): Promise<AnalysisResult> {
 
 /** At most 2 analyses at once per process, 4 waiting up to 30 s; beyond that 429. */
 const slots = ((globalThis as { __analyserSlots?: Semaphore }).__analyserSlots ??= new Semaphore(2, 4, 30_000));
-/** Uploads being received at once per process (each may hold 50 MB of disk); no queue. */
+/**
+ * Uploads being received at once per process (each may hold 50 MB of disk);
+ * no queue, and a few per client, so one client's stalled uploads cannot
+ * hold every slot.
+ */
 const receiving = ((globalThis as { __uploadReceives?: Semaphore }).__uploadReceives ??= new Semaphore(
   UPLOAD_LIMITS.concurrentReceives,
   0,
   0,
+  UPLOAD_LIMITS.concurrentReceivesPerClient,
 ));
 
 /**
  * The virality analysis of an uploaded video (multipart: `video` file, `data`
  * JSON), within the process's limits: a declared size over the cap is a 413,
- * a full house of uploads being received a 503, the client's hourly uploads a
- * 429 (per IP, when known), a full analysis queue a 429. The file is deleted
- * when the analysis ends, whatever the outcome.
+ * a full house of uploads being received (or the client's share of it) a
+ * 503, the client's hourly uploads a 429, a full analysis queue a 429.
+ * `client` is the key of the client's limits (lib/security clientKey). The
+ * file is deleted when the analysis ends, whatever the outcome.
  */
-export async function analyseUpload(request: Request, { ip }: { ip: string | null }): Promise<AnalysisResult> {
+export async function analyseUpload(request: Request, { client }: { client: string }): Promise<AnalysisResult> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
 
   // Checked first, before a byte is read or the upload is counted against the client.
-  const doneReceiving = await receiving.acquire();
+  const doneReceiving = await receiving.acquire(client);
   if (!doneReceiving) throw new AppError("UNAVAILABLE", MESSAGES.uploadsBusy, { retryAfterSeconds: 30 });
   let file: string | null = null;
   try {
     try {
       await enforce(
-        { key: ip && `upload:ip:${ip}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+        { key: `upload:ip:${client}`, limit: UPLOADS_PER_IP_PER_HOUR, windowSeconds: 3600 },
         MESSAGES.rateLimited,
       );
       file = await newUploadPath();

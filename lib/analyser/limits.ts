@@ -26,12 +26,18 @@ export const MEASURE_TIMEOUT_SECONDS = 60;
  * Receiving an upload: a client that stops sending for 20 s, or takes over
  * 3 minutes in all (50 MB then needs ~2.3 Mbit/s), is cut off and its partial
  * file deleted; at most 6 uploads are received at once per process (each may
- * hold up to 50 MB of disk), beyond that 503 at once, before reading a byte.
- * An object (not constants) so tests can shorten the waits.
+ * hold up to 50 MB of disk), and 2 of them from one client (an address, an
+ * IPv6 /64), beyond that 503 at once, before reading a byte. An object (not
+ * constants) so tests can shorten the waits.
  */
-export const UPLOAD_LIMITS = { idleMs: 20_000, totalMs: 180_000, concurrentReceives: 6 };
+export const UPLOAD_LIMITS = {
+  idleMs: 20_000,
+  totalMs: 180_000,
+  concurrentReceives: 6,
+  concurrentReceivesPerClient: 2,
+};
 
-/** Uploads per client IP per hour (known only behind a trusted proxy). */
+/** Uploads per client (lib/security clientKey) per hour. */
 export const UPLOADS_PER_IP_PER_HOUR = 20;
 
 /** Shown next to the drop zone; the server decides by what ffprobe finds, not by these. */

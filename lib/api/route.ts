@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { getRequestUser, isOperator, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
-import { clientIp } from "@/lib/security";
+import { clientIp, clientKey } from "@/lib/security";
 
 import { JSON_ONLY_MESSAGE, MAX_JSON_BYTES, isJsonContentType, parseJsonText, readBodyBytes } from "./body";
 import { toErrorResponse } from "./errors";
@@ -65,8 +65,10 @@ export interface RouteContext<
   user: A extends "user" | "operator" ? RequestUser : RequestUser | null;
   body: S extends z.ZodType ? z.output<S> : undefined;
   rawBody: Buffer;
-  /** Null when unknown (no trusted proxy): per-IP limits are skipped then. */
+  /** The client's address (docs/security.md#client-addresses); null only without an HTTP server (tests). */
   ip: string | null;
+  /** The key per-client limits count under: the address, an IPv6 client's /64, or one shared key when unknown. */
+  client: string;
 }
 
 export const SIGN_IN_REQUIRED_MESSAGE = "تسجيل الدخول مطلوب";
@@ -125,13 +127,15 @@ export function route<
       }
 
       type Context = RouteContext<S, A, PS, QS>;
+      const ip = clientIp(request);
       response = await handler(request, {
         params: params as Context["params"],
         query: query as Context["query"],
         user: user as Context["user"],
         body: body as Context["body"],
         rawBody,
-        ip: clientIp(request),
+        ip,
+        client: clientKey(ip),
       });
     } catch (error) {
       response = toErrorResponse(error);

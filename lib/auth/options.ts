@@ -3,7 +3,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { clientIp, serverSecret } from "@/lib/security";
+import { clientIp, clientKey, serverSecret } from "@/lib/security";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 
@@ -61,7 +61,7 @@ export function authOptions(): NextAuthOptions {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) return null;
           try {
-            const user = await authenticate(parsed.data, ipOf(request.headers));
+            const user = await authenticate(parsed.data, clientOf(request.headers));
             return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth turns a thrown error into ?error=<message> on the sign-in page.
@@ -92,12 +92,12 @@ export function authOptions(): NextAuthOptions {
   };
 }
 
-/** next-auth hands authorize() plain headers, not a Request; mirror clientIp's rules. */
-function ipOf(headers: Record<string, unknown> | undefined): string | null {
+/** next-auth hands authorize() plain headers, not a Request: the same client key as the store's own login. */
+function clientOf(headers: Record<string, unknown> | undefined): string {
   const request = new Request("http://internal/", {
     headers: Object.fromEntries(
       Object.entries(headers ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),
     ),
   });
-  return clientIp(request);
+  return clientKey(clientIp(request));
 }

@@ -17,21 +17,32 @@ const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, pa
  * hashes run at once (one core stays free for everything else), a short queue
  * waits up to 5 s, and beyond that the caller gets a 503 with Retry-After.
  * Per process, like the CPU it protects.
+ *
+ * One client (an address, an IPv6 /64) holds at most PASSWORD_SLOTS_PER_CLIENT
+ * places, running and waiting together, and is refused beyond them: a flood
+ * from one client waits in front of another client's login for at most that
+ * many checks (docs/benchmarks.md#login-flood).
  */
 export const PASSWORD_SLOTS = Math.min(4, Math.max(1, availableParallelism() - 1));
 export const PASSWORD_QUEUE = 64;
 export const PASSWORD_WAIT_MS = 5_000;
+export const PASSWORD_SLOTS_PER_CLIENT = 2;
 export const PASSWORD_BUSY_MESSAGE = "الخادم مشغول حالياً بطلبات تسجيل دخول كثيرة، يرجى المحاولة بعد لحظات";
 
 const slots = ((globalThis as { __passwordSlots?: Semaphore }).__passwordSlots ??= new Semaphore(
   PASSWORD_SLOTS,
   PASSWORD_QUEUE,
   PASSWORD_WAIT_MS,
+  PASSWORD_SLOTS_PER_CLIENT,
 ));
 
-/** Runs one argon2 operation within the process's slots; 503 (retryable) when they are all taken. */
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  const release = await slots.acquire();
+/**
+ * Runs one argon2 operation within the process's slots, counted against
+ * `client`'s share when given; 503 (retryable) when they are all taken or the
+ * client holds its share.
+ */
+async function inSlot<T>(client: string | undefined, work: () => Promise<T>): Promise<T> {
+  const release = await slots.acquire(client);
   if (!release) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
   try {
     return await work();
@@ -40,16 +51,17 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A new password's hash (sign-ups are limited per client by their own counters: lib/auth/throttle). */
 export function hashPassword(password: string): Promise<string> {
-  return inSlot(() => hash(password, OPTIONS));
+  return inSlot(undefined, () => hash(password, OPTIONS));
 }
 
 /**
  * False for a wrong password or a malformed hash; never throws on bad input.
  * Throws AppError UNAVAILABLE when the server is too busy to check it.
  */
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return inSlot(async () => {
+export function verifyPassword(passwordHash: string, password: string, client: string): Promise<boolean> {
+  return inSlot(client, async () => {
     try {
       return await verify(passwordHash, password);
     } catch {

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 
 import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { usernameKey, type LoginInput, type RegisterInput } from "./contract";
-import { beginLoginAttempt } from "./throttle";
+import { beginLoginAttempt, countNewAccount } from "./throttle";
 
 export const DUPLICATE_USERNAME_MESSAGE = "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر";
 export const INVALID_CREDENTIALS_MESSAGE = "اسم المستخدم أو كلمة المرور غير صحيحة";
@@ -20,12 +20,19 @@ export interface AccountUser {
  * Creates an account. The hash is computed before touching the database; the
  * unique index on the lower-cased username decides concurrent duplicates, so
  * exactly one of several simultaneous sign-ups wins and the others get a 409.
+ * The account counts against its client's daily allowance in the same
+ * transaction (lib/auth/throttle countNewAccount).
  */
 export async function registerUser(
   input: RegisterInput,
-  /** Work that must commit with the account (the registration conversion job). */
-  onCreated?: (tx: Tx, user: AccountUser) => Promise<void>,
+  options: {
+    /** The key of the client's limits (lib/security clientKey). */
+    client: string;
+    /** Work that must commit with the account (the registration conversion job). */
+    onCreated?: (tx: Tx, user: AccountUser) => Promise<void>;
+  },
 ): Promise<AccountUser> {
+  const { client, onCreated } = options;
   const key = usernameKey(input.username);
   const existing = await db.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
   if (existing) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
@@ -39,20 +46,22 @@ export async function registerUser(
       skipDuplicates: true,
     });
     if (!created) throw new AppError("CONFLICT", DUPLICATE_USERNAME_MESSAGE);
+    await countNewAccount(tx, client);
     await onCreated?.(tx, created);
     return created;
   });
 }
 
 /**
- * Checks a username and password under the login throttle (lib/auth/throttle).
- * Throws 429 when a limit is reached, 503 when the server has no password
- * slot free, 401 with one message whether the user exists or not (and after
- * the same argon2 work either way).
+ * Checks a username and password under the login throttle (lib/auth/throttle),
+ * for the client `client` (lib/security clientKey). Throws 429 when a limit
+ * is reached, 503 when there is no password slot for this client, 401 with
+ * one message whether the user exists or not (and after the same argon2 work
+ * either way).
  */
-export async function authenticate(input: LoginInput, ip: string | null): Promise<AccountUser> {
+export async function authenticate(input: LoginInput, client: string): Promise<AccountUser> {
   const key = usernameKey(input.username);
-  const attempt = await beginLoginAttempt(key, ip);
+  const attempt = await beginLoginAttempt(key, client);
   let user: { id: string; username: string; passwordHash: string; sessionVersion: number } | null;
   let ok: boolean;
   try {
@@ -60,7 +69,7 @@ export async function authenticate(input: LoginInput, ip: string | null): Promis
       where: { usernameKey: key },
       select: { id: true, username: true, passwordHash: true, sessionVersion: true },
     });
-    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password, client);
   } catch (error) {
     // Never checked (busy server, database down): not a failure of the caller's.
     await attempt.cancelled();

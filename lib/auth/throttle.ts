@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { clear, hit, unhit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit";
 
@@ -15,19 +16,26 @@ export const LOGIN_LIMIT_PER_IP = 20;
 export const LOGIN_LIMIT_PER_USERNAME = 50;
 export const REGISTER_LIMIT_PER_IP = 10;
 const REGISTER_WINDOW_SECONDS = 60 * 60;
+/**
+ * Accounts created from one client per UTC day. Each new account may claim
+ * the free 1,000 views, a real panel order: a household or an office shares an
+ * address, hence more than one.
+ */
+export const NEW_ACCOUNTS_PER_IP_PER_DAY = 5;
+const NEW_ACCOUNTS_WINDOW_SECONDS = 24 * 60 * 60;
 
 const rule = (key: string, limit: number): RateLimitRule => ({ key, limit, windowSeconds: WINDOW_SECONDS });
 
 /**
- * The counters a login attempt at `key` from `ip` is charged to. `ip` is null
- * without a trusted proxy (see lib/api clientIp): every caller would look
- * alike, so the per-IP counters are skipped and only the username ceiling holds.
+ * The counters a login attempt at `key` from `client` (lib/security
+ * clientKey: an address, an IPv6 /64, or the key every unknown client shares)
+ * is charged to.
  */
-function loginRules(key: string, ip: string | null): { pair: RateLimitRule | null; all: RateLimitRule[] } {
-  const pair = ip ? rule(`login:pair:${ip}:${key}`, LOGIN_LIMIT_PER_USERNAME_AND_IP) : null;
-  const byIp = ip ? rule(`login:ip:${ip}`, LOGIN_LIMIT_PER_IP) : null;
+function loginRules(key: string, client: string): { pair: RateLimitRule; byUser: RateLimitRule; all: RateLimitRule[] } {
+  const pair = rule(`login:pair:${client}:${key}`, LOGIN_LIMIT_PER_USERNAME_AND_IP);
+  const byIp = rule(`login:ip:${client}`, LOGIN_LIMIT_PER_IP);
   const byUser = rule(`login:user:${key}`, LOGIN_LIMIT_PER_USERNAME);
-  return { pair, all: [pair, byIp, byUser].filter((r): r is RateLimitRule => r !== null) };
+  return { pair, byUser, all: [pair, byIp, byUser] };
 }
 
 /** Arabic counted noun: 1 دقيقة, 2 دقيقتين, 3-10 دقائق, 11+ دقيقة. */
@@ -49,7 +57,12 @@ const LOGIN_LOCKED = "محاولات تسجيل دخول كثيرة";
 export interface LoginAttempt {
   /** The password was right: it was no failure (and this client's failures at this username are forgotten). */
   succeeded(): Promise<void>;
-  /** The password was never checked (the server was busy): take the charge back. */
+  /**
+   * The password was never checked (no password slot for this client, a busy
+   * server, the database down): the client's own counters keep the charge, so
+   * a flood answered 503 costs its sender as much as one answered 401; the
+   * username's ceiling takes it back (no guess at it was checked).
+   */
   cancelled(): Promise<void>;
 }
 
@@ -62,9 +75,9 @@ export interface LoginAttempt {
  * username's ceiling up and lock its owner out) and a 429 is thrown.
  * A failed check simply keeps the charges.
  */
-export async function beginLoginAttempt(key: string, ip: string | null): Promise<LoginAttempt> {
+export async function beginLoginAttempt(key: string, client: string): Promise<LoginAttempt> {
   const now = new Date();
-  const { pair, all } = loginRules(key, ip);
+  const { pair, byUser, all } = loginRules(key, client);
   const charged: RateLimitRule[] = [];
   const refund = (which: RateLimitRule[]) => Promise.all(which.map((r) => unhit(r, now))).then(() => {});
   for (const r of all) {
@@ -77,19 +90,36 @@ export async function beginLoginAttempt(key: string, ip: string | null): Promise
   }
   return {
     succeeded: async () => {
-      if (pair) await clear(pair.key);
+      await clear(pair.key);
       await refund(charged.filter((r) => r !== pair));
     },
-    cancelled: () => refund(charged),
+    cancelled: () => refund([byUser]),
   };
 }
 
-export async function beforeRegistration(ip: string | null): Promise<void> {
-  if (!ip) return;
+const REGISTER_LOCKED = "محاولات تسجيل كثيرة من هذا الجهاز";
+
+/** Sign-up attempts from one client (counted before any work): 10 an hour. */
+export async function beforeRegistration(client: string): Promise<void> {
   const result = await hit({
-    key: `register:ip:${ip}`,
+    key: `register:ip:${client}`,
     limit: REGISTER_LIMIT_PER_IP,
     windowSeconds: REGISTER_WINDOW_SECONDS,
   });
-  if (!result.allowed) throw tooMany(result, "محاولات تسجيل كثيرة من هذا الجهاز");
+  if (!result.allowed) throw tooMany(result, REGISTER_LOCKED);
+}
+
+/**
+ * Counts a new account against its client's daily allowance, inside the
+ * transaction that creates it: only accounts that commit count, and
+ * concurrent sign-ups from one client queue on the counter's row, so no
+ * burst gets past the limit. Past it the transaction rolls back with a 429.
+ */
+export async function countNewAccount(tx: Tx, client: string): Promise<void> {
+  const result = await hit(
+    { key: `accounts:ip:${client}`, limit: NEW_ACCOUNTS_PER_IP_PER_DAY, windowSeconds: NEW_ACCOUNTS_WINDOW_SECONDS },
+    new Date(),
+    tx,
+  );
+  if (!result.allowed) throw tooMany(result, "تم إنشاء حسابات كثيرة من هذا الجهاز أو الشبكة اليوم");
 }

@@ -7,13 +7,45 @@ export { EnvError, parseEnv, type Env } from "./schema";
 let cached: Env | undefined;
 
 /**
+ * Whether this code is a production build. `next build` writes the mode into
+ * the bundle (it replaces `process.env.NODE_ENV` in the source with
+ * "production"), so `next start` of a production build is production even
+ * when started with NODE_ENV=development: every production guard applies.
+ * Outside Next's bundles (tests, `npm run worker`) it is the NODE_ENV the
+ * process was started with.
+ */
+const PRODUCTION_BUILD = process.env.NODE_ENV === "production";
+
+/**
  * The validated configuration. The only reader of `process.env` in the app.
  * Parsed on first use (instrumentation calls it at server start so a bad
- * configuration stops the process before it serves anything).
+ * configuration stops the process before it serves anything). A production
+ * build always reads as NODE_ENV=production.
  */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(process.env, { productionBuild: PRODUCTION_BUILD });
   return cached;
+}
+
+/**
+ * Settings that are allowed but that an operator must hear about at every
+ * start (instrumentation.ts logs them as warnings).
+ */
+export function riskySettingsWarnings(config: Env): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === "production" && config.PAYMENT_PROVIDER === "ziina" && config.ZIINA_TEST_MODE)
+    warnings.push(
+      "[env] ZIINA_TEST_MODE=true with ALLOW_ZIINA_TEST_MODE=true: every payment is a Ziina TEST payment (nobody is charged) and its order is fulfilled for real. A test deployment only.",
+    );
+  if (config.NODE_ENV === "production" && config.PAYMENT_PROVIDER === "simulated")
+    warnings.push(
+      "[env] ALLOW_SIMULATED_PAYMENTS=true: payments are simulated (nobody is charged) and orders go to the simulated panel. A demo only.",
+    );
+  if (config.NODE_ENV === "production" && !config.TRUST_PROXY)
+    warnings.push(
+      "[env] TRUST_PROXY is not set: each client is the address of its connection. Behind a reverse proxy every client would be the proxy: set TRUST_PROXY=true (docs/security.md#client-addresses).",
+    );
+  return warnings;
 }
 
 /** Tests change the environment between cases; production never calls this. */

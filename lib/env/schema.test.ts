@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { riskySettingsWarnings } from ".";
 import { envSchema, parseEnv } from "./schema";
 
 describe("configuration", () => {
@@ -98,6 +99,54 @@ describe("configuration", () => {
     expect(
       parseEnv({ ...real, SMM_PANEL_URL: "https://panel.test/api/v2", SMM_PANEL_KEY: "p" }).FULFILMENT_PROVIDER,
     ).toBe("panel");
+  });
+
+  describe("dangerous combinations in production", () => {
+    const prod = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), APP_URL: "https://s.example" };
+    const panel = { SMM_PANEL_URL: "https://panel.test/api/v2", SMM_PANEL_KEY: "p" };
+    const ziina = { ZIINA_API_KEY: "k", ZIINA_WEBHOOK_SECRET: "s" };
+
+    it("refuses simulated payments with a real SMM panel (anyone would get real orders for free)", () => {
+      expect(() => parseEnv({ ...prod, ...panel, ALLOW_SIMULATED_PAYMENTS: "true" })).toThrow(
+        /ALLOW_SIMULATED_PAYMENTS: simulated payments with a real SMM panel are refused/,
+      );
+      expect(() =>
+        parseEnv({ ...prod, ...panel, ...ziina, PAYMENT_PROVIDER: "simulated", ALLOW_SIMULATED_PAYMENTS: "true" }),
+      ).toThrow(/simulated payments with a real SMM panel are refused/);
+      // The demo on the simulated panel still starts.
+      expect(parseEnv({ ...prod, ALLOW_SIMULATED_PAYMENTS: "true" }).FULFILMENT_PROVIDER).toBe("simulated");
+    });
+
+    it("refuses Ziina's test mode unless explicitly allowed", () => {
+      expect(() => parseEnv({ ...prod, ...panel, ...ziina, ZIINA_TEST_MODE: "true" })).toThrow(
+        /ZIINA_TEST_MODE: test payments \(nobody is charged\) with real orders are refused in production/,
+      );
+      const allowed = parseEnv({ ...prod, ...panel, ...ziina, ZIINA_TEST_MODE: "true", ALLOW_ZIINA_TEST_MODE: "true" });
+      expect(allowed.ZIINA_TEST_MODE).toBe(true);
+      expect(riskySettingsWarnings(allowed).join("\n")).toMatch(/ZIINA_TEST_MODE=true .*TEST payment/);
+      // Development and tests use test mode freely.
+      expect(parseEnv({ ...ziina, ZIINA_TEST_MODE: "true" }).ZIINA_TEST_MODE).toBe(true);
+    });
+
+    it("applies the production guards to a production build started with NODE_ENV=development", () => {
+      const dev = { NODE_ENV: "development", ALLOW_SIMULATED_PAYMENTS: "true" };
+      expect(parseEnv(dev).NODE_ENV).toBe("development");
+      expect(() => parseEnv(dev, { productionBuild: true })).toThrow(/AUTH_SECRET: is required in production/);
+      expect(() => parseEnv({ NODE_ENV: "development" }, { productionBuild: true })).toThrow(
+        /PAYMENT_PROVIDER: the simulated payment provider is refused in production/,
+      );
+      expect(
+        parseEnv({ ...dev, AUTH_SECRET: "x".repeat(32), APP_URL: "https://s.example" }, { productionBuild: true })
+          .NODE_ENV,
+      ).toBe("production");
+    });
+
+    it("warns at start about a production store without TRUST_PROXY", () => {
+      const demo = parseEnv({ ...prod, ALLOW_SIMULATED_PAYMENTS: "true" });
+      expect(riskySettingsWarnings(demo).join("\n")).toMatch(/TRUST_PROXY is not set/);
+      expect(riskySettingsWarnings({ ...demo, TRUST_PROXY: true }).join("\n")).not.toMatch(/TRUST_PROXY/);
+      expect(riskySettingsWarnings(parseEnv({}))).toEqual([]);
+    });
   });
 
   it("reads the refill schedule as sorted days", () => {

@@ -59,7 +59,10 @@ export const envSchema = z
     PGLITE_DATA_DIR: optionalString,
     /** Secret that signs session cookies. Required in production. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
-    /** Trust X-Forwarded-For from the reverse proxy in front of the app. */
+    /**
+     * Clients come through a reverse proxy that appends their address to
+     * X-Forwarded-For; without it, a client is its connection's address.
+     */
     TRUST_PROXY: bool,
     /** How many proxies of ours append to X-Forwarded-For (1: one TLS proxy in front of the app). */
     TRUST_PROXY_HOPS: number(z.number().int().min(1).max(10), 1),
@@ -74,6 +77,8 @@ export const envSchema = z
     ZIINA_WEBHOOK_SECRET: optionalString,
     /** Create Ziina payment intents with `test: true` (nobody is charged). */
     ZIINA_TEST_MODE: bool,
+    /** Explicit opt-in to ZIINA_TEST_MODE in production (a test deployment; logged at every start). */
+    ALLOW_ZIINA_TEST_MODE: bool,
     /**
      * Simulated provider: seconds from "pay" on its hosted page until the
      * payment reads as completed (15: docs/product-rules.md#timers).
@@ -185,6 +190,18 @@ export const envSchema = z
     if (payments === "ziina" && !e.ZIINA_WEBHOOK_SECRET) {
       issue("ZIINA_WEBHOOK_SECRET", "is required in production so webhooks can be verified");
     }
+    if (payments === "simulated" && fulfilmentProvider(e) === "panel") {
+      issue(
+        "ALLOW_SIMULATED_PAYMENTS",
+        "simulated payments with a real SMM panel are refused: anyone could order real views without paying. Use the simulated panel for a demo (unset SMM_PANEL_KEY), or real payments (ZIINA_API_KEY)",
+      );
+    }
+    if (payments === "ziina" && e.ZIINA_TEST_MODE && !e.ALLOW_ZIINA_TEST_MODE) {
+      issue(
+        "ZIINA_TEST_MODE",
+        "test payments (nobody is charged) with real orders are refused in production: unset ZIINA_TEST_MODE, or set ALLOW_ZIINA_TEST_MODE=true for a test deployment",
+      );
+    }
   })
   .transform((e) => ({
     ...e,
@@ -207,9 +224,13 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Parses a raw environment; throws one readable error listing every problem. */
-export function parseEnv(raw: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(raw);
+/**
+ * Parses a raw environment; throws one readable error listing every problem.
+ * `productionBuild`: the server runs a production build (`next start`), so it
+ * is production whatever NODE_ENV says (see lib/env env()).
+ */
+export function parseEnv(raw: Record<string, string | undefined>, { productionBuild = false } = {}): Env {
+  const result = envSchema.safeParse(productionBuild ? { ...raw, NODE_ENV: "production" } : raw);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);

@@ -43,7 +43,8 @@ const videoAlreadyClaimed = () => new AppError("CONFLICT", VIDEO_ALREADY_CLAIMED
 export async function claimFreeViews(input: {
   userId: string;
   tiktokUrl: string;
-  ip: string | null;
+  /** The key of the client's limits (lib/security clientKey). */
+  client: string;
 }): Promise<FreeViewsClaimResult> {
   // Before asking TikTok anything: a user who had the offer learns it first (checked again below).
   if (await db.freeViewClaim.findUnique({ where: { userId: input.userId }, select: { id: true } })) throw alreadyUsed();
@@ -61,7 +62,7 @@ export async function claimFreeViews(input: {
 
     await enforce(
       {
-        key: input.ip && `free-views:ip:${input.ip}`,
+        key: `free-views:ip:${input.client}`,
         limit: FREE_CLAIMS_PER_IP,
         windowSeconds: FREE_CLAIMS_WINDOW_SECONDS,
       },

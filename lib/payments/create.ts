@@ -169,15 +169,12 @@ export function newPaymentId(): string {
  */
 export async function createPayment(
   body: CreatePaymentBody,
-  caller: { userId: string | null; ip: string | null },
+  caller: { userId: string | null; client: string },
 ): Promise<CreatePaymentResponse> {
   const input = checkoutInput(body);
   // The payment page's simulation tab: refused before anything is stored when payments are real.
   if (body.simulate && configuredProvider() !== "SIMULATED") throw new AppError("CONFLICT", SIMULATION_ONLY_MESSAGE);
-  await enforce(
-    { key: caller.ip ? `payment-create:ip:${caller.ip}` : null, ...CREATE_LIMIT },
-    PAYMENT_RATE_LIMIT_MESSAGE,
-  );
+  await enforce({ key: `payment-create:ip:${caller.client}`, ...CREATE_LIMIT }, PAYMENT_RATE_LIMIT_MESSAGE);
   // The canonical video link (a short link resolved with TikTok, or kept when TikTok cannot be reached).
   const { link } = await settleVideoLink(input.link);
   const quote = priceFor({

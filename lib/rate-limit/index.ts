@@ -61,17 +61,13 @@ export async function hit(
 }
 
 /**
- * Counts a hit and throws a 429 (with Retry-After) past the limit. A null
- * `subject` (an unknown client IP) is not limited: see lib/api clientIp.
+ * Counts a hit and throws a 429 (with Retry-After) past the limit. Every call
+ * is counted: a per-client rule names the client by lib/security clientKey,
+ * which gives clients with no known address one shared key (never no limit).
  * `client`: as for `hit`.
  */
-export async function enforce(
-  rule: Omit<RateLimitRule, "key"> & { key: string | null },
-  message: string,
-  client: Tx | typeof db = db,
-): Promise<void> {
-  if (rule.key === null) return;
-  const result = await hit({ ...rule, key: rule.key }, new Date(), client);
+export async function enforce(rule: RateLimitRule, message: string, client: Tx | typeof db = db): Promise<void> {
+  const result = await hit(rule, new Date(), client);
   if (!result.allowed) throw new AppError("RATE_LIMITED", message, { retryAfterSeconds: result.retryAfterSeconds });
 }
 

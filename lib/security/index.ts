@@ -1,8 +1,17 @@
 // The security room's public door: response headers (CSP, HSTS), the
 // server's secret and the keys derived from it, the per-process slots that
 // bound costly work (password hashes, analyses, uploads), and who the client
-// is (its address, behind a trusted proxy).
+// is (its address, and the key its limits count under).
 export { contentSecurityPolicy, securityHeaders, type CspOptions } from "./headers";
 export { Semaphore } from "./semaphore";
-export { clientIp, ipFromForwardedFor } from "./client-ip";
+export {
+  CONNECTION_HEADER,
+  UNKNOWN_CLIENT,
+  clientIp,
+  clientKey,
+  connectionAddress,
+  connectionHeaderValue,
+  ipFromForwardedFor,
+  recordConnectionAddresses,
+} from "./client-ip";
 export { serverKey, serverSecret } from "./server-secret";

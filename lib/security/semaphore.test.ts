@@ -26,3 +26,33 @@ describe("semaphore (per-process slots for CPU-heavy work)", () => {
     expect(s.queued).toBe(0);
   });
 });
+
+describe("semaphore shares per key (one client cannot fill every place)", () => {
+  it("refuses a key past its share at once, while another key still gets in and waits its turn", async () => {
+    const s = new Semaphore(1, 10, 1_000, 2);
+    const first = await s.acquire("flood");
+    const queued = s.acquire("flood");
+    expect(await s.acquire("flood")).toBeNull(); // its share (running + waiting) is 2
+    expect(s.heldBy("flood")).toBe(2);
+    const user = s.acquire("user");
+    expect(s.queued).toBe(2);
+    first!();
+    const second = await queued;
+    second!();
+    const mine = await user;
+    expect(mine).toBeTruthy();
+    mine!();
+    expect(s.heldBy("flood")).toBe(0);
+    expect(s.heldBy("user")).toBe(0);
+    expect(s.running).toBe(0);
+  });
+
+  it("gives a key's place back when its wait times out", async () => {
+    const s = new Semaphore(1, 5, 30, 1);
+    const held = await s.acquire("a");
+    expect(await s.acquire("b")).toBeNull(); // timed out
+    expect(s.heldBy("b")).toBe(0);
+    held!();
+    expect(await s.acquire("b")).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { PASSWORD_BUSY_MESSAGE, PASSWORD_SLOTS, passwordSlotUsage } from "@/lib/auth/password";
 import { call, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
+import { fromAddress } from "@/test/support/users";
 
 import { POST as loginRoute } from "./login/route";
 import { POST as registerRoute } from "./register/route";
@@ -9,8 +10,12 @@ jest.setTimeout(60_000);
 
 beforeEach(() => resetDb());
 
-const login = (username: string) =>
-  call(loginRoute as Handler, "/api/auth/login", { body: JSON.stringify({ username, password: "wrong-pass" }) });
+// Each from an address of its own: the load of many clients, not one client's flood (login-flood.int.test.ts).
+const login = (username: string, i: number) =>
+  call(loginRoute as Handler, "/api/auth/login", {
+    body: JSON.stringify({ username, password: "wrong-pass" }),
+    headers: fromAddress(`198.51.${Math.floor(i / 200)}.${(i % 200) + 1}`),
+  });
 
 describe("password checks under load", () => {
   it("runs at most a few argon2 checks at once and answers the overflow 503 with Retry-After", async () => {
@@ -24,8 +29,8 @@ describe("password checks under load", () => {
 
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, passwordSlotUsage().running)), 2);
-    // 200 logins at once, each at its own username (no rate limit applies).
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => login(`user${i}`)));
+    // 200 logins at once, each at its own username from its own address (no rate limit applies).
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => login(`user${i}`, i)));
     clearInterval(sampler);
 
     const statuses = results.map((r) => r.status);
@@ -42,6 +47,7 @@ describe("password checks under load", () => {
     // Once the burst is over, the owner signs in as usual.
     const ok = await call(loginRoute as Handler, "/api/auth/login", {
       body: JSON.stringify({ username: "busy", password: "right-pass" }),
+      headers: fromAddress("192.0.2.1"),
     });
     expect(ok.status).toBe(200);
   });

@@ -4,8 +4,8 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api";
 import { authenticate, getCurrentUser, loginSchema, setSessionCookie } from "@/lib/auth";
 
-export const POST = route({ body: loginSchema }, async (_request, { body, ip }) => {
-  const user = await authenticate(body, ip);
+export const POST = route({ body: loginSchema }, async (_request, { body, client }) => {
+  const user = await authenticate(body, client);
   const current = await getCurrentUser(user.id);
   const response = NextResponse.json(current ?? { id: user.id, username: user.username, usedFreeViews: false });
   await setSessionCookie(response, user);

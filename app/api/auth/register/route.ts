@@ -5,18 +5,20 @@ import { route } from "@/lib/api";
 import { beforeRegistration, registerSchema, registerUser, setSessionCookie } from "@/lib/auth";
 import { serverEventId, trackRegistration } from "@/lib/tracking";
 
-export const POST = route({ body: registerSchema }, async (request, { body, ip }) => {
-  await beforeRegistration(ip);
+export const POST = route({ body: registerSchema }, async (request, { body, ip, client }) => {
+  await beforeRegistration(client);
   // The ad platform's CompleteRegistration is a durable job committed with the
   // account: it is sent even if this process stops right after answering.
-  const user = await registerUser(body, (tx, created) =>
-    trackRegistration(tx, {
-      id: created.id,
-      username: created.username,
-      ip,
-      userAgent: request.headers.get("user-agent"),
-    }),
-  );
+  const user = await registerUser(body, {
+    client,
+    onCreated: (tx, created) =>
+      trackRegistration(tx, {
+        id: created.id,
+        username: created.username,
+        ip,
+        userAgent: request.headers.get("user-agent"),
+      }),
+  });
   // Clients used to log in right after registering (docs/product-rules.md#accounts); the session is set here
   // already so a failed second call cannot leave a new user signed out.
   // The sign-up's event id goes to this browser alone, for its pixel to send the same (docs/ad-events.md#deduplication).

@@ -14,7 +14,7 @@ import { tiktokWeb } from "@/test/support/tiktok-web";
 import { POST as freeRoute } from "./route";
 
 // Behind a trusted proxy, so a test can pose as a client IP. Requests without
-// X-Forwarded-For have no known IP, and per-IP limits skip them.
+// X-Forwarded-For have no known IP and share one set of limits.
 process.env.TRUST_PROXY = "true";
 resetEnvForTests();
 
@@ -26,8 +26,11 @@ const anotherVideo = () =>
 
 let userCounter = 0;
 async function signUp(): Promise<{ cookie: string; userId: string }> {
+  const n = ++userCounter;
   const res = await call(registerRoute as Handler, "/api/auth/register", {
-    body: JSON.stringify({ username: `claimer${++userCounter}`, password: "secret1" }),
+    body: JSON.stringify({ username: `claimer${n}`, password: "secret1" }),
+    // Each account from an address of its own (new accounts per address are limited).
+    headers: { "x-forwarded-for": `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}` },
   });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
@@ -133,7 +136,9 @@ describe("POST /api/tiktok-views/free", () => {
 
   it("lets different users claim at the same moment", async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => signUp()));
-    const results = await Promise.all(users.map((u) => claim(u.cookie, { tiktokUrl: anotherVideo() })));
+    const results = await Promise.all(
+      users.map((u, i) => claim(u.cookie, { tiktokUrl: anotherVideo() }, { "x-forwarded-for": `192.0.2.${i + 1}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array<number>(6).fill(201));
     expect(await written()).toEqual({ orders: 6, items: 6, jobs: 6, claims: 6 });
   });

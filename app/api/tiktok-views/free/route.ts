@@ -4,8 +4,8 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api";
 import { claimFreeViews, freeViewsClaimSchema, type FreeViewsClaimResponse } from "@/lib/free-views";
 
-export const POST = route({ auth: "user", body: freeViewsClaimSchema }, async (_request, { user, body, ip }) => {
-  const claim = await claimFreeViews({ userId: user.id, tiktokUrl: body.tiktokUrl, ip });
+export const POST = route({ auth: "user", body: freeViewsClaimSchema }, async (_request, { user, body, client }) => {
+  const claim = await claimFreeViews({ userId: user.id, tiktokUrl: body.tiktokUrl, client });
   const response: FreeViewsClaimResponse = { success: true, ...claim };
   return NextResponse.json(response, { status: 201 });
 });

@@ -9,11 +9,11 @@ import { relayBrowserEvent, relayEventSchema, tiktokEventsConfig } from "@/lib/t
 /** A page sends a handful of events per view; this is far above any visitor's. */
 const PER_IP_PER_MINUTE = 120;
 
-export const POST = route({ body: relayEventSchema, maxBytes: 8 * 1024 }, async (request, { body, ip }) => {
+export const POST = route({ body: relayEventSchema, maxBytes: 8 * 1024 }, async (request, { body, ip, client }) => {
   // Off (no token or pixel id): accepted, nothing queued, no database work.
   if (!tiktokEventsConfig()) return NextResponse.json({ success: true, queued: false });
   await enforce(
-    { key: ip && `tiktok-event:ip:${ip}`, limit: PER_IP_PER_MINUTE, windowSeconds: 60 },
+    { key: `tiktok-event:ip:${client}`, limit: PER_IP_PER_MINUTE, windowSeconds: 60 },
     "طلبات كثيرة، يرجى المحاولة لاحقاً",
   );
   await relayBrowserEvent(db, body, {

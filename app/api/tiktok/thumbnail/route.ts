@@ -12,9 +12,9 @@ const query = z.object({
   src: z.string({ error: THUMBNAIL_NOT_AVAILABLE_MESSAGE }).max(2048, THUMBNAIL_NOT_AVAILABLE_MESSAGE),
 });
 
-export const GET = route({ query }, async (_request, { query, ip }) => {
+export const GET = route({ query }, async (_request, { query, client }) => {
   await enforce(
-    { key: ip && `tiktok-thumbnail:ip:${ip}`, limit: THUMBNAILS_PER_IP_PER_MINUTE, windowSeconds: 60 },
+    { key: `tiktok-thumbnail:ip:${client}`, limit: THUMBNAILS_PER_IP_PER_MINUTE, windowSeconds: 60 },
     "طلبات كثيرة، يرجى المحاولة لاحقاً",
   );
   const image = await thumbnailImage(query.src);

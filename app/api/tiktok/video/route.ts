@@ -15,9 +15,9 @@ const query = z.object({
   url: z.string({ error: LINK_INVALID_MESSAGE }).max(MAX_LINK_TEXT_LENGTH, LINK_INVALID_MESSAGE),
 });
 
-export const GET = route({ query }, async (_request, { query, ip }) => {
+export const GET = route({ query }, async (_request, { query, client }) => {
   await enforce(
-    { key: ip && `tiktok-video:ip:${ip}`, limit: PREVIEWS_PER_IP_PER_MINUTE, windowSeconds: 60 },
+    { key: `tiktok-video:ip:${client}`, limit: PREVIEWS_PER_IP_PER_MINUTE, windowSeconds: 60 },
     PREVIEW_RATE_LIMIT_MESSAGE,
   );
   return NextResponse.json(await videoPreview(query.url));

@@ -8,6 +8,7 @@ import { NextRequest } from "next/server";
 import { MESSAGES, UPLOAD_LIMITS, uploadDir } from "@/lib/analyser";
 import { resetEnvForTests } from "@/lib/env";
 import { resetDb } from "@/test/support/db";
+import { fromAddress } from "@/test/support/users";
 import { VideoFactory } from "@/test/support/videos";
 
 import { POST } from "./route";
@@ -37,10 +38,17 @@ function make(name: string, args: string[]): string {
   return out;
 }
 
-function upload(file: Buffer, filename = "clip.mp4") {
+function upload(file: Buffer, filename = "clip.mp4", from = "192.0.2.1") {
   const form = new FormData();
   form.append("video", new Blob([new Uint8Array(file)], { type: "video/mp4" }), filename);
-  return POST(new NextRequest("http://localhost:3000/api/videos/upload", { method: "POST", body: form }), ctx);
+  return POST(
+    new NextRequest("http://localhost:3000/api/videos/upload", {
+      method: "POST",
+      body: form,
+      headers: fromAddress(from),
+    }),
+    ctx,
+  );
 }
 
 async function outcome(res: Response) {
@@ -191,8 +199,8 @@ describe("uploads that stall", () => {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
   );
-  /** Sends the head and `mb` megabytes, then nothing (or a trickle of 1 KB every 50 ms). */
-  function stalled(mb: number, trickle = false) {
+  /** Sends the head and `mb` megabytes, then nothing (or a trickle of 1 KB every 50 ms), from the address `from`. */
+  function stalled(mb: number, trickle = false, from = "192.0.2.1") {
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -211,7 +219,7 @@ describe("uploads that stall", () => {
       new NextRequest("http://localhost:3000/api/videos/upload", {
         method: "POST",
         body,
-        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...fromAddress(from) },
         duplex: "half",
       } as ConstructorParameters<typeof NextRequest>[1]),
       ctx,
@@ -235,9 +243,11 @@ describe("uploads that stall", () => {
 
   it(`receives at most ${UPLOAD_LIMITS.concurrentReceives} uploads at once; the next gets 503 at once`, async () => {
     UPLOAD_LIMITS.idleMs = 1_500;
-    const stalls = Array.from({ length: UPLOAD_LIMITS.concurrentReceives }, () => stalled(2));
+    const stalls = Array.from({ length: UPLOAD_LIMITS.concurrentReceives }, (_, i) =>
+      stalled(2, false, `198.51.100.${i + 1}`),
+    );
     await new Promise((r) => setTimeout(r, 300)); // they are all being received now
-    const refused = await upload(Buffer.from("x"));
+    const refused = await upload(Buffer.from("x"), "clip.mp4", "198.51.100.99");
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await refused.json()).message).toBe(MESSAGES.uploadsBusy);
@@ -246,5 +256,28 @@ describe("uploads that stall", () => {
     expect((await Promise.all(stalls)).map((r) => r.status)).toEqual(stalls.map(() => 400));
     expect(leftovers()).toEqual([]);
     expect((await upload(Buffer.from("x"))).status).toBe(422);
+  });
+
+  it(`lets one client hold only ${UPLOAD_LIMITS.concurrentReceivesPerClient} of the receive slots: its stalled uploads cannot shut others out`, async () => {
+    UPLOAD_LIMITS.idleMs = 1_500;
+    // Six slow uploads from one address (a byte now and then), as an attacker would send them.
+    const stalls = Array.from({ length: UPLOAD_LIMITS.concurrentReceives }, () => stalled(1, false, "203.0.113.66"));
+    await new Promise((r) => setTimeout(r, 300));
+    const statuses = (await Promise.all(stalls.slice(UPLOAD_LIMITS.concurrentReceivesPerClient))).map((r) => r.status);
+    expect(statuses).toEqual(statuses.map(() => 503));
+    // Everyone else still gets in: another address's upload is received (and refused as no video: 422).
+    expect((await upload(Buffer.from("x"), "clip.mp4", "198.51.100.7")).status).toBe(422);
+    expect(
+      (await Promise.all(stalls.slice(0, UPLOAD_LIMITS.concurrentReceivesPerClient))).map((r) => r.status),
+    ).toEqual([400, 400]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("counts an IPv6 client's uploads by its /64", async () => {
+    UPLOAD_LIMITS.idleMs = 1_000;
+    const stalls = [stalled(1, false, "2001:db8:7:7::1"), stalled(1, false, "2001:db8:7:7::2")];
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await stalled(1, false, "2001:db8:7:7::3")).status).toBe(503);
+    expect((await Promise.all(stalls)).map((r) => r.status)).toEqual([400, 400]);
   });
 });

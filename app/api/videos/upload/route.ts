@@ -12,4 +12,6 @@ export const dynamic = "force-dynamic";
  * analysis of the video. No sign-in. Limits, queueing and the temporary file
  * are lib/analyser's (analyseUpload).
  */
-export const POST = route({}, async (request, { ip }) => NextResponse.json(await analyseUpload(request, { ip })));
+export const POST = route({}, async (request, { client }) =>
+  NextResponse.json(await analyseUpload(request, { client })),
+);

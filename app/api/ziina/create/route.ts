@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api";
 import { createPayment, createPaymentSchema } from "@/lib/payments";
 
-export const POST = route({ auth: "optional", body: createPaymentSchema }, async (_req, { body, user, ip }) => {
-  const created = await createPayment(body, { userId: user?.id ?? null, ip });
+export const POST = route({ auth: "optional", body: createPaymentSchema }, async (_req, { body, user, client }) => {
+  const created = await createPayment(body, { userId: user?.id ?? null, client });
   return NextResponse.json(created, { status: 201 });
 });
