@@ -31,15 +31,6 @@ export interface WebhookOutcome {
   result: string;
 }
 
-/** Deliveries seen before (Ziina retries, duplicates): keyed by what they say, not when they came. */
-async function seen(key: string): Promise<boolean> {
-  const row = await db.webhookEvent.findUnique({ where: { provider_eventKey: { provider: "ziina", eventKey: key } } });
-  return row !== null;
-}
-async function remember(key: string): Promise<void> {
-  await db.webhookEvent.createMany({ data: [{ provider: "ziina", eventKey: key }], skipDuplicates: true });
-}
-
 /**
  * POST /api/ziina/webhook. The signature over the raw bytes is checked before
  * anything is read (a bad one is a 401 and changes nothing). A payment
@@ -65,8 +56,8 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
     const parsed = intentSchema.safeParse(data);
     if (!parsed.success) throw new AppError("BAD_REQUEST", "webhook payment intent is malformed");
     const d = parsed.data;
+    // Deliveries seen before (Ziina retries, duplicates) are keyed by what they say, not when they came.
     const key = `pi:${d.id}:${d.status}:${d.amount}:${d.currency_code}`;
-    if (await seen(key)) return done("duplicate");
     const payment = await db.payment.findFirst({
       where: { provider: "ZIINA", providerPaymentId: d.id },
       select: { id: true },
@@ -79,9 +70,8 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
       currency: d.currency_code.toUpperCase(),
       redirectUrl: null,
     };
-    await applyIntent(payment.id, intent);
-    await remember(key);
-    return done("applied");
+    // The key is remembered in applyIntent's transaction: one of many concurrent duplicates applies.
+    return done((await applyIntent(payment.id, intent, key)) ? "applied" : "duplicate");
   }
 
   if (event === "refund.status.updated") {

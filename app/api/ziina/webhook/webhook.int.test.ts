@@ -124,6 +124,48 @@ describe("POST /api/ziina/webhook", () => {
     expect(await again.json()).toMatchObject({ alreadyUsed: true, orderId: orders[0]!.id });
   });
 
+  it("answers exactly one of 5 concurrent duplicate deliveries with applied", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => statusUpdate(p.intent())));
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+    const results = await Promise.all(answers.map(async (a) => ((await a.json()) as { result: string }).result));
+    expect(results.filter((r) => r === "applied")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(4);
+    expect(await db.order.count()).toBe(1);
+    expect(await db.webhookEvent.count()).toBe(1);
+  });
+
+  it("inside the status throttle, ensure-order waits for the payment's news instead of refusing a paid payment", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    // Someone read the provider a moment ago (before the customer paid): the throttle's window is open.
+    await db.payment.update({ where: { id: p.id }, data: { checkedAt: new Date() } });
+    const early = await viewsOrder({ paymentId: p.id });
+    expect(early.status).toBe(200);
+    expect(await early.json()).toMatchObject({ success: true, orderId: expect.any(String) });
+    // 20 at once on another paid payment: every one gets the order, none a 409.
+    const q = await ziinaPayment();
+    ziina.setStatus(q.intentId, "completed");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => viewsOrder({ paymentId: q.id })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(await db.order.count({ where: { paymentId: q.id } })).toBe(1);
+    // Ziina was read at most once per window for it.
+    expect(ziina.requests.filter((r) => r.path === `/payment_intent/${q.intentId}`).length).toBeLessThanOrEqual(2);
+  });
+
+  it("ensure-order answers at once from the stored state when another caller has just marked the payment paid", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    await db.payment.update({ where: { id: p.id }, data: { checkedAt: new Date() } });
+    const [order, hook] = await Promise.all([
+      viewsOrder({ paymentId: p.id }),
+      new Promise((r) => setTimeout(r, 300)).then(() => statusUpdate(p.intent())),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(order.status).toBe(200);
+  });
+
   it("updates refunds from refund.status.updated, forward only", async () => {
     const p = await ziinaPayment();
     ziina.setStatus(p.intentId, "completed");
