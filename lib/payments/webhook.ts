@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 
 import { applyIntent } from "./apply";
 import type { Intent } from "@/lib/payment-providers";
-import { ziinaProvider } from "@/lib/payment-providers";
+import { refundRefused, ziinaProvider } from "@/lib/payment-providers";
 
 export const WEBHOOK_SIGNATURE_MESSAGE = "invalid webhook signature";
 
@@ -79,12 +79,22 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
     if (!parsed.success) throw new AppError("BAD_REQUEST", "webhook refund is malformed");
     const d = parsed.data;
     const isUuid = z.uuid().safeParse(d.id).success;
-    const where = { OR: [...(isUuid ? [{ id: d.id }] : []), { providerRefundId: d.id }] };
-    const status = d.status === "completed" ? "COMPLETED" : d.status === "failed" ? "FAILED" : "PROCESSING";
+    // News about the refund's current attempt only (its client id, or the provider's id for it).
+    const where = {
+      OR: [...(isUuid ? [{ requestId: d.id }, { id: d.id, requestId: null }] : []), { providerRefundId: d.id }],
+    };
+    if (d.status === "failed") {
+      const refund = await db.refund.findFirst({ where, select: { id: true } });
+      const changed = refund
+        ? await refundRefused(refund.id, d.id, d.error?.message ?? "refund failed at Ziina")
+        : false;
+      return done(changed ? "applied" : "ignored");
+    }
+    const status = d.status === "completed" ? "COMPLETED" : "PROCESSING";
     // Only forward: a finished refund keeps its outcome whatever arrives late.
     const { count } = await db.refund.updateMany({
       where: { ...where, status: { in: status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"] } },
-      data: { status, ...(d.status === "failed" ? { lastError: d.error?.message ?? "refund failed at Ziina" } : {}) },
+      data: { status },
     });
     return done(count > 0 ? "applied" : "ignored");
   }
