@@ -228,14 +228,18 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       child.stderr!.on("data", (d: Buffer) => (errors = (errors + d.toString()).slice(-4_000)));
       workers.add(child);
       child.once("exit", () => workers.delete(child));
-      await waitFor(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`worker exited (${child.exitCode}): ${errors}`);
-          return (await db.jobWorker.count({ where: { id: { contains: `:${child.pid}:` } } })) === 1;
-        },
-        60_000,
-        "a worker's first heartbeat",
-      );
+      try {
+        await waitFor(
+          async () => {
+            if (child.exitCode !== null) throw new Error(`worker exited (${child.exitCode}): ${errors}`);
+            return (await db.jobWorker.count({ where: { id: { contains: `:${child.pid}:` } } })) === 1;
+          },
+          180_000,
+          "a worker's first heartbeat",
+        );
+      } catch (error) {
+        throw new Error(`${String(error)}; its errors: ${errors}`);
+      }
       return child;
     };
     for (let i = 0; i < (options.workers ?? 2); i++) await startWorkerProcess();
@@ -243,7 +247,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     // Kills: spread over the time orders are placed, each followed by a restart.
     const recoverySeconds: number[] = [];
     let jobsRunningAtKills = 0;
-    const killOne = async () => {
+    let killing = Promise.resolve();
+    // One kill at a time (customers reach their turn together).
+    const killOne = () => (killing = killing.then(killAndRestart));
+    const killAndRestart = async () => {
       const victims = [...workers];
       const victim = victims[Math.floor(Math.random() * victims.length)];
       if (!victim) return;
