@@ -6,7 +6,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 async function main() {
-  const only = process.argv.slice(2);
+  // Arguments starting with -- are options for the benches themselves (chaos).
+  const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith(".bench.ts"))
     .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))

@@ -127,6 +127,29 @@ describe("the order page", () => {
     expect(notice).not.toHaveTextContent("أعدنا");
   });
 
+  it("says a refund the provider refused is delayed and being seen to, never that it was refunded", async () => {
+    installFakeApi({
+      "GET /api/tiktok-views/status/:id": () => ({
+        body: orderStatus({
+          status: "REFUNDED",
+          delivery: delivery({
+            status: "REFUNDED",
+            refundedFils: 0,
+            refunds: [{ amountFils: 350, reason: "late", status: "DELAYED", createdAt: "2026-11-22T10:00:00.000Z" }],
+          }),
+        }),
+      }),
+    });
+    render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
+    await settle();
+    expect(screen.getByText("الاسترداد متأخر")).toBeInTheDocument();
+    expect(screen.queryByText("تم الاسترداد")).not.toBeInTheDocument();
+    const notice = screen.getByText("تأخر استرداد المبلغ").closest("[role=alert]") as HTMLElement;
+    expect(notice).toHaveTextContent("تأخر استرداد 3.50 درهم، ونحن نتابع الأمر");
+    expect(notice).not.toHaveTextContent("أعدنا");
+    expect(notice).not.toHaveTextContent("نعيد إلى بطاقتك");
+  });
+
   it("promises no refund on a free order delivered in part", async () => {
     installFakeApi({
       "GET /api/tiktok-views/status/:id": () => ({

@@ -4,6 +4,13 @@ import { orderStatusLabel, orderStatusTone } from "./order-status";
 
 const VARIANT = { success: "success", destructive: "destructive", warning: "outline", muted: "secondary" } as const;
 
-export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
-  return <Badge variant={VARIANT[orderStatusTone(status)]}>{orderStatusLabel(status)}</Badge>;
+/** `refundDelayed`: the provider refused the order's refund (the order page knows; lists do not). */
+export function OrderStatusBadge({
+  status,
+  refundDelayed = false,
+}: {
+  status: string | null | undefined;
+  refundDelayed?: boolean;
+}) {
+  return <Badge variant={VARIANT[orderStatusTone(status)]}>{orderStatusLabel(status, refundDelayed)}</Badge>;
 }

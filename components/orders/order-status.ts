@@ -14,8 +14,12 @@ const LABELS: Record<OrderStatusName, string> = {
   REFUNDED: "تم الاسترداد",
 };
 
-export function orderStatusLabel(status: string | null | undefined): string {
+/** A refunded order whose refund the provider refused: not «تم الاسترداد» while no money has moved. */
+export const REFUND_DELAYED_LABEL = "الاسترداد متأخر";
+
+export function orderStatusLabel(status: string | null | undefined, refundDelayed = false): string {
   if (!status) return LABELS.PENDING;
+  if (status === "REFUNDED" && refundDelayed) return REFUND_DELAYED_LABEL;
   return (LABELS as Record<string, string>)[status] ?? status;
 }
 

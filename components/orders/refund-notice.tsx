@@ -1,12 +1,14 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
-import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
+import { REFUND_DELAYED, type OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { formatAed } from "@/lib/pricing";
 
 /**
  * Partial and refunded paid orders say what was returned (the refund rules,
  * docs/product-rules.md#refunds): only refunds the provider completed count as returned; the
- * rest are on their way. Free orders are never refunded, so they say nothing.
+ * rest are on their way, except those the provider refused: those are
+ * delayed and being seen to, never "returned". Free orders are never
+ * refunded, so they say nothing.
  */
 export function RefundNotice({
   status,
@@ -19,14 +21,18 @@ export function RefundNotice({
 }) {
   const refunds = delivery?.refunds ?? [];
   const returned = sum(refunds.filter((r) => r.status === "COMPLETED"));
-  const underway = sum(refunds.filter((r) => r.status !== "COMPLETED"));
-  if (!paid || (status !== "PARTIAL" && status !== "REFUNDED" && returned + underway === 0)) return null;
+  const delayed = sum(refunds.filter((r) => r.status === REFUND_DELAYED));
+  const underway = sum(refunds.filter((r) => r.status !== "COMPLETED" && r.status !== REFUND_DELAYED));
+  const any = returned + underway + delayed;
+  if (!paid || (status !== "PARTIAL" && status !== "REFUNDED" && any === 0)) return null;
   const title =
-    status === "REFUNDED"
-      ? "تم استرداد مبلغ الطلب"
-      : status === "PARTIAL"
-        ? "تم تسليم جزء من الطلب"
-        : "تم استرداد جزء من المبلغ";
+    status === "PARTIAL"
+      ? "تم تسليم جزء من الطلب"
+      : delayed > 0
+        ? "تأخر استرداد المبلغ"
+        : status === "REFUNDED"
+          ? "تم استرداد مبلغ الطلب"
+          : "تم استرداد جزء من المبلغ";
   const share = status === "PARTIAL" ? " عن الجزء الذي لم يُسلَّم" : "";
   return (
     <Alert variant="warning">
@@ -45,12 +51,19 @@ export function RefundNotice({
             {share}، وسيظهر المبلغ هنا حين يكتمل.
           </p>
         )}
-        {returned + underway === 0 && <p>سنعيد إلى بطاقتك قيمة الجزء الذي لم يُسلَّم، وسيظهر المبلغ هنا.</p>}
+        {delayed > 0 && (
+          <p>
+            تأخر استرداد <b className="tabular-nums">{formatAed(delayed)}</b>
+            {share}، ونحن نتابع الأمر مع مزوّد الدفع. سيظهر المبلغ هنا حين يُعاد إلى بطاقتك.
+          </p>
+        )}
+        {any === 0 && <p>سنعيد إلى بطاقتك قيمة الجزء الذي لم يُسلَّم، وسيظهر المبلغ هنا.</p>}
         {delivery && delivery.refunds.length > 1 && (
           <ul className="list-inside list-disc">
             {delivery.refunds.map((r, i) => (
               <li key={i} className="tabular-nums">
                 {formatAed(r.amountFils)}
+                {r.status === REFUND_DELAYED && " (متأخر)"}
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // Fills in deploy/nginx/store.conf's placeholders and prints the site file.
 //
 //   node deploy/nginx/render.mjs --server-name shop.example --cert /etc/ssl/shop.pem \
-//     --key /etc/ssl/shop.key [--store-dir .] [--upstream 127.0.0.1:3000] \
+//     --key /etc/ssl/shop.key [--store-dir .] [--upstream 127.0.0.1:3000[,127.0.0.1:3001…]] \
 //     [--https-port 443] [--http-port 80] > /etc/nginx/sites-enabled/store.conf
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,9 +21,15 @@ export function renderStoreConf({
   httpsPort = 443,
   httpPort = 80,
 }) {
+  // Several instances: a comma-separated list, one `server` line each.
+  const servers = String(upstream)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (servers.length === 0) throw new Error("UPSTREAM names no server");
   const values = {
     STORE_DIR: path.resolve(storeDir),
-    UPSTREAM: upstream,
+    UPSTREAM: servers.join(","),
     SERVER_NAME: serverName,
     TLS_CERT: path.resolve(cert),
     TLS_KEY: path.resolve(key),
@@ -34,7 +40,10 @@ export function renderStoreConf({
   for (const [name, value] of Object.entries(values)) {
     if (/[\s;{}'"]/.test(value)) throw new Error(`${name} may not contain spaces, quotes, braces or ';': ${value}`);
   }
-  const template = readFileSync(path.join(here, "store.conf"), "utf8");
+  const template = readFileSync(path.join(here, "store.conf"), "utf8").replace(
+    /^(\s*)server @UPSTREAM@;$/m,
+    (_line, indent) => servers.map((s) => `${indent}server ${s};`).join("\n"),
+  );
   return template.replace(/@([A-Z_]+)@/g, (whole, name) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${whole}`);
     return values[name];

@@ -28,4 +28,10 @@ export const REFILL_ORIGIN_LABELS: Record<RefillOriginName, string> = {
   OPERATOR: "من فريق الدعم",
 };
 
+/**
+ * A refund's status on the order page when the provider refused it (it is
+ * being tried again, or the operator must act): the money has not moved.
+ */
+export const REFUND_DELAYED = "DELAYED";
+
 export { OPEN_STATUSES, isOpenOrderStatus } from "./status";

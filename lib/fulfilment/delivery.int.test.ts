@@ -200,6 +200,32 @@ describe("automatic refill", () => {
     expect(asked.map((c) => c.params.refills!.split(",").length)).toEqual([5]);
   });
 
+  it("does not ask again for a refill whose answer was lost: the panel holds only refills the store knows of", async () => {
+    const o = await createPaidOrder();
+    await runJobs();
+    setNow(2 * MIN);
+    await syncStatuses(getPanel());
+    const completedAt = T0.getTime() + 2 * MIN;
+    // Day 1: the panel creates the refill, and its answer never arrives (the client times out).
+    simulatedPanel.inject("refill", { kind: "timeout-after-create" });
+    jest.setSystemTime(new Date(completedAt + DAY + MIN));
+    await runJobs();
+    // Whatever the job does next (its retries included) happens within the hour.
+    jest.setSystemTime(new Date(completedAt + DAY + HOUR));
+    await runJobs();
+    expect(await db.simPanelRefill.count()).toBe(1);
+    const [lost, ...others] = await db.refill.findMany({ where: { itemId: o.items[0]!.id } });
+    expect(others).toHaveLength(0);
+    expect(lost).toMatchObject({ status: "REQUESTED", externalRefillId: null });
+    expect(lost!.lastError).toMatch(/not asked again/);
+    // Day 3's refill is a new one, answered and followed.
+    jest.setSystemTime(new Date(completedAt + 3 * DAY + MIN));
+    await runJobs();
+    expect(await db.simPanelRefill.count()).toBe(2);
+    const refills = await db.refill.findMany({ where: { itemId: o.items[0]!.id }, orderBy: { createdAt: "asc" } });
+    expect(refills.map((r) => r.status)).toEqual(["REQUESTED", "PENDING"]);
+  });
+
   it("sends no refill past the window, even when a scheduled run comes late", async () => {
     const o = await createPaidOrder();
     await runJobs();

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { db, type OrderItem, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
-import type { ItemDeliveryView, OrderDeliveryView, RefillView } from "./contract";
+import { REFUND_DELAYED, type ItemDeliveryView, type OrderDeliveryView, type RefillView } from "./contract";
+import { refundDelayed } from "./failed-refunds";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
 import { serviceInfo } from "./services";
 
@@ -103,11 +104,12 @@ export async function getOrderDelivery(
     items,
     delivered: items.reduce((s, i) => s + i.delivered, 0),
     quantity: items.reduce((s, i) => s + i.quantity, 0),
-    refundedFils: order.refunds.reduce((s, r) => s + r.amountFils, 0),
+    // A refund the provider refused (FAILED, or being tried again) is delayed, not returned.
+    refundedFils: order.refunds.filter((r) => !refundDelayed(r)).reduce((s, r) => s + r.amountFils, 0),
     refunds: order.refunds.map((r) => ({
       amountFils: r.amountFils,
       reason: r.reason,
-      status: r.status,
+      status: refundDelayed(r) ? REFUND_DELAYED : r.status,
       createdAt: r.createdAt.toISOString(),
     })),
     refill: await refillView(order.items, now),

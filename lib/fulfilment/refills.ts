@@ -6,6 +6,7 @@ import { db, transaction, type OrderItem, type RefillOrigin, type RefillStatus, 
 import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
+import { describeError, neverReachedPanel } from "./errors";
 import { fulfilmentSettings, getPanel } from "./panel";
 import type { PanelClient } from "./panel-client";
 import { serviceInfo } from "./services";
@@ -54,10 +55,10 @@ export async function runScheduledRefill(itemId: string, day: number, panel: Pan
   // The last day of the schedule is the window's end itself: a run that starts
   // a little after it (a busy queue) still counts; a run long past it does not.
   if (!item || !end || item.status !== "COMPLETED" || now.getTime() > end.getTime() + SCHEDULE_GRACE_MS) return;
-  // A retry after a failed send reuses the refill it recorded.
+  // A retry after a send that never reached the panel reuses the refill it recorded.
   const refill =
     (await db.refill.findFirst({
-      where: { itemId, origin: "SCHEDULE", status: "REQUESTED", externalRefillId: null },
+      where: { itemId, origin: "SCHEDULE", status: "REQUESTED", externalRefillId: null, sentAt: null },
     })) ??
     (await transaction(async (tx) => {
       await tx.orderItem.update({ where: { id: itemId }, data: { refillCount: { increment: 1 } } });
@@ -68,12 +69,51 @@ export async function runScheduledRefill(itemId: string, day: number, panel: Pan
   if (next !== undefined) await enqueueScheduled(db, itemId, item.completedAt!, next);
 }
 
-/** Sends a recorded refill to the panel and keeps its refill id, or the panel's refusal. */
-export async function sendRefill(refillId: string, panel: PanelClient): Promise<void> {
+/**
+ * Sends a recorded refill to the panel and keeps its refill id, or the
+ * panel's refusal. The panel has no idempotency, so the send is recorded
+ * (`sent_at`, committed) before the call: a run that finds it sent without
+ * an answer (the answer was lost, or the worker stopped mid-call) does not
+ * ask again, since the panel may hold that refill and a second one would be
+ * one the store never hears of. It stays "sent" with the doubt in
+ * `last_error`; the next scheduled or requested refill is a new one. Only a
+ * request that certainly never reached the panel (no connection) is sent
+ * again, by the job's retry.
+ */
+export async function sendRefill(refillId: string, panel: PanelClient, now = new Date()): Promise<void> {
   const refill = await db.refill.findUnique({ where: { id: refillId }, include: { item: true } });
   if (!refill || refill.status !== "REQUESTED" || refill.externalRefillId || !refill.item.externalOrderId) return;
-  // A refill costs nothing: asking twice after a lost answer is harmless, so no review step here.
-  const answer = await panel.refill(refill.item.externalOrderId);
+  if (refill.sentAt) {
+    await db.refill.updateMany({
+      where: { id: refill.id, status: "REQUESTED", externalRefillId: null, lastError: null },
+      data: {
+        lastError: `sent at ${refill.sentAt.toISOString()}, the panel's answer never came: not asked again (the panel may hold it)`,
+      },
+    });
+    return;
+  }
+  const claimed = await db.refill.updateMany({
+    where: { id: refill.id, status: "REQUESTED", externalRefillId: null, sentAt: null },
+    data: { sentAt: now },
+  });
+  if (claimed.count !== 1) return;
+  let answer: Awaited<ReturnType<PanelClient["refill"]>>;
+  try {
+    answer = await panel.refill(refill.item.externalOrderId);
+  } catch (error) {
+    if (neverReachedPanel(error)) {
+      // Certainly not sent: the retry may ask.
+      await db.refill.updateMany({ where: { id: refill.id, sentAt: now }, data: { sentAt: null } });
+      throw error;
+    }
+    await db.refill.updateMany({
+      where: { id: refill.id, status: "REQUESTED", externalRefillId: null },
+      data: {
+        lastError: `sent at ${now.toISOString()}, no usable answer (${describeError(error)}): not asked again (the panel may hold it)`,
+      },
+    });
+    return;
+  }
   await db.refill.update({
     where: { id: refill.id },
     data:

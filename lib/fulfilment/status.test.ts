@@ -22,6 +22,7 @@ describe("open order statuses, defined once", () => {
           "lib/fulfilment/status.ts",
           // A refund's own statuses (RefundStatus), which happen to share the names.
           "lib/payment-providers/refund-job.ts",
+          "lib/fulfilment/failed-refunds.ts",
           "lib/payments/webhook.ts",
         ],
       }),

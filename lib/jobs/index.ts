@@ -6,13 +6,17 @@ import "server-only";
 export { defineJob, type AnyJobDefinition, type JobContext, type JobDefinition, type JobOutcome } from "./define";
 export {
   DEFAULT_LEASE_MS,
+  WORKER_HEARTBEAT_MS,
+  WORKER_STALE_MS,
   backoffMs,
   claimNext,
   completeJob,
   countDue,
   enqueue,
   extendLease,
+  forgetWorker,
   killJob,
+  recordHeartbeat,
   releaseJob,
   rescheduleJob,
   retryDeadJob,

@@ -6,7 +6,17 @@ import { manualClock } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { waitFor } from "@/test/support/processes";
 
-import { claimNext, completeJob, defineJob, enqueue, rescheduleJob, startWorker } from ".";
+import {
+  DEFAULT_LEASE_MS,
+  WORKER_STALE_MS,
+  claimNext,
+  completeJob,
+  defineJob,
+  enqueue,
+  recordHeartbeat,
+  rescheduleJob,
+  startWorker,
+} from ".";
 
 beforeEach(() => resetDb());
 
@@ -142,5 +152,76 @@ describe("job queue", () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  describe("what a crash costs, and what a slow job does not", () => {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const SECOND = 1_000;
+
+    it("takes a dead worker's running job again once its heartbeat is stale (20 s), long before its lease ends", async () => {
+      const clock = manualClock();
+      const t0 = clock.now().getTime();
+      await enqueue(db, "t.crash", {}, { runAt: clock.now() });
+      // A worker (its heartbeat recorded) takes the job, then dies: no more heartbeats, no release.
+      await recordHeartbeat("dead-host:123:abcdef01", clock.now());
+      const first = await claimNext(["t.crash"], { workerId: "dead-host:123:abcdef01", now: clock.now() });
+      expect(first).not.toBeNull();
+      await recordHeartbeat("live-host:456:abcdef02", clock.now());
+      const takenAt: number[] = [];
+      // Another worker looks every second of the clock.
+      for (let s = 1; s <= 120 && takenAt.length === 0; s++) {
+        clock.advance(SECOND);
+        await recordHeartbeat("live-host:456:abcdef02", clock.now());
+        const job = await claimNext(["t.crash"], { workerId: "live-host:456:abcdef02", now: clock.now() });
+        if (job) {
+          takenAt.push(clock.now().getTime() - t0);
+          expect(job).toMatchObject({ id: first!.id, attempt: 2 });
+          expect(await completeJob(job)).toBe(true);
+        }
+      }
+      expect(takenAt).toEqual([WORKER_STALE_MS + SECOND]);
+      expect(WORKER_STALE_MS).toBeLessThan(DEFAULT_LEASE_MS);
+      expect(await completeJob(first!)).toBe(false);
+    });
+
+    it("never takes a slow job from a live worker: a 5-minute panel call runs once", async () => {
+      const clock = manualClock();
+      let runs = 0;
+      let finish = () => {};
+      const slow = defineJob({
+        type: "t.slow-call",
+        schema: z.object({}),
+        async run() {
+          runs++;
+          await new Promise<void>((resolve) => (finish = resolve));
+        },
+      });
+      await slow.enqueue(db, {}, { runAt: clock.now() });
+      // Heartbeats and lease renewals every 50 ms of real time; the clock moves 10 s per step.
+      const worker = startWorker([slow], { pollMs: 20, heartbeatMs: 50, log: quiet, now: clock.now });
+      const other = startWorker([slow], { pollMs: 20, heartbeatMs: 50, log: quiet, now: clock.now });
+      try {
+        await waitFor(async () => (await db.job.findFirstOrThrow()).status === "RUNNING", 5_000, "the claim");
+        for (let step = 0; step < 30; step++) {
+          clock.advance(10 * SECOND);
+          const at = clock.now().getTime();
+          await waitFor(
+            async () =>
+              (await db.jobWorker.findMany()).every((w) => w.heartbeatAt.getTime() === at) &&
+              (await db.job.findFirstOrThrow()).lockedUntil!.getTime() > at,
+            5_000,
+            "the heartbeats and the lease to catch up with the clock",
+          );
+          expect(await claimNext(["t.slow-call"], { workerId: "third", now: clock.now() })).toBeNull();
+        }
+        finish();
+        await waitFor(async () => (await db.job.findFirstOrThrow()).status === "DONE", 5_000, "the end");
+        expect(runs).toBe(1);
+        expect(await db.job.findFirstOrThrow()).toMatchObject({ status: "DONE", attempts: 1 });
+      } finally {
+        await Promise.all([worker.stop(), other.stop()]);
+      }
+      expect(await db.jobWorker.count()).toBe(0); // both left the list when they stopped
+    });
   });
 });

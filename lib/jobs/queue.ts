@@ -4,8 +4,21 @@ import { randomUUID } from "node:crypto";
 
 import { db, Prisma, type Tx } from "@/lib/db";
 
-/** How long a claimed job is its worker's; after that a crashed worker's job is taken again. */
-export const DEFAULT_LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed job is its worker's; after that a job whose worker
+ * stopped renewing it is taken again. The worker renews it with every
+ * heartbeat while the job runs, however long the job takes
+ * (docs/fulfilment.md#jobs).
+ */
+export const DEFAULT_LEASE_MS = 30_000;
+/** How often a live worker records its heartbeat (job_workers) and renews its leases. */
+export const WORKER_HEARTBEAT_MS = 5_000;
+/**
+ * A worker whose heartbeat is older than this is dead: its running jobs are
+ * taken again at once, without waiting for their leases. Four missed
+ * heartbeats: a busy event loop or a slow database write is not a death.
+ */
+export const WORKER_STALE_MS = 20_000;
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 export interface EnqueueOptions {
@@ -55,12 +68,13 @@ export async function enqueue(
  */
 export async function claimNext(
   types: readonly string[],
-  options: { leaseMs?: number; workerId?: string; now?: Date } = {},
+  options: { leaseMs?: number; workerId?: string; now?: Date; staleMs?: number } = {},
 ): Promise<ClaimedJob | null> {
   if (types.length === 0) return null;
   const now = options.now ?? new Date();
   const token = `${options.workerId ?? "worker"}:${randomUUID()}`.slice(0, 100);
   const until = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
+  const staleBefore = new Date(now.getTime() - (options.staleMs ?? WORKER_STALE_MS));
   const rows = await db.$queryRaw<
     { id: bigint; type: string; payload: unknown; attempts: number; max_attempts: number }[]
   >`
@@ -70,7 +84,7 @@ export async function claimNext(
       SELECT "id" FROM "jobs"
       WHERE "type" IN (${Prisma.join(types)})
         AND (("status" = 'QUEUED' AND "run_at" <= ${now})
-          OR ("status" = 'RUNNING' AND "locked_until" < ${now}))
+          OR ("status" = 'RUNNING' AND ("locked_until" < ${now} OR ${heldByDeadWorker(staleBefore)})))
       ORDER BY "run_at", "id"
       FOR UPDATE SKIP LOCKED
       LIMIT 1)
@@ -85,6 +99,34 @@ export async function claimNext(
     maxAttempts: row.max_attempts,
     token,
   };
+}
+
+/**
+ * The job's lease token names a worker (`<worker id>:<uuid>`) whose heartbeat
+ * went stale: it died (SIGKILL, a lost machine) while running the job.
+ */
+function heldByDeadWorker(staleBefore: Date): Prisma.Sql {
+  return Prisma.sql`EXISTS (
+    SELECT 1 FROM "job_workers" w
+    WHERE w."heartbeat_at" < ${staleBefore}
+      AND left("jobs"."locked_by", length(w."id") + 1) = w."id" || ':')`;
+}
+
+/**
+ * A worker's heartbeat: alive at `now`. Workers stale for a day are
+ * forgotten in the same call (their jobs were taken long ago).
+ */
+export async function recordHeartbeat(workerId: string, now: Date = new Date()): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO "job_workers" ("id", "heartbeat_at", "started_at") VALUES (${workerId}, ${now}, ${now})
+    ON CONFLICT ("id") DO UPDATE SET "heartbeat_at" = EXCLUDED."heartbeat_at"`;
+  await db.$executeRaw`
+    DELETE FROM "job_workers" WHERE "heartbeat_at" < ${new Date(now.getTime() - 24 * 60 * 60_000)}`;
+}
+
+/** A worker that stopped cleanly (its jobs finished or handed back) leaves the list. */
+export async function forgetWorker(workerId: string): Promise<void> {
+  await db.$executeRaw`DELETE FROM "job_workers" WHERE "id" = ${workerId}`;
 }
 
 /** Marks the job done; false when the lease was lost (another worker took it over). */
@@ -180,16 +222,19 @@ export async function sweepFinishedJobs(olderThan: Date, keyPrefix?: string): Pr
 }
 
 /** Jobs of these types that a worker could claim now. */
-export async function countDue(types: readonly string[], now: Date = new Date()): Promise<number> {
-  return db.job.count({
-    where: {
-      type: { in: [...types] },
-      OR: [
-        { status: "QUEUED", runAt: { lte: now } },
-        { status: "RUNNING", lockedUntil: { lt: now } },
-      ],
-    },
-  });
+export async function countDue(
+  types: readonly string[],
+  now: Date = new Date(),
+  staleMs: number = WORKER_STALE_MS,
+): Promise<number> {
+  if (types.length === 0) return 0;
+  const staleBefore = new Date(now.getTime() - staleMs);
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS "n" FROM "jobs"
+    WHERE "type" IN (${Prisma.join(types)})
+      AND (("status" = 'QUEUED' AND "run_at" <= ${now})
+        OR ("status" = 'RUNNING' AND ("locked_until" < ${now} OR ${heldByDeadWorker(staleBefore)})))`;
+  return row?.n ?? 0;
 }
 
 /** Exponential backoff with jitter: ~5 s, 10 s, 20 s … capped at an hour, each between half and all of it. */

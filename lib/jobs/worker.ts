@@ -14,10 +14,14 @@ import {
   completeJob,
   countDue,
   extendLease,
+  forgetWorker,
   killJob,
   onEnqueue,
+  recordHeartbeat,
   releaseJob,
   rescheduleJob,
+  WORKER_HEARTBEAT_MS,
+  WORKER_STALE_MS,
   type ClaimedJob,
 } from "./queue";
 
@@ -27,6 +31,10 @@ export interface WorkerOptions {
   /** Poll interval when idle (an enqueue in this process wakes it at once). */
   pollMs?: number;
   leaseMs?: number;
+  /** How often this worker records that it is alive and renews its leases (real time; WORKER_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+  /** Another worker's heartbeat older than this (on `now`) means it died: its jobs are taken (WORKER_STALE_MS). */
+  staleMs?: number;
   /** On stop: how long running jobs may take to finish before they are handed back. */
   graceMs?: number;
   log?: Pick<Logger, "info" | "warn" | "error">;
@@ -52,8 +60,11 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const graceMs = options.graceMs ?? 8_000;
   const log = options.log ?? logger("jobs");
+  const heartbeatMs = options.heartbeatMs ?? WORKER_HEARTBEAT_MS;
+  const staleMs = options.staleMs ?? WORKER_STALE_MS;
   const now = options.now ?? (() => new Date());
-  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  // Short enough that a lease token (`<id>:<uuid>`) keeps the whole id in its 100 characters.
+  const id = `${hostname().slice(0, 40)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byType = new Map(
     definitions.map((d) => [
       d.type,
@@ -120,7 +131,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     pumping = true;
     try {
       while (!stopped && running.size < concurrency) {
-        const job = await claimNext(types, { leaseMs, workerId: id, now: now() });
+        const job = await claimNext(types, { leaseMs, workerId: id, now: now(), staleMs });
         if (!job) break;
         const abort = new AbortController();
         const done = runOne(job, abort)
@@ -143,10 +154,18 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     }
   }
 
-  // Heartbeat: running jobs keep their lease; one that lost it (this process
-  // stalled past the lease and another worker took the job) is told to stop.
+  // One heartbeat, every WORKER_HEARTBEAT_MS (or a quarter of the lease if
+  // shorter): this worker records that it is alive, which lets the others
+  // take its jobs within WORKER_STALE_MS when it dies instead of after their
+  // leases, and renews the lease of every job it runs, so a slow job is never
+  // taken from a live worker however long it runs. A job whose lease was lost
+  // (this process stalled, or was taken for dead, and another worker took
+  // the job) is told to stop.
+  const beat = () =>
+    recordHeartbeat(id, now()).catch((error: unknown) => log.warn("could not record the heartbeat", { error }));
   const heartbeat = setInterval(
     () => {
+      void beat();
       for (const r of running.values()) {
         extendLease(r.job, leaseMs, now())
           .then((kept) => {
@@ -157,7 +176,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
           .catch((error: unknown) => log.warn(`could not extend the lease of #${r.job.id}`, { error }));
       }
     },
-    Math.max(50, Math.floor(leaseMs / 3)),
+    Math.max(50, Math.min(heartbeatMs, Math.floor(leaseMs / 4))),
   );
   heartbeat.unref();
 
@@ -169,14 +188,16 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     timer.unref();
   };
   const unsubscribe = onEnqueue(() => void pump());
-  void pump().finally(schedule);
+  // The first claim waits for the first heartbeat: a job is never held by a worker nobody has heard of.
+  void beat()
+    .then(() => pump())
+    .finally(schedule);
 
   return {
     id,
     async stop() {
       stopped = true;
       unsubscribe();
-      clearInterval(heartbeat);
       if (timer) clearTimeout(timer);
       const all = [...running.values()];
       const finished = Promise.all(all.map((r) => r.done));
@@ -184,16 +205,19 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
         finished.then(() => false),
         new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
       ]);
-      if (!late) return;
-      for (const r of running.values()) {
-        r.abort.abort();
-        if (await releaseJob(r.job)) log.warn(`${r.job.type} #${r.job.id} handed back at shutdown`);
+      clearInterval(heartbeat);
+      if (late) {
+        for (const r of running.values()) {
+          r.abort.abort();
+          if (await releaseJob(r.job)) log.warn(`${r.job.type} #${r.job.id} handed back at shutdown`);
+        }
       }
+      await forgetWorker(id).catch((error: unknown) => log.warn("could not remove the heartbeat", { error }));
     },
     async drain() {
       for (;;) {
         await pump();
-        if (running.size === 0 && (await countDue(types, now())) === 0) return;
+        if (running.size === 0 && (await countDue(types, now(), staleMs)) === 0) return;
         await Promise.all([...running.values()].map((r) => r.done));
         await new Promise((r) => setTimeout(r, 5));
       }

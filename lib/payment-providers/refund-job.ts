@@ -1,23 +1,34 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import { z } from "zod";
 
-import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { db, transaction } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
+import { logger } from "@/lib/log";
 
 import { providerFor } from "./registry";
 
+const log = logger("payments");
+
+/** Attempts at the provider before a refund it keeps refusing stays FAILED for the operator. */
+export const REFUND_TRIES = 3;
+/** How long after a refusal the next attempt goes (a provider-side problem, such as its balance, may pass). */
+export const REFUND_RETRY_DELAYS_MS = [15 * 60_000, 2 * 60 * 60_000] as const;
+
 /**
- * Sends one recorded refund (a `refunds` row, written with its client UUID
- * before any call) to the payment provider and records the outcome. The
- * row's id is the provider's refund id on every attempt, so a retry after a
- * lost answer cannot refund twice. The simulated provider completes at once;
- * Ziina's `pending` is PROCESSING: the job then reads the refund again with
- * backoff (~5 s, 10 s, 20 s … up to an hour) until it completes or fails,
- * whichever of that and the refund webhook comes first. A refund still
- * pending after every attempt leaves a DEAD job for the operator.
- * Provider failures (AppError UPSTREAM…) are retried with backoff.
+ * Sends one recorded refund (a `refunds` row, written before any call) to
+ * the payment provider and records the outcome. The client id the provider
+ * gets (`request_id`, the row's id at first) is its idempotency key: the
+ * same on every retry of one attempt, so a retry after a lost answer cannot
+ * refund twice. The simulated provider completes at once; Ziina's `pending`
+ * is PROCESSING: the job then reads the refund again with backoff (~5 s,
+ * 10 s, 20 s … up to an hour) until it completes or fails, whichever of that
+ * and the refund webhook comes first. A refund still pending after every
+ * attempt leaves a DEAD job for the operator. Provider outages (AppError
+ * UPSTREAM…) are retried with backoff; a refusal is `refundRefused`.
  */
 export const refundJob = defineJob({
   type: "payments.refund",
@@ -37,25 +48,86 @@ export const refundJob = defineJob({
       return;
     }
     const provider = providerFor(refund.payment.provider);
-    const result =
-      refund.status === "PROCESSING" && refund.providerRefundId
-        ? await provider.readRefund(refund.providerRefundId)
-        : await provider.refund({
-            refundId: refund.id,
-            providerPaymentId: refund.payment.providerPaymentId,
-            amountFils: refund.amountFils,
-            currency: refund.payment.currency,
-          });
-    const status = result.status === "completed" ? "COMPLETED" : result.status === "failed" ? "FAILED" : "PROCESSING";
+    const requestId = refund.requestId ?? refund.id;
+    let result;
+    try {
+      result =
+        refund.status === "PROCESSING" && refund.providerRefundId
+          ? await provider.readRefund(refund.providerRefundId)
+          : await provider.refund({
+              refundId: requestId,
+              providerPaymentId: refund.payment.providerPaymentId,
+              amountFils: refund.amountFils,
+              currency: refund.payment.currency,
+            });
+    } catch (error) {
+      // The provider refused the request itself (a 4xx with its reason): sending it again changes nothing.
+      if (isAppError(error) && !error.retryable && error.details.providerStatus !== undefined) {
+        await refundRefused(refundId, requestId, `${error.message} (HTTP ${String(error.details.providerStatus)})`, {
+          final: true,
+        });
+        return;
+      }
+      throw error;
+    }
+    if (result.status === "failed") {
+      await refundRefused(refundId, requestId, result.error ?? "refused by the provider");
+      return;
+    }
+    const status = result.status === "completed" ? "COMPLETED" : "PROCESSING";
     await db.refund.updateMany({
-      where: { id: refundId, status: { in: status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"] } },
-      data: {
-        status,
-        providerRefundId: result.id,
-        lastError: result.status === "failed" ? (result.error ?? "refused by the provider") : null,
+      where: {
+        id: refundId,
+        status: { in: status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"] },
+        OR: [{ requestId }, ...(requestId === refundId ? [{ requestId: null }] : [])],
       },
+      data: { status, providerRefundId: result.id, lastError: null },
     });
     // Accepted, not finished: look again later (the job's backoff), until the provider decides.
     if (status === "PROCESSING") throw new AppError("UNAVAILABLE", "refund still pending at the provider");
   },
 });
+
+/**
+ * The provider refused one attempt of a refund (its answer, or the refund
+ * webhook's "failed"): no money moved. Retrying is safe with a new client
+ * id (the refused one stays refused at the provider), so the refund goes
+ * back to PENDING under a new `request_id` and is sent again later, up to
+ * REFUND_TRIES attempts; after that, or when the request itself was refused
+ * (`final`), it stays FAILED for the operator (docs/operations.md#failed-refunds).
+ * Either way the customer reads that the refund is delayed, never that it
+ * was made. Only news about the current attempt counts: a late word about
+ * an earlier one changes nothing. Returns whether the refund changed.
+ */
+export async function refundRefused(
+  refundId: string,
+  attemptId: string,
+  reason: string,
+  options: { final?: boolean; now?: Date } = {},
+): Promise<boolean> {
+  const refund = await db.refund.findUnique({ where: { id: refundId } });
+  if (!refund || (refund.status !== "PENDING" && refund.status !== "PROCESSING")) return false;
+  const current = refund.requestId ?? refund.id;
+  if (attemptId !== current && attemptId !== refund.providerRefundId) return false;
+  const failures = refund.failures + 1;
+  const retry = !options.final && failures < REFUND_TRIES;
+  const next = randomUUID();
+  const runAt = new Date((options.now ?? new Date()).getTime() + (REFUND_RETRY_DELAYS_MS[failures - 1] ?? 0));
+  // The refund's new state and its next attempt's job commit together.
+  const changed = await transaction(async (tx) => {
+    const { count } = await tx.refund.updateMany({
+      where: { id: refundId, status: refund.status, failures: refund.failures },
+      data: retry
+        ? { status: "PENDING", failures, requestId: next, providerRefundId: null, lastError: reason }
+        : { status: "FAILED", failures, lastError: reason },
+    });
+    if (count === 1 && retry)
+      await refundJob.enqueue(tx, { refundId }, { dedupeKey: `refund:${refundId}:try${failures + 1}`, runAt });
+    return count === 1;
+  });
+  if (!changed) return false;
+  if (retry) {
+    log.warn(`refund ${refundId} refused by the provider (${reason}); trying again at ${runAt.toISOString()}`);
+  } else log.error(`refund ${refundId} FAILED after ${failures} attempt(s): ${reason}; the operator must act`);
+  return true;
+}

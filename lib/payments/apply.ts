@@ -66,50 +66,70 @@ export async function orderForPaidPayment(tx: Tx, payment: LockedPayment): Promi
  *   paid it, or, without a link then, by update-tiktok-url);
  * - failed / canceled end a PENDING payment as FAILED / CANCELLED;
  * - anything else only records the provider's status.
+ *
+ * With `eventKey` (a webhook delivery), the delivery is remembered in the
+ * same transaction, under the same lock: of any number of concurrent
+ * duplicates exactly one applies, and a delivery whose work rolled back is
+ * not remembered (the provider's retry applies it). Returns false for a
+ * delivery seen before.
  */
-export async function applyIntent(paymentId: string, intent: Intent): Promise<void> {
-  await transaction(async (tx) => {
+export async function applyIntent(paymentId: string, intent: Intent, eventKey?: string): Promise<boolean> {
+  return transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-    if (payment.status === "COMPLETED") return;
+    if (eventKey !== undefined && !(await rememberDelivery(tx, eventKey))) return false;
+    await decide(tx, paymentId, payment, intent);
+    return true;
+  });
+}
 
-    const mismatch =
-      payment.provider_payment_id !== intent.id
-        ? `intent ${intent.id} is not this payment's (${payment.provider_payment_id ?? "none"})`
-        : intent.amountFils !== payment.amount_fils || intent.currency.toUpperCase() !== payment.currency
-          ? `intent says ${intent.amountFils} ${intent.currency}, payment is ${payment.amount_fils} ${payment.currency}`
-          : null;
-    if (mismatch) {
-      logger("payments").error(`payment ${paymentId} flagged: ${mismatch}`, { paymentId });
-      await tx.$executeRaw`
+/** Records a webhook delivery's key; false when it was there already (a unique key decides). */
+export async function rememberDelivery(tx: Tx, eventKey: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: bigint }[]>`
+    INSERT INTO "webhook_events" ("provider", "event_key") VALUES ('ziina', ${eventKey})
+    ON CONFLICT ("provider", "event_key") DO NOTHING RETURNING "id"`;
+  return rows.length === 1;
+}
+
+async function decide(tx: Tx, paymentId: string, payment: LockedPayment, intent: Intent): Promise<void> {
+  if (payment.status === "COMPLETED") return;
+
+  const mismatch =
+    payment.provider_payment_id !== intent.id
+      ? `intent ${intent.id} is not this payment's (${payment.provider_payment_id ?? "none"})`
+      : intent.amountFils !== payment.amount_fils || intent.currency.toUpperCase() !== payment.currency
+        ? `intent says ${intent.amountFils} ${intent.currency}, payment is ${payment.amount_fils} ${payment.currency}`
+        : null;
+  if (mismatch) {
+    logger("payments").error(`payment ${paymentId} flagged: ${mismatch}`, { paymentId });
+    await tx.$executeRaw`
         UPDATE "payments" SET "flagged_reason" = COALESCE("flagged_reason", ${mismatch}),
                "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()
         WHERE "id" = ${paymentId}`;
-      return;
-    }
-    if (payment.flagged_reason !== null) return;
+    return;
+  }
+  if (payment.flagged_reason !== null) return;
 
-    if (intent.status === "completed") {
-      // FAILED or CANCELLED after a verified completion would mean the money was taken: it pays.
-      await tx.$executeRaw`
+  if (intent.status === "completed") {
+    // FAILED or CANCELLED after a verified completion would mean the money was taken: it pays.
+    await tx.$executeRaw`
         UPDATE "payments" SET "status" = 'COMPLETED', "paid_at" = ${new Date()}, "provider_status" = 'completed',
                "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" <> 'COMPLETED'`;
-      await orderForPaidPayment(tx, payment);
-      await trackPurchase(tx, paymentId);
-      return;
-    }
-    if ((intent.status === "failed" || intent.status === "canceled") && payment.status === "PENDING") {
-      const to: PaymentStatus = intent.status === "failed" ? "FAILED" : "CANCELLED";
-      await tx.$executeRaw`
+    await orderForPaidPayment(tx, payment);
+    await trackPurchase(tx, paymentId);
+    return;
+  }
+  if ((intent.status === "failed" || intent.status === "canceled") && payment.status === "PENDING") {
+    const to: PaymentStatus = intent.status === "failed" ? "FAILED" : "CANCELLED";
+    await tx.$executeRaw`
         UPDATE "payments" SET "status" = ${to}::"PaymentStatus", "provider_status" = ${intent.status},
                "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" = 'PENDING'`;
-      return;
-    }
-    if (payment.status === "PENDING")
-      await tx.$executeRaw`
+    return;
+  }
+  if (payment.status === "PENDING")
+    await tx.$executeRaw`
         UPDATE "payments" SET "provider_status" = ${intent.status.slice(0, 64)}, "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" = 'PENDING'`;
-  });
 }

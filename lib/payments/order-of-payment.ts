@@ -38,7 +38,7 @@ async function orderView(where: { id: string } | { paymentId: string }) {
  * payment id: one order, one set of fulfilment jobs.
  */
 export async function ensureOrderForPayment(rawId: string | null | undefined): Promise<EnsureOrderResponse> {
-  const payment = await currentPayment(rawId);
+  const payment = await currentPayment(rawId, { awaitRead: true });
   if (payment.flaggedReason)
     throw new AppError("CONFLICT", PAYMENT_FLAGGED_MESSAGE, { details: { status: payment.status } });
   if (payment.status !== "COMPLETED")

@@ -111,12 +111,32 @@ export function toStatusResponse(payment: Payment, orderId: string | null): Paym
   };
 }
 
-/** A payment, refreshed from its provider once (throttled) when still pending. */
-export async function currentPayment(raw: string | null | undefined): Promise<Payment> {
+/**
+ * A payment, refreshed from its provider once (throttled) when still pending.
+ * When another caller holds the throttle (it read the provider within the
+ * window, or is reading now), what it stored is the answer: the row is read
+ * again, never the copy read before that caller finished. With `awaitRead`
+ * (ensure-order, which would otherwise refuse a payment that is paid), a
+ * payment still pending waits for that read to land, or for the window to
+ * pass and then reads the provider itself: at most STATUS_REFRESH_MS more.
+ */
+export async function currentPayment(
+  raw: string | null | undefined,
+  options: { awaitRead?: boolean } = {},
+): Promise<Payment> {
   const payment = await findPayment(raw);
-  if (payment.status === "PENDING" && isDue(payment.checkedAt) && (await refreshPayment(payment.id)))
-    return db.payment.findUniqueOrThrow({ where: { id: payment.id } });
-  return payment;
+  if (payment.status !== "PENDING") return payment;
+  const stored = () => db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+  if (isDue(payment.checkedAt) && (await refreshPayment(payment.id))) return stored();
+  let now = await stored();
+  if (!options.awaitRead) return now;
+  const end = Date.now() + STATUS_REFRESH_MS + 500;
+  while (now.status === "PENDING" && now.flaggedReason === null && now.providerPaymentId && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (isDue(now.checkedAt) && (await refreshPayment(payment.id))) return stored();
+    now = await stored();
+  }
+  return now;
 }
 
 /** GET /api/ziina/status/{id} and /api/payments/status/{id}: our verified state, refreshed while pending. */

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 
 import { applyIntent } from "./apply";
 import type { Intent } from "@/lib/payment-providers";
-import { ziinaProvider } from "@/lib/payment-providers";
+import { refundRefused, ziinaProvider } from "@/lib/payment-providers";
 
 export const WEBHOOK_SIGNATURE_MESSAGE = "invalid webhook signature";
 
@@ -29,15 +29,6 @@ export interface WebhookOutcome {
   event: string;
   /** What happened: applied, duplicate, unknown-payment, ignored. */
   result: string;
-}
-
-/** Deliveries seen before (Ziina retries, duplicates): keyed by what they say, not when they came. */
-async function seen(key: string): Promise<boolean> {
-  const row = await db.webhookEvent.findUnique({ where: { provider_eventKey: { provider: "ziina", eventKey: key } } });
-  return row !== null;
-}
-async function remember(key: string): Promise<void> {
-  await db.webhookEvent.createMany({ data: [{ provider: "ziina", eventKey: key }], skipDuplicates: true });
 }
 
 /**
@@ -65,8 +56,8 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
     const parsed = intentSchema.safeParse(data);
     if (!parsed.success) throw new AppError("BAD_REQUEST", "webhook payment intent is malformed");
     const d = parsed.data;
+    // Deliveries seen before (Ziina retries, duplicates) are keyed by what they say, not when they came.
     const key = `pi:${d.id}:${d.status}:${d.amount}:${d.currency_code}`;
-    if (await seen(key)) return done("duplicate");
     const payment = await db.payment.findFirst({
       where: { provider: "ZIINA", providerPaymentId: d.id },
       select: { id: true },
@@ -79,9 +70,8 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
       currency: d.currency_code.toUpperCase(),
       redirectUrl: null,
     };
-    await applyIntent(payment.id, intent);
-    await remember(key);
-    return done("applied");
+    // The key is remembered in applyIntent's transaction: one of many concurrent duplicates applies.
+    return done((await applyIntent(payment.id, intent, key)) ? "applied" : "duplicate");
   }
 
   if (event === "refund.status.updated") {
@@ -89,12 +79,22 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
     if (!parsed.success) throw new AppError("BAD_REQUEST", "webhook refund is malformed");
     const d = parsed.data;
     const isUuid = z.uuid().safeParse(d.id).success;
-    const where = { OR: [...(isUuid ? [{ id: d.id }] : []), { providerRefundId: d.id }] };
-    const status = d.status === "completed" ? "COMPLETED" : d.status === "failed" ? "FAILED" : "PROCESSING";
+    // News about the refund's current attempt only (its client id, or the provider's id for it).
+    const where = {
+      OR: [...(isUuid ? [{ requestId: d.id }, { id: d.id, requestId: null }] : []), { providerRefundId: d.id }],
+    };
+    if (d.status === "failed") {
+      const refund = await db.refund.findFirst({ where, select: { id: true } });
+      const changed = refund
+        ? await refundRefused(refund.id, d.id, d.error?.message ?? "refund failed at Ziina")
+        : false;
+      return done(changed ? "applied" : "ignored");
+    }
+    const status = d.status === "completed" ? "COMPLETED" : "PROCESSING";
     // Only forward: a finished refund keeps its outcome whatever arrives late.
     const { count } = await db.refund.updateMany({
       where: { ...where, status: { in: status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"] } },
-      data: { status, ...(d.status === "failed" ? { lastError: d.error?.message ?? "refund failed at Ziina" } : {}) },
+      data: { status },
     });
     return done(count > 0 ? "applied" : "ignored");
   }

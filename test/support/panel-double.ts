@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { delay, http, HttpResponse } from "msw";
 
-import { simulatedPanel, simulatedPanelAnswer } from "@/lib/fulfilment/simulated-panel";
+import { simulatedPanel, simulatedPanelAnswer, type SimFault } from "@/lib/fulfilment/simulated-panel";
 
 /**
  * An SMM panel (API v2) at a URL, for tests that use the store as it talks to
@@ -39,12 +39,24 @@ export class PanelDouble {
     });
   }
 
-  /** The same panel as a real HTTP server on 127.0.0.1 (for worker processes). */
-  async listen(port = 0): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+  /**
+   * The same panel as a real HTTP server on 127.0.0.1 (for worker processes).
+   * With `faults`, a share (`rate`) of the calls, chosen at random, meet one
+   * of `kinds` (injected into the simulated panel for that call).
+   */
+  async listen(
+    port = 0,
+    faults?: { rate: number; kinds: readonly SimFault[]; random?: () => number },
+  ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+    const random = faults?.random ?? Math.random;
     const server = createServer((req, res) => {
       let body = "";
       req.on("data", (c: Buffer) => (body += c.toString()));
       req.on("end", () => {
+        if (faults && faults.kinds.length > 0 && random() < faults.rate) {
+          const action = new URLSearchParams(body).get("action") ?? "";
+          simulatedPanel.inject(action, faults.kinds[Math.floor(random() * faults.kinds.length)]!);
+        }
         simulatedPanelAnswer(body).then(
           async (answer) => {
             res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
-import { delay, http, HttpResponse } from "msw";
+import { delay, getResponse, http, HttpResponse } from "msw";
 
 import { signZiinaBody } from "@/lib/payment-providers";
 
@@ -154,8 +156,49 @@ export function ziinaDouble() {
     }),
   ];
 
+  /**
+   * The same double as a real HTTP server on 127.0.0.1, for store processes
+   * (point ZIINA_API_URL at `url`): each request is answered by the handlers
+   * above, as if it had been sent to ZIINA_URL.
+   */
+  async function listen(): Promise<{ url: string; close: () => Promise<void> }> {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const path = (req.url ?? "/").replace(/^\/api/, "");
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+        const request = new Request(`${ZIINA_URL}${path}`, {
+          method: req.method,
+          headers,
+          body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+        });
+        getResponse(handlers, request).then(
+          async (answer) => {
+            const response = answer ?? HttpResponse.json({ message: "Not found", code: "404" }, { status: 404 });
+            res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "text/plain" });
+            res.end(Buffer.from(await response.arrayBuffer()));
+          },
+          () => req.socket.destroy(),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
   return {
     handlers,
+    listen,
     intents,
     refunds,
     requests,

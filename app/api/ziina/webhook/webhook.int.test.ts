@@ -1,6 +1,6 @@
 import { db, transaction } from "@/lib/db";
 import { startWorker } from "@/lib/jobs";
-import { recordRefund } from "@/lib/fulfilment";
+import { getOrderDelivery, recordRefund, refundsNeedingAttention } from "@/lib/fulfilment";
 import { refundJob } from "@/lib/payment-providers";
 import { reconcilePayments } from "@/lib/payments";
 import { deliverWebhook, newPayment, viewsOrder, ziinaStatus } from "@/test/support/checkout";
@@ -124,6 +124,48 @@ describe("POST /api/ziina/webhook", () => {
     expect(await again.json()).toMatchObject({ alreadyUsed: true, orderId: orders[0]!.id });
   });
 
+  it("answers exactly one of 5 concurrent duplicate deliveries with applied", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => statusUpdate(p.intent())));
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+    const results = await Promise.all(answers.map(async (a) => ((await a.json()) as { result: string }).result));
+    expect(results.filter((r) => r === "applied")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(4);
+    expect(await db.order.count()).toBe(1);
+    expect(await db.webhookEvent.count()).toBe(1);
+  });
+
+  it("inside the status throttle, ensure-order waits for the payment's news instead of refusing a paid payment", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    // Someone read the provider a moment ago (before the customer paid): the throttle's window is open.
+    await db.payment.update({ where: { id: p.id }, data: { checkedAt: new Date() } });
+    const early = await viewsOrder({ paymentId: p.id });
+    expect(early.status).toBe(200);
+    expect(await early.json()).toMatchObject({ success: true, orderId: expect.any(String) });
+    // 20 at once on another paid payment: every one gets the order, none a 409.
+    const q = await ziinaPayment();
+    ziina.setStatus(q.intentId, "completed");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => viewsOrder({ paymentId: q.id })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(await db.order.count({ where: { paymentId: q.id } })).toBe(1);
+    // Ziina was read at most once per window for it.
+    expect(ziina.requests.filter((r) => r.path === `/payment_intent/${q.intentId}`).length).toBeLessThanOrEqual(2);
+  });
+
+  it("ensure-order answers at once from the stored state when another caller has just marked the payment paid", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    await db.payment.update({ where: { id: p.id }, data: { checkedAt: new Date() } });
+    const [order, hook] = await Promise.all([
+      viewsOrder({ paymentId: p.id }),
+      new Promise((r) => setTimeout(r, 300)).then(() => statusUpdate(p.intent())),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(order.status).toBe(200);
+  });
+
   it("updates refunds from refund.status.updated, forward only", async () => {
     const p = await ziinaPayment();
     ziina.setStatus(p.intentId, "completed");
@@ -204,9 +246,107 @@ describe("refund job and reconcile", () => {
     ziina.refundsEnd("failed");
     const failed = (await transaction((tx) => recordRefund(tx, { itemId: item.id, reason: "LATE", amountFils: 100 })))!;
     await runRefunds();
+    // Refused: not done, tried again later under a new client id (refund-retry tests below).
     expect(await db.refund.findUniqueOrThrow({ where: { id: failed.refundId } })).toMatchObject({
-      status: "FAILED",
+      status: "PENDING",
+      failures: 1,
       lastError: "Insufficient balance",
+    });
+  });
+
+  const runDueRefunds = async () => {
+    await db.job.updateMany({ where: { type: "payments.refund", status: "QUEUED" }, data: { runAt: new Date(0) } });
+    await runRefunds();
+  };
+  const customerView = async (orderId: string, paymentId: string) => (await getOrderDelivery(orderId, { paymentId }))!;
+
+  it("a refund Ziina refuses is tried again under a new client id; meanwhile the customer reads 'delayed' and the operator sees it", async () => {
+    const { p, item } = await paidOrderItem();
+    ziina.refundsEnd("failed");
+    const refund = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 350 }),
+    ))!;
+    await runRefunds();
+    const refused = await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } });
+    expect(refused).toMatchObject({ status: "PENDING", failures: 1, lastError: "Insufficient balance" });
+    // Not counted as returned, shown as delayed; on the operator's list.
+    const view = await customerView(item.orderId, p.id);
+    expect(view.refundedFils).toBe(0);
+    expect(view.refunds).toEqual([expect.objectContaining({ amountFils: 350, status: "DELAYED" })]);
+    expect(await refundsNeedingAttention()).toEqual([
+      expect.objectContaining({ refundId: refund.refundId, state: "retrying", failures: 1, amountFils: 350 }),
+    ]);
+    // The next attempt waits (15 minutes), then goes with a new id and completes.
+    const next = await db.job.findFirstOrThrow({ where: { type: "payments.refund", status: "QUEUED" } });
+    expect(next.runAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    ziina.refundsEnd("completed");
+    await runDueRefunds();
+    const ids = ziina.requests.filter((r) => r.path === "/refund").map((r) => (r.body as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(refund.refundId);
+    expect(ids[1]).toBe(refused.requestId);
+    expect(new Set(ids).size).toBe(2);
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({
+      status: "COMPLETED",
+    });
+    expect((await customerView(item.orderId, p.id)).refundedFils).toBe(350);
+    expect(await refundsNeedingAttention()).toEqual([]);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: p.id } })).refundedFils).toBe(350);
+  });
+
+  it("after three refusals a refund stays FAILED: delayed for the customer, failed on the operator's list", async () => {
+    const { p, item } = await paidOrderItem();
+    ziina.refundsEnd("failed");
+    const refund = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 350 }),
+    ))!;
+    await runRefunds();
+    await runDueRefunds();
+    await runDueRefunds();
+    await runDueRefunds();
+    expect(ziina.requests.filter((r) => r.path === "/refund")).toHaveLength(3);
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({
+      status: "FAILED",
+      failures: 3,
+    });
+    const view = await customerView(item.orderId, p.id);
+    expect(view).toMatchObject({ status: "REFUNDED", refundedFils: 0 });
+    expect(view.refunds[0]!.status).toBe("DELAYED");
+    expect(await refundsNeedingAttention()).toEqual([
+      expect.objectContaining({ refundId: refund.refundId, state: "failed", lastError: "Insufficient balance" }),
+    ]);
+  });
+
+  it("the refund webhook's failed path does the same, and late news about an earlier attempt changes nothing", async () => {
+    const { p, item } = await paidOrderItem();
+    const refund = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 350 }),
+    ))!;
+    await runRefunds(); // pending at Ziina: PROCESSING
+    const send = (id: string, status: string) =>
+      deliverWebhook(
+        ziina.delivery("refund.status.updated", {
+          id,
+          payment_intent_id: p.intentId,
+          status,
+          error: status === "failed" ? { message: "Card expired", code: "400" } : null,
+        }),
+      );
+    expect(await (await send(refund.refundId, "failed")).json()).toMatchObject({ result: "applied" });
+    const retried = await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } });
+    expect(retried).toMatchObject({ status: "PENDING", failures: 1, lastError: "Card expired" });
+    expect((await customerView(item.orderId, p.id)).refunds[0]!.status).toBe("DELAYED");
+    // The same news again, or "completed" for the refused attempt: ignored.
+    expect(await (await send(refund.refundId, "failed")).json()).toMatchObject({ result: "ignored" });
+    expect(await (await send(refund.refundId, "completed")).json()).toMatchObject({ result: "ignored" });
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({
+      status: "PENDING",
+      failures: 1,
+    });
+    // News about the current attempt counts.
+    expect(await (await send(retried.requestId!, "completed")).json()).toMatchObject({ result: "applied" });
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({
+      status: "COMPLETED",
     });
   });
 

@@ -1,0 +1,40 @@
+// npm run bench -- chaos [--orders=200] [--failure-rate=0.3] [--kills=10]
+// The money path under faults (test/support/chaos.ts): two `next start`
+// instances behind the shipped nginx site, two `npm run worker` processes, one
+// PostgreSQL (a throw-away schema), the panel and Ziina doubles as HTTP
+// servers; N paid orders while the panel fails a share of its calls and
+// workers are killed with SIGKILL K times; then what a customer and an
+// operator would find. PostgreSQL: BENCH_DATABASE_URL (default
+// postgresql://postgres@127.0.0.1:5432/test); needs nginx and the build
+// (made here when the sources are newer).
+import { buildIfStale } from "@/test/support/next-server";
+import { DEFAULT_DATABASE_URL, formatChaosReport, postgresReachable, runChaos } from "@/test/support/chaos";
+
+function option(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = Number(arg ? arg.slice(name.length + 3) : fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
+  return value;
+}
+
+export default async function chaos(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (!postgresReachable(databaseUrl)) {
+    console.log(`chaos: skipped, no PostgreSQL at ${databaseUrl}`);
+    return;
+  }
+  const orders = option("orders", 200);
+  const failureRate = option("failure-rate", 0.3);
+  const kills = option("kills", 10);
+  buildIfStale(".next", { TIKTOK_PIXEL_ID: "" });
+  const report = await runChaos({
+    databaseUrl,
+    orders,
+    failureRate,
+    kills,
+    settleMs: 5 * 60_000,
+    log: (line) => console.log(`[chaos] ${line}`),
+  });
+  console.log(`\nnpm run bench -- chaos --orders=${orders} --failure-rate=${failureRate} --kills=${kills}`);
+  console.log(formatChaosReport(report));
+}
