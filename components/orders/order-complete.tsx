@@ -174,7 +174,8 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
             </p>
           ) : (
             <p className="rounded-lg bg-muted p-3 text-sm">
-              يبدأ التنفيذ {promise.start} من الدفع ويكتمل {promise.complete}. التسليم تدريجي، وتتحدث هذه الصفحة تلقائياً.
+              يبدأ التنفيذ {promise.start} من الدفع ويكتمل {promise.complete}. التسليم تدريجي، وتتحدث هذه الصفحة
+              تلقائياً.
             </p>
           ))}
         <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} className="justify-self-start">

@@ -15,7 +15,10 @@ export type PanelErrorKind = "funds" | "active-link" | "rejected" | "other";
 const KINDS: [RegExp, PanelErrorKind][] = [
   [/^(not enough funds( on (your )?balance)?|insufficient (funds|balance)|low balance)$/, "funds"],
   [/^(neworder\.error\.)?not_enough_funds$/, "funds"],
-  [/^you have (an )?active order with this link( please wait until (the )?order (is )?being completed)?$/, "active-link"],
+  [
+    /^you have (an )?active order with this link( please wait until (the )?order (is )?being completed)?$/,
+    "active-link",
+  ],
   [/^(neworder\.error\.)?link_duplicate$/, "active-link"],
   [/^(incorrect service id|service (is )?(disabled|not found|not active))$/, "rejected"],
   [/^(error\.)?incorrect_service_id$/, "rejected"],

@@ -108,6 +108,20 @@ describe("an add whose outcome is unknown is never bought twice", () => {
   });
 });
 
+describe("panel errors are read from the panel's words, never from the customer's link", () => {
+  it("a refusal that echoes a link ending in 'not enough funds' neither pauses submissions nor stops other orders", async () => {
+    const link = "https://www.tiktok.com/@a/video/7300000000000000099?echo-error not enough funds";
+    const echoed = await createPaidOrder({ link });
+    simulatedPanel.inject("add", { kind: "error", message: `Bad link ${link}` });
+    await runJobs();
+    expect((await getControl()).paused).toBe(false);
+    expect(await item(echoed.items[0]!.id)).toMatchObject({ status: "REFUNDED" });
+    const other = await createPaidOrder();
+    await runJobs();
+    expect((await item(other.items[0]!.id)).submission).toBe("SUBMITTED");
+  });
+});
+
 describe("a customer whose item is under review", () => {
   it("reads that the order is being checked and by when, then, past the start promise, that support has it; the operator is alerted", async () => {
     const order = await createPaidOrder(); // 5,000 views: start promised within 30 minutes

@@ -13,7 +13,12 @@ export async function wakeLinkWaiters(orderId: string, now: Date): Promise<numbe
   const order = await db.order.findUnique({ where: { id: orderId }, select: { link: true } });
   if (!order) return 0;
   const waiting = await db.orderItem.findMany({
-    where: { linkBusySince: { not: null }, status: "PENDING", submission: "NOT_SUBMITTED", order: { link: order.link } },
+    where: {
+      linkBusySince: { not: null },
+      status: "PENDING",
+      submission: "NOT_SUBMITTED",
+      order: { link: order.link },
+    },
     select: { id: true },
     take: 100,
   });

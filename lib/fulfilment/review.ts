@@ -28,7 +28,11 @@ export const REVIEW_LOOKUP_EVERY_MS = 5 * 60_000;
  * When the customer hears back about an item under review: the start promise
  * of the delivery table for the order's size (docs/fulfilment.md#outcome-unknown).
  */
-export function reviewDeadline(order: { serviceType: Parameters<typeof fromDbService>[0]; quantity: number; createdAt: Date }): Date {
+export function reviewDeadline(order: {
+  serviceType: Parameters<typeof fromDbService>[0];
+  quantity: number;
+  createdAt: Date;
+}): Date {
   const minutes = deliveryEstimate(fromDbService(order.serviceType), order.quantity).startMinutes;
   return new Date(order.createdAt.getTime() + minutes * 60_000);
 }
@@ -151,7 +155,10 @@ export async function checkReviewItem(itemId: string, panel: PanelClient, now = 
       const refused = isAppError(error) && error.details.panelOutcome === "refused";
       if (!refused) return "unknown"; // the panel cannot answer now: the next look
       // "Incorrect order ID": the unclear answer named no order of ours.
-      await db.orderItem.updateMany({ where: { id: item.id, reviewCandidateId: id }, data: { reviewCandidateId: null } });
+      await db.orderItem.updateMany({
+        where: { id: item.id, reviewCandidateId: id },
+        data: { reviewCandidateId: null },
+      });
     }
   }
 
@@ -198,7 +205,9 @@ async function settleResend(
       });
       if (count === 1) await refreshOrderStatus(tx, item.orderId);
     });
-    log.info(`item ${item.id} was in doubt: the panel had no running order on its link; sent again as ${result.orderId}`);
+    log.info(
+      `item ${item.id} was in doubt: the panel had no running order on its link; sent again as ${result.orderId}`,
+    );
     return "submitted-again";
   }
   if (result.outcome === "unknown") {
@@ -230,7 +239,8 @@ async function settleResend(
       ),
     },
   });
-  if (found) log.warn(`item ${item.id}: its order exists at the panel (id unknown): enter the id from the panel (/admin)`);
+  if (found)
+    log.warn(`item ${item.id}: its order exists at the panel (id unknown): enter the id from the panel (/admin)`);
   return found ? "found-without-id" : "unknown";
 }
 
@@ -267,7 +277,9 @@ export async function runReviewCheck(itemId: string, panel: PanelClient, now = n
   if (item.submission === "SUBMITTING" || (item.submission === "NEEDS_REVIEW" && mayResendSoon(item, now)))
     return { snoozeMs: REVIEW_RECHECK_MS, reason: "outcome unknown: looking at the panel again" };
   if (item.submission === "NEEDS_REVIEW")
-    log.error(`ALERT: item ${item.id} needs review: the panel could not tell whether it has the order (${item.lastError ?? ""})`);
+    log.error(
+      `ALERT: item ${item.id} needs review: the panel could not tell whether it has the order (${item.lastError ?? ""})`,
+    );
 }
 
 /** One item in doubt, looked for at the panel (queued when its `add` outcome is unknown). */

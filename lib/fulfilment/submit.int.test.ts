@@ -55,7 +55,10 @@ describe("submitting to the panel exactly once", () => {
     simulatedPanel.setDown(false);
     await runJobs(); // looked at again: no running order on the link, so none was created: sent again
     for (const o of orders)
-      expect(await item(o.items[0]!.id)).toMatchObject({ submission: "SUBMITTED", reviewResolution: "SUBMITTED_AGAIN" });
+      expect(await item(o.items[0]!.id)).toMatchObject({
+        submission: "SUBMITTED",
+        reviewResolution: "SUBMITTED_AGAIN",
+      });
     const created = await simulatedPanel.orders();
     expect(created).toHaveLength(5);
     expect(new Set(created.map((o) => o.link)).size).toBe(5);
