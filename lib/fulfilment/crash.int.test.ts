@@ -26,7 +26,9 @@ describe("a worker that dies while submitting", () => {
   it("has its job taken again after the lease, and the item goes to review instead of a second add", async () => {
     const panel = new PanelDouble();
     server.use(panel.handler());
-    const restore = usePanelDouble(panel.url);
+    // A panel that does not refuse a second order per link: the store never sends again to find out
+    // (docs/fulfilment.md#outcome-unknown), so the operator decides.
+    const restore = usePanelDouble(panel.url, { FULFILMENT_RESEND_WINDOW_SECONDS: "0" });
     try {
       const { items } = await createPaidOrder();
       // The first worker claims the job (under the default lease), marks the
@@ -87,7 +89,10 @@ describe("a worker that dies while submitting", () => {
       await runJobs({ now: clock.now });
       const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
       expect(item.submission).toBe("NEEDS_REVIEW");
-      expect(simulatedPanel.addCalls).toBe(1);
+      // The store's look at the panel (docs/fulfilment.md#outcome-unknown): a second add, refused
+      // because the first one's order runs on the link: it exists, and nothing was bought twice.
+      expect(item.reviewResolution).toBe("FOUND_WITHOUT_ID");
+      expect(simulatedPanel.addCalls).toBe(2);
       // The panel created the order (in its database) and held back the answer.
       await waitFor(async () => (await simulatedPanel.orders()).length === 1, 30_000, "the order at the panel");
       // The dead worker's attempt and ours.
