@@ -10,6 +10,7 @@ import { defineJob, type JobOutcome } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 import { deliveryEstimate, fromDbService } from "@/lib/pricing";
 
+import { getControl } from "./control";
 import { refreshOrderStatus } from "./order-status";
 import { fulfilmentSettings, getPanel } from "./panel";
 import type { AddResult, PanelClient } from "./panel-client";
@@ -166,6 +167,8 @@ export async function checkReviewItem(itemId: string, panel: PanelClient, now = 
   const inWindow =
     since !== null && settings.resendWindowMs > 0 && now.getTime() - since.getTime() < settings.resendWindowMs;
   if (!inWindow) return still(item, "STILL_UNKNOWN");
+  // A pause (no funds, or the operator's) holds back every add, this one too.
+  if ((await getControl()).paused) return "unknown";
   const link = item.order.link;
   if (await othersMayRunOnLink(item, link)) return "unknown";
   const service = await serviceInfo(item.kind);
