@@ -171,11 +171,17 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
             </dd>
           </div>
         </dl>
-        {!final && (
-          <p className="rounded-lg bg-muted p-3 text-sm">
-            يبدأ التنفيذ {promise.start} من الدفع ويكتمل {promise.complete}. التسليم تدريجي، وتتحدث هذه الصفحة تلقائياً.
-          </p>
-        )}
+        {!final &&
+          (order.delivery?.notice ? (
+            <p className="rounded-lg bg-muted p-3 text-sm" data-testid="delivery-notice">
+              {order.delivery.notice.message}
+            </p>
+          ) : (
+            <p className="rounded-lg bg-muted p-3 text-sm">
+              يبدأ التنفيذ {promise.start} من الدفع ويكتمل {promise.complete}. التسليم تدريجي، وتتحدث هذه الصفحة
+              تلقائياً.
+            </p>
+          ))}
         <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} className="justify-self-start">
           <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> تحديث الحالة
         </Button>

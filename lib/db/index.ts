@@ -15,6 +15,7 @@ export {
   RefillStatus,
   RefundReason,
   RefundStatus,
+  ReviewResolution,
   ServiceType,
   SubmissionState,
   UserRole,

@@ -97,6 +97,12 @@ export const envSchema = z
     SMM_PANEL_TIMEOUT_SECONDS: number(z.number().min(1).max(120), 30),
     /** Seconds between status syncs of open panel orders (multi-status, 100 ids a call). */
     FULFILMENT_SYNC_SECONDS: number(z.number().int().min(5).max(3600), 20),
+    /**
+     * After an `add` whose outcome is unknown: for how many seconds the item may be sent
+     * again to find out (the panel refuses a second order while the first runs). Keep it
+     * below the shortest time the panel takes to finish an order; 0: never sent again.
+     */
+    FULFILMENT_RESEND_WINDOW_SECONDS: number(z.number().int().min(0).max(3600), 60),
     /** Days after completion when a refill is requested automatically (services with refill). */
     FULFILMENT_REFILL_DAYS: optionalString
       .pipe(

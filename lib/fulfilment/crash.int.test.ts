@@ -1,3 +1,5 @@
+import { http, passthrough } from "msw";
+
 import { db } from "@/lib/db";
 import { DEFAULT_LEASE_MS, claimNext } from "@/lib/jobs";
 import { manualClock } from "@/test/support/clock";
@@ -26,7 +28,9 @@ describe("a worker that dies while submitting", () => {
   it("has its job taken again after the lease, and the item goes to review instead of a second add", async () => {
     const panel = new PanelDouble();
     server.use(panel.handler());
-    const restore = usePanelDouble(panel.url);
+    // A panel that does not refuse a second order per link: the store never sends again to find out
+    // (docs/fulfilment.md#outcome-unknown), so the operator decides.
+    const restore = usePanelDouble(panel.url, { FULFILMENT_RESEND_WINDOW_SECONDS: "0" });
     try {
       const { items } = await createPaidOrder();
       // The first worker claims the job (under the default lease), marks the
@@ -69,6 +73,8 @@ describe("a worker that dies while submitting", () => {
     const panel = new PanelDouble();
     simulatedPanel.inject("add", { kind: "timeout-after-create" }); // the panel creates the order and never answers
     const local = await panel.listen();
+    // This process looks at the panel too (the re-send after the crash): over the network, to the same server.
+    server.use(http.post(local.url, () => passthrough()));
     const restore = usePanelDouble(local.url);
     try {
       const { items } = await createPaidOrder();
@@ -87,7 +93,10 @@ describe("a worker that dies while submitting", () => {
       await runJobs({ now: clock.now });
       const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
       expect(item.submission).toBe("NEEDS_REVIEW");
-      expect(simulatedPanel.addCalls).toBe(1);
+      // The store's look at the panel (docs/fulfilment.md#outcome-unknown): a second add, refused
+      // because the first one's order runs on the link: it exists, and nothing was bought twice.
+      expect(item.reviewResolution).toBe("FOUND_WITHOUT_ID");
+      expect(simulatedPanel.addCalls).toBe(2);
       // The panel created the order (in its database) and held back the answer.
       await waitFor(async () => (await simulatedPanel.orders()).length === 1, 30_000, "the order at the panel");
       // The dead worker's attempt and ours.

@@ -2,11 +2,12 @@ import "server-only";
 
 import { db, transaction, type OrderItem, type RefundReason } from "@/lib/db";
 import { logger } from "@/lib/log";
-import { deliveryEstimate, fromDbService, undeliveredShareFils } from "@/lib/pricing";
+import { undeliveredShareFils } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
+import { reviewDeadline } from "./review";
 import { serviceInfo } from "./services";
 
 const log = logger("fulfilment");
@@ -22,7 +23,9 @@ export const LATE_REFUND_MS = 7 * 24 * HOUR;
  * - not started within the delivery table's promise (30 min, 1 h, 2 h): flagged for the operator;
  * - not started within 24 h: cancelled at the panel where the service allows it, refunded in full;
  * - not fully delivered within 7 days: cancelled where allowed, the undelivered share refunded.
- * Items waiting for an operator (NEEDS_REVIEW, SUBMITTING) are left to them.
+ * Items in doubt (NEEDS_REVIEW, SUBMITTING) are flagged with an alert when
+ * the start promise passes (their customer sees it, docs/fulfilment.md#outcome-unknown);
+ * ending them is the operator's call: their order may exist at the panel.
  */
 export async function checkDeadlines(panel: PanelClient, now = new Date()) {
   const flagged = await flagLateStarts(now);
@@ -54,20 +57,31 @@ async function flagLateStarts(now: Date): Promise<number> {
       lateFlaggedAt: null,
       order: { createdAt: { lte: new Date(now.getTime() - 30 * 60_000) } },
     },
-    select: { id: true, order: { select: { serviceType: true, quantity: true, createdAt: true } } },
+    select: { id: true, submission: true, order: { select: { serviceType: true, quantity: true, createdAt: true } } },
     take: 500,
   });
-  const due = candidates.filter((c) => {
-    const promise = deliveryEstimate(fromDbService(c.order.serviceType), c.order.quantity).startMinutes * 60_000;
-    return c.order.createdAt.getTime() + promise <= now.getTime();
-  });
+  const due = candidates.filter((c) => reviewDeadline(c.order).getTime() <= now.getTime());
   if (due.length === 0) return 0;
-  const { count } = await db.orderItem.updateMany({
-    where: { id: { in: due.map((d) => d.id) }, lateFlaggedAt: null, status: "PENDING" },
-    data: { lateFlaggedAt: now },
-  });
+  // Items under review are flagged apart: their customer was told they hear back by now.
+  const inDoubt = due.filter((d) => d.submission === "NEEDS_REVIEW" || d.submission === "SUBMITTING");
+  const others = due.filter((d) => !inDoubt.includes(d));
+  const flag = async (ids: string[]) =>
+    ids.length === 0
+      ? 0
+      : (
+          await db.orderItem.updateMany({
+            where: { id: { in: ids }, lateFlaggedAt: null, status: "PENDING" },
+            data: { lateFlaggedAt: now },
+          })
+        ).count;
+  const reviewCount = await flag(inDoubt.map((d) => d.id));
+  const count = await flag(others.map((d) => d.id));
+  if (reviewCount > 0)
+    log.error(
+      `ALERT: ${reviewCount} item(s) under review past their start deadline: their customers were told to hear back by now; decide them in /admin`,
+    );
   if (count > 0) log.warn(`${count} item(s) not started within the promised time (see /admin)`);
-  return count;
+  return count + reviewCount;
 }
 
 async function endItem(panel: PanelClient, item: OrderItem, reason: RefundReason) {

@@ -1,6 +1,10 @@
 /**
  * What a panel's error text means for us. Panels send English sentences or,
- * on some, i18n keys (external-apis.md 3.6); both are matched.
+ * on some, i18n keys (external-apis.md 3.6); both are matched, the whole
+ * message against the documented wording (anchored), never a word found
+ * somewhere inside it: a panel that echoes the link back must not have the
+ * customer's text read as its own (a link ending in "not enough funds" would
+ * pause every submission). The link is cut out of the message first.
  * - funds: our panel balance is too low: pause submissions, alert the operator;
  * - active-link: an order for this link is still running there: try later;
  * - rejected: the service, quantity or link is refused: the item fails and is refunded;
@@ -8,16 +12,43 @@
  */
 export type PanelErrorKind = "funds" | "active-link" | "rejected" | "other";
 
-const FUNDS = /not enough funds|not_enough_funds|insufficient (funds|balance)|low balance/i;
-const ACTIVE_LINK = /active order with this link|link_duplicate/i;
-const REJECTED =
-  /incorrect service|incorrect_service_id|service (is )?(disabled|not found|not active)|quantity (less|more) than|min_quantity|max_quantity|bad link|invalid link|neworder\.error\.link$/i;
+const KINDS: [RegExp, PanelErrorKind][] = [
+  [/^(not enough funds( on (your )?balance)?|insufficient (funds|balance)|low balance)$/, "funds"],
+  [/^(neworder\.error\.)?not_enough_funds$/, "funds"],
+  [
+    /^you have (an )?active order with this link( please wait until (the )?order (is )?being completed)?$/,
+    "active-link",
+  ],
+  [/^(neworder\.error\.)?link_duplicate$/, "active-link"],
+  [/^(incorrect service id|service (is )?(disabled|not found|not active))$/, "rejected"],
+  [/^(error\.)?incorrect_service_id$/, "rejected"],
+  [/^quantity (less than minimal|more than maximum) \d+$/, "rejected"],
+  [/^(neworder\.error\.)?(min|max)_quantity$/, "rejected"],
+  [/^(bad|invalid|incorrect) link$/, "rejected"],
+  [/^neworder\.error\.link$/, "rejected"],
+];
 
-export function classifyPanelError(message: string): PanelErrorKind {
-  if (FUNDS.test(message)) return "funds";
-  if (ACTIVE_LINK.test(message)) return "active-link";
-  if (REJECTED.test(message)) return "rejected";
-  return "other";
+/**
+ * The panel's own words: the link (as sent, and URL-encoded) cut out, case,
+ * spacing and the punctuation around sentences evened out.
+ */
+export function panelWords(message: string, link?: string): string {
+  let text = message;
+  if (link) {
+    for (const form of new Set([link, encodeURIComponent(link), new URLSearchParams({ l: link }).toString().slice(2)]))
+      if (form) text = text.split(form).join(" ");
+  }
+  return text
+    .toLowerCase()
+    .replace(/["'`()[\]<>]+/g, " ")
+    .replace(/[.!?,;:]+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function classifyPanelError(message: string, link?: string): PanelErrorKind {
+  const words = panelWords(message, link);
+  return KINDS.find(([pattern]) => pattern.test(words))?.[1] ?? "other";
 }
 
 /**

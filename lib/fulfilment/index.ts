@@ -24,6 +24,7 @@ export {
   refundItemByOperator,
   type OperatorConsole,
 } from "./operator";
+export { getReviewItems, reviewDeadline, type ReviewItem } from "./review";
 export { simulatedPanel } from "./simulated-panel";
 export { FULFILMENT_JOBS, submitItemJob } from "./jobs";
 export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";

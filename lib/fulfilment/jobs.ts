@@ -10,6 +10,7 @@ import { getPanel } from "./panel";
 import { checkBalance } from "./control";
 import { checkDeadlines } from "./deadlines";
 import { scheduledRefillJob, sendRefillJob, syncRefills } from "./refills";
+import { checkReviewJob, checkReviews } from "./review";
 import { checkServices } from "./services";
 import { submitItem } from "./submit";
 import { syncStatuses } from "./sync";
@@ -71,6 +72,14 @@ export const syncRefillsJob = defineJob({
   run: periodic("refill sync", () => syncRefills(getPanel())),
 });
 
+/** The schedule while items are under review: an order id an unclear answer named is looked up again. */
+export const checkReviewsJob = defineJob({
+  type: "fulfilment.check-reviews",
+  schema: z.object({}),
+  maxAttempts: 3,
+  run: periodic("review look-up", () => checkReviews(getPanel())),
+});
+
 export const checkServicesJob = defineJob({
   type: "fulfilment.check-services",
   schema: z.object({}),
@@ -91,4 +100,6 @@ export const FULFILMENT_JOBS: readonly AnyJobDefinition[] = [
   scheduledRefillJob,
   sendRefillJob,
   syncRefillsJob,
+  checkReviewJob,
+  checkReviewsJob,
 ];

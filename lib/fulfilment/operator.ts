@@ -9,6 +9,7 @@ import { getControl, type ControlState } from "./control";
 import { submitItemJob } from "./jobs";
 import { refreshOrderStatus } from "./order-status";
 import { recordRefund } from "./refunds";
+import { getReviewItems, type ReviewItem } from "./review";
 import { OPEN_STATUSES } from "./status";
 
 const LIST_LIMIT = 100;
@@ -32,17 +33,8 @@ export interface OperatorConsole {
     finishedAt: Date | null;
     payload: string;
   }[];
-  review: {
-    id: string;
-    orderId: string;
-    kind: string;
-    quantity: number;
-    link: string;
-    attemptId: string | null;
-    attemptedAt: Date | null;
-    lastError: string | null;
-    paid: boolean;
-  }[];
+  /** Items whose `add` outcome is unknown, with their deadline and how the look-ups at the panel went. */
+  review: ReviewItem[];
   late: {
     id: string;
     orderId: string;
@@ -60,12 +52,7 @@ export async function getOperatorConsole(): Promise<OperatorConsole> {
     getControl(),
     db.panelService.findMany({ orderBy: { kind: "asc" } }),
     db.job.findMany({ where: { status: "DEAD" }, orderBy: { finishedAt: "desc" }, take: LIST_LIMIT }),
-    db.orderItem.findMany({
-      where: { submission: "NEEDS_REVIEW", status: { in: OPEN_STATUSES } },
-      include: { order: { select: { link: true, source: true } } },
-      orderBy: { attemptedAt: "asc" },
-      take: LIST_LIMIT,
-    }),
+    getReviewItems(new Date(), LIST_LIMIT),
     db.orderItem.findMany({
       where: { lateFlaggedAt: { not: null }, status: "PENDING" },
       include: { order: { select: { createdAt: true } } },
@@ -84,17 +71,7 @@ export async function getOperatorConsole(): Promise<OperatorConsole> {
       finishedAt: j.finishedAt,
       payload: JSON.stringify(j.payload),
     })),
-    review: review.map((i) => ({
-      id: i.id,
-      orderId: i.orderId,
-      kind: i.kind,
-      quantity: i.quantity,
-      link: i.order.link,
-      attemptId: i.attemptId,
-      attemptedAt: i.attemptedAt,
-      lastError: i.lastError,
-      paid: i.order.source === "PAID",
-    })),
+    review,
     late: late.map((i) => ({
       id: i.id,
       orderId: i.orderId,
@@ -132,7 +109,12 @@ export async function markItemNotCreated(itemId: string, operator: string) {
   await transaction(async (tx) => {
     const { count } = await tx.orderItem.updateMany({
       where: { id: itemId, submission: "NEEDS_REVIEW", status: "PENDING" },
-      data: { submission: "NOT_SUBMITTED", lastError: `not created at the panel (${operator}): submitting again` },
+      data: {
+        submission: "NOT_SUBMITTED",
+        uncertainSince: null,
+        reviewCandidateId: null,
+        lastError: `not created at the panel (${operator}): submitting again`,
+      },
     });
     if (count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
     await submitItemJob.enqueue(tx, { itemId }, { dedupeKey: `submit:${itemId}:${randomUUID()}` });

@@ -7,7 +7,9 @@ import { AppError } from "@/lib/errors";
 
 import { REFUND_DELAYED, type ItemDeliveryView, type OrderDeliveryView, type RefillView } from "./contract";
 import { refundDelayed } from "./failed-refunds";
+import { deliveryNoticeMessage, type DeliveryWaitKind } from "./notices";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
+import { reviewDeadline } from "./review";
 import { serviceInfo } from "./services";
 
 const DAY = 24 * 60 * 60_000;
@@ -84,12 +86,18 @@ export async function getOrderDelivery(
     select: {
       id: true,
       status: true,
+      source: true,
+      serviceType: true,
+      quantity: true,
+      createdAt: true,
       items: { orderBy: { kind: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
     },
   });
   if (!order) return null;
-  const items: ItemDeliveryView[] = order.items.map((i) => ({
+  const deadline = reviewDeadline(order);
+  const waits = order.items.map((i) => waitingFor(i, deadline, now));
+  const items: ItemDeliveryView[] = order.items.map((i, n) => ({
     kind: i.kind,
     quantity: i.quantity,
     status: i.status,
@@ -97,7 +105,9 @@ export async function getOrderDelivery(
     remains: i.quantity - delivered(i),
     startCount: i.startCount,
     submitted: i.submission === "SUBMITTED",
+    waiting: waits[n],
   }));
+  const kind = WAIT_ORDER.find((k) => waits.includes(k)) ?? null;
   return {
     orderId: order.id,
     status: order.status,
@@ -113,7 +123,24 @@ export async function getOrderDelivery(
       createdAt: r.createdAt.toISOString(),
     })),
     refill: await refillView(order.items, now),
+    notice: kind && {
+      kind,
+      until: kind === "checking" ? deadline.toISOString() : null,
+      message: deliveryNoticeMessage(kind, { until: deadline, paid: order.source === "PAID" }),
+    },
   };
+}
+
+/** The most pressing wait first: it is what the order page says. */
+const WAIT_ORDER: DeliveryWaitKind[] = ["checking-late", "checking", "earlier-order"];
+
+/** Why a pending item has not started, when the customer should know (docs/fulfilment.md#what-the-customer-sees). */
+function waitingFor(item: OrderItem, deadline: Date, now: Date): DeliveryWaitKind | null {
+  if (item.status !== "PENDING") return null;
+  const inDoubt = item.submission === "NEEDS_REVIEW" || (item.submission === "SUBMITTING" && item.uncertainSince);
+  if (inDoubt) return deadline.getTime() <= now.getTime() ? "checking-late" : "checking";
+  if (item.submission === "NOT_SUBMITTED" && item.linkBusySince) return "earlier-order";
+  return null;
 }
 
 /** The refill part alone (the refill panel's GET). */

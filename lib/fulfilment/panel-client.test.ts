@@ -49,50 +49,68 @@ describe("SMM panel client", () => {
     ]);
   });
 
-  it("tells created, refused and unknown apart for add", async () => {
-    const answers = [
-      () => json({ order: 23501 }),
-      () => json({ order: "23502" }),
-      () => json({ order_id: "23503", status: "success" }),
-      () => json({ error: "neworder.error.not_enough_funds" }),
-      () => json({ error: "Quantity less than minimal 100" }, 422),
-      () => new Response("<html>Bad gateway</html>", { status: 502 }),
-      () => new Response("<html>Gateway timeout</html>", { status: 504 }),
-      () => new Response("<html>maintenance</html>", { status: 200 }),
-      () => json({ ok: true }),
-      () =>
-        Promise.reject(
-          new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }),
-        ),
-      () =>
-        Promise.reject(
-          new TypeError("fetch failed", { cause: Object.assign(new Error("reset"), { code: "ECONNRESET" }) }),
-        ),
-      () => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
+  it("tells created, refused (the panel's own JSON error), not sent and unknown apart for add", async () => {
+    const page = (status: number) => () => new Response(`<html>${status}</html>`, { status });
+    const failure = (code: string) => () =>
+      Promise.reject(new TypeError("fetch failed", { cause: Object.assign(new Error(code), { code }) }));
+    const answers: [string, () => Response | Promise<Response>][] = [
+      ["created:23501", () => json({ order: 23501 })],
+      ["created:23502", () => json({ order: "23502" })],
+      ["created:23503", () => json({ order_id: "23503", status: "success" })],
+      ["refused:funds", () => json({ error: "neworder.error.not_enough_funds" })],
+      ["refused:rejected", () => json({ error: "Quantity less than minimal 100" }, 422)],
+      ["not-sent", failure("ECONNREFUSED")],
+      ["not-sent", failure("ENOTFOUND")],
+      // Everything after the request left: the panel may have stored the order.
+      ["unknown", page(500)],
+      ["unknown", page(502)],
+      ["unknown", page(503)],
+      ["unknown", page(504)],
+      ["unknown", page(520)],
+      ["unknown", page(524)],
+      ["unknown", () => json({ error: "Internal Server Error" }, 500)],
+      ["unknown", page(403)],
+      ["unknown", () => new Response("<html>maintenance</html>", { status: 200 })],
+      ["unknown", () => json({ ok: true })],
+      ["unknown", failure("ECONNRESET")],
+      ["unknown", () => Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError"))],
+      ["unknown:77", () => new Response('<b>Warning</b>: Undefined index<br />{"order":77}', { status: 200 })],
     ];
     let i = 0;
-    const { client } = panelAnswering({ add: () => answers[i++]!() });
+    const { client } = panelAnswering({ add: () => answers[i++]![1]() });
     const results = [];
     for (let n = 0; n < answers.length; n++)
       results.push(await client.add({ service: "1", link: "https://x", quantity: 100 }));
     expect(
       results.map((r) =>
-        r.outcome === "refused" ? `refused:${r.kind}` : r.outcome === "created" ? `created:${r.orderId}` : "unknown",
+        r.outcome === "refused"
+          ? `refused:${r.kind}`
+          : r.outcome === "created"
+            ? `created:${r.orderId}`
+            : r.outcome === "unknown" && r.candidateOrderId
+              ? `unknown:${r.candidateOrderId}`
+              : r.outcome,
       ),
-    ).toEqual([
-      "created:23501",
-      "created:23502",
-      "created:23503",
-      "refused:funds",
-      "refused:rejected",
-      "refused:other",
-      "unknown",
-      "unknown",
-      "unknown",
-      "refused:other",
-      "unknown",
-      "unknown",
-    ]);
+    ).toEqual(answers.map(([expected]) => expected));
+  });
+
+  it("says how a call other than add failed: the panel's refusal, never sent, or unknown", async () => {
+    const outcomes = [
+      () => json({ error: "Order not eligible for refill." }),
+      () => new Response("<html>502</html>", { status: 502 }),
+      () => json({ error: "Internal Server Error" }, 500),
+      () =>
+        Promise.reject(
+          new TypeError("fetch failed", { cause: Object.assign(new Error("refused"), { code: "ECONNREFUSED" }) }),
+        ),
+    ];
+    let i = 0;
+    const { client } = panelAnswering({ refill: () => outcomes[i++]!() });
+    expect(await client.refill("1")).toEqual({ error: "Order not eligible for refill." });
+    // A 5xx is never a refusal, even with an error body: the refill is not recorded as rejected.
+    await expect(client.refill("1")).rejects.toMatchObject({ details: { panelOutcome: "unknown" } });
+    await expect(client.refill("1")).rejects.toMatchObject({ details: { panelOutcome: "unknown" } });
+    await expect(client.refill("1")).rejects.toMatchObject({ details: { panelOutcome: "not-sent" } });
   });
 
   it("reads multi-status keyed by id with per-id errors, in calls of at most 100 ids", async () => {
@@ -180,6 +198,18 @@ describe("panel words", () => {
     ["Incorrect request", "other"],
     ["Invalid API key", "other"],
   ])("%s → %s", (message, kind) => expect(classifyPanelError(message)).toBe(kind));
+
+  it("reads the panel's own words only, never the customer's link echoed in them", () => {
+    const link = "https://www.tiktok.com/@a/video/7300000000000000001?echo-error not enough funds";
+    expect(classifyPanelError(`Bad link ${link}`, link)).toBe("rejected");
+    expect(classifyPanelError(`Bad link: ${encodeURIComponent(link)}`, link)).toBe("rejected");
+    expect(classifyPanelError(`Incorrect link format: "${link}"`, link)).toBe("other");
+    // Anchored: a sentence that merely contains the words is not the panel saying it.
+    expect(classifyPanelError("Link https://x/?q=not enough funds is invalid")).toBe("other");
+    expect(classifyPanelError("Order for link_duplicate.example failed")).toBe("other");
+    expect(classifyPanelError("not enough funds on balance.")).toBe("funds");
+    expect(classifyPanelError(`You have active order with this link: ${link}`, link)).toBe("active-link");
+  });
 
   it.each([
     ["Pending", "PENDING"],

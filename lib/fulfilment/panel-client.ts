@@ -26,13 +26,23 @@ export interface PanelClientOptions {
   timeoutMs: number;
 }
 
-/** The three honest answers to "did `add` create an order?". */
+/**
+ * The honest answers to "did `add` create an order?" (docs/fulfilment.md#what-an-answer-proves):
+ * - created: the panel named the new order;
+ * - refused: the panel itself said no, in its JSON error body (HTTP below 500): not created;
+ * - not-sent: the request never left this machine (no connection, no name, TLS refused): not created;
+ * - unknown: anything else after sending (any 5xx, a CDN's 520/524, a reset, a timeout, an
+ *   unreadable answer): the order may exist; never sent again blindly. `candidateOrderId` is an
+ *   order id the unclear answer seemed to name, for a `status` look-up.
+ */
 export type AddResult =
   | { outcome: "created"; orderId: string }
-  /** Certainly not created: the panel said why, or the request never reached it. */
   | { outcome: "refused"; kind: PanelErrorKind; error: string }
-  /** May or may not exist at the panel (timeout, reset, garbled answer): never retried blindly. */
-  | { outcome: "unknown"; detail: string };
+  | { outcome: "not-sent"; detail: string }
+  | { outcome: "unknown"; detail: string; candidateOrderId?: string };
+
+/** How a failed call other than `add` ended, on the AppError's details (`panelOutcome`). */
+export type PanelCallOutcome = "refused" | "not-sent" | "unknown";
 
 export type PerId<T> = Map<string, T | { error: string }>;
 
@@ -42,10 +52,26 @@ export const PANEL_BATCH = 100;
 type Raw = { kind: "json"; status: number; body: unknown } | { kind: "text"; status: number; text: string };
 
 /**
+ * The panel's own refusal: its JSON error body ({"error": …}, HTTP 200, or a
+ * clone's 4xx). A 5xx is never one, whatever its body says: the failure may
+ * have come after the panel stored the order.
+ */
+function panelRefusal(raw: Raw): string | null {
+  if (raw.kind !== "json" || raw.status >= 500) return null;
+  const error = errorSchema.safeParse(raw.body);
+  return error.success ? error.data.error : null;
+}
+
+/** An order id an unreadable answer seems to name ("order": 123), for a status look-up. */
+function orderIdIn(text: string): string | null {
+  return /"order(?:_id)?"\s*:\s*"?(\d{1,18})\b/.exec(text)?.[1] ?? null;
+}
+
+/**
  * A client for the SMM panel API v2: form-encoded POSTs with `key` and
  * `action`, errors as HTTP 200 {error}, loose types parsed with zod. Every
  * method except `add` throws an AppError (UPSTREAM, retryable) when the panel
- * cannot answer; `add` never throws, it says whether an order exists.
+ * cannot answer; `add` never throws, it says what its answer proves.
  */
 export class PanelClient {
   constructor(private readonly options: PanelClientOptions) {}
@@ -67,22 +93,33 @@ export class PanelClient {
     }
   }
 
-  /** A call whose failure is only an error to retry later (everything but `add`). */
+  /**
+   * A call whose failure is only an error to retry later (everything but
+   * `add`). The AppError says how it failed (`panelOutcome`) and, for the
+   * panel's own refusal, its words (`panelError`).
+   */
   private async call(action: string, params?: Record<string, string>): Promise<unknown> {
     let raw: Raw;
     try {
       raw = await this.post(action, params);
     } catch (error) {
-      throw new AppError("UPSTREAM", `panel ${action}: ${describeError(error)}`, { cause: error });
-    }
-    if (raw.kind === "text")
-      throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}, not JSON: ${raw.text}`);
-    const error = errorSchema.safeParse(raw.body);
-    if (error.success)
-      throw new AppError("UPSTREAM", `panel ${action}: ${error.data.error}`, {
-        details: { panelError: error.data.error },
+      const panelOutcome: PanelCallOutcome = neverReachedPanel(error) ? "not-sent" : "unknown";
+      throw new AppError("UPSTREAM", `panel ${action}: ${describeError(error)}`, {
+        cause: error,
+        details: { panelOutcome },
       });
-    if (raw.status >= 400) throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}`);
+    }
+    const refusal = panelRefusal(raw);
+    if (refusal !== null)
+      throw new AppError("UPSTREAM", `panel ${action}: ${refusal}`, {
+        details: { panelError: refusal, panelOutcome: "refused" },
+      });
+    if (raw.kind === "text")
+      throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}, not JSON: ${raw.text}`, {
+        details: { panelOutcome: "unknown" },
+      });
+    if (raw.status >= 400)
+      throw new AppError("UPSTREAM", `panel ${action}: HTTP ${raw.status}`, { details: { panelOutcome: "unknown" } });
     return raw.body;
   }
 
@@ -101,23 +138,25 @@ export class PanelClient {
     try {
       raw = await this.post("add", { service: input.service, link: input.link, quantity: String(input.quantity) });
     } catch (error) {
-      if (neverReachedPanel(error)) return { outcome: "refused", kind: "other", error: describeError(error) };
+      if (neverReachedPanel(error)) return { outcome: "not-sent", detail: describeError(error) };
       return { outcome: "unknown", detail: describeError(error) };
     }
-    if (raw.kind === "json") {
-      const error = errorSchema.safeParse(raw.body);
-      if (error.success)
-        return { outcome: "refused", kind: classifyPanelError(error.data.error), error: error.data.error };
+    const refusal = panelRefusal(raw);
+    if (refusal !== null) return { outcome: "refused", kind: classifyPanelError(refusal, input.link), error: refusal };
+    if (raw.kind === "json" && raw.status < 400) {
+      const created = addSchema.safeParse(raw.body);
+      if (created.success) return { outcome: "created", orderId: created.data.orderId };
     }
-    // A gateway timeout means a proxy gave up waiting while the panel may have
-    // gone on and created the order; any other HTTP error came before one.
-    if (raw.status === 504) return { outcome: "unknown", detail: "HTTP 504 from the panel's gateway" };
-    if (raw.status >= 400) return { outcome: "refused", kind: "other", error: `HTTP ${raw.status}` };
-    if (raw.kind === "text") return { outcome: "unknown", detail: `HTTP ${raw.status}, not JSON: ${raw.text}` };
-    const created = addSchema.safeParse(raw.body);
-    if (!created.success)
-      return { outcome: "unknown", detail: `unreadable answer: ${JSON.stringify(raw.body).slice(0, 300)}` };
-    return { outcome: "created", orderId: created.data.orderId };
+    // Everything else came after the request was sent: a proxy's or CDN's error
+    // page (502, 520, 524…), a 500 raised after the panel stored the order, an
+    // answer nobody can read. The order may exist.
+    const shown = raw.kind === "text" ? raw.text : JSON.stringify(raw.body).slice(0, 300);
+    const candidateOrderId = orderIdIn(shown);
+    return {
+      outcome: "unknown",
+      detail: `HTTP ${raw.status}, ${raw.kind === "text" ? "not JSON" : "unreadable answer"}: ${shown}`,
+      ...(candidateOrderId ? { candidateOrderId } : {}),
+    };
   }
 
   /** Status of one order (`order=<id>`). */
@@ -158,7 +197,8 @@ export class PanelClient {
       throw error;
     }
     const parsed = refillSchema.safeParse(body);
-    if (!parsed.success) throw new AppError("UPSTREAM", "panel refill: unreadable answer");
+    if (!parsed.success)
+      throw new AppError("UPSTREAM", "panel refill: unreadable answer", { details: { panelOutcome: "unknown" } });
     return { refillId: parsed.data.refill };
   }
 

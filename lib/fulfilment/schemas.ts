@@ -7,6 +7,8 @@ import { z } from "zod";
 
 import { ITEM_KIND_NAMES, type ItemKindName } from "@/lib/pricing";
 
+import { DELIVERY_WAIT_KINDS } from "./notices";
+
 // Before any schema is built: zod 4 otherwise probes `new Function` when it
 // builds an object schema, which the store's CSP reports as a violation.
 z.config({ jitless: true });
@@ -53,6 +55,13 @@ export const itemDeliveryViewSchema = z.object({
   remains: z.number(),
   startCount: z.number().nullable(),
   submitted: z.boolean(),
+  /**
+   * Why a pending item has not started (docs/fulfilment.md#what-the-customer-sees):
+   * checking: the panel's answer was unclear and the store is finding out;
+   * checking-late: the same, past the start promise (support decides);
+   * earlier-order: the panel runs one order per video, an earlier one is still running.
+   */
+  waiting: z.enum(DELIVERY_WAIT_KINDS).nullable().optional(),
 });
 export type ItemDeliveryView = z.infer<typeof itemDeliveryViewSchema>;
 
@@ -66,5 +75,16 @@ export const orderDeliveryViewSchema = z.object({
   refundedFils: z.number(),
   refunds: z.array(z.object({ amountFils: z.number(), reason: z.string(), status: z.string(), createdAt: z.string() })),
   refill: refillViewSchema,
+  /** What the customer is told instead of the start promise while an item waits (null: nothing to add). */
+  notice: z
+    .object({
+      kind: z.enum(DELIVERY_WAIT_KINDS),
+      /** When the customer hears back at the latest (ISO), for `checking`. */
+      until: z.string().nullable(),
+      /** The text, in Arabic. */
+      message: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderDeliveryView = z.infer<typeof orderDeliveryViewSchema>;

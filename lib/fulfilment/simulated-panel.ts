@@ -86,14 +86,20 @@ export type SimOutcome = "complete" | "partial" | "cancel" | "stall";
 export type SimFault =
   /** Connection refused: the request never reached the panel. */
   | { kind: "down" }
-  /** An HTTP error page (e.g. 503 from its proxy). */
-  | { kind: "http"; status: number }
+  /**
+   * An HTTP error page (e.g. 503 from its proxy); with `afterCreate`, the panel
+   * did the work first (a 502 or 500 raised after the order was stored).
+   */
+  | { kind: "http"; status: number; afterCreate?: boolean }
   /** {"error": message} with HTTP 200. */
   | { kind: "error"; message: string }
   /** The panel creates the order, but the answer never arrives (the client's timeout fires). */
   | { kind: "timeout-after-create" }
-  /** HTTP 200 with an HTML page instead of JSON. */
-  | { kind: "malformed" };
+  /**
+   * HTTP 200 with an HTML page instead of JSON; with `afterCreate`, the panel
+   * did the work and its answer arrives behind a PHP warning (the order id in it).
+   */
+  | { kind: "malformed"; afterCreate?: boolean };
 
 /** What a test fixed about one order: the panel answers it from now on, whatever the clock says. */
 export interface HeldOrder {
@@ -216,12 +222,14 @@ export async function simulatedPanelAnswer(body: string): Promise<Response> {
   if (calls.length >= CALL_LOG_LIMIT) calls.shift();
   calls.push({ action, params });
   if (action === "add") state().addCalls++;
-  if (fault?.kind === "http")
+  const afterCreate = (fault?.kind === "http" || fault?.kind === "malformed") && fault.afterCreate === true;
+  if (fault?.kind === "http" && !afterCreate)
     return new Response(`<html><body><h1>${fault.status}</h1></body></html>`, {
       status: fault.status,
       headers: { "content-type": "text/html" },
     });
-  if (fault?.kind === "malformed") return new Response("<html><body>Maintenance</body></html>", { status: 200 });
+  if (fault?.kind === "malformed" && !afterCreate)
+    return new Response("<html><body>Maintenance</body></html>", { status: 200 });
   if (fault?.kind === "error") return json({ error: fault.message });
   if (form.get("key") !== SIMULATED_PANEL_KEY) return json({ error: "Invalid API key" });
 
@@ -235,6 +243,16 @@ export async function simulatedPanelAnswer(body: string): Promise<Response> {
   }
   if (fault?.kind === "timeout-after-create")
     throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+  if (fault?.kind === "http")
+    return new Response(`<html><body><h1>${fault.status}</h1></body></html>`, {
+      status: fault.status,
+      headers: { "content-type": "text/html" },
+    });
+  if (fault?.kind === "malformed")
+    return new Response(
+      `<br />\n<b>Warning</b>:  Undefined array key "runs" in <b>/var/www/api/v2.php</b> on line <b>87</b><br />\n${JSON.stringify(answer)}`,
+      { status: 200, headers: { "content-type": "text/html" } },
+    );
   return json(answer);
 }
 

@@ -38,23 +38,27 @@ afterEach(() => {
 const item = (id: string) => db.orderItem.findUniqueOrThrow({ where: { id } });
 
 describe("submitting to the panel exactly once", () => {
-  it("submits every paid order exactly once when the panel is down for a while, then back", async () => {
+  it("submits every paid order exactly once when the panel is down for a moment, then back", async () => {
     const orders = await Promise.all(Array.from({ length: 5 }, () => createPaidOrder()));
     simulatedPanel.setDown(true);
     await runJobs();
+    // A 503 page came after the request left: the panel may have the order. Nothing is sent blindly.
     for (const o of orders)
-      expect(await item(o.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
-    const waiting = await db.job.findMany({ where: { type: "fulfilment.submit-item" } });
-    expect(
-      waiting.every((j) => j.status === "QUEUED" && j.attempts === 1 && j.lastError === "panel refused add: HTTP 503"),
-    ).toBe(true);
+      expect(await item(o.items[0]!.id)).toMatchObject({
+        submission: "NEEDS_REVIEW",
+        status: "PENDING",
+        reviewResolution: "STILL_UNKNOWN",
+      });
+    expect(simulatedPanel.addCalls).toBe(0);
 
-    advance(60_000);
-    await runJobs(); // still down: a second failed attempt each
+    advance(20_000);
     simulatedPanel.setDown(false);
-    advance(60 * 60_000);
-    await runJobs();
-    for (const o of orders) expect((await item(o.items[0]!.id)).submission).toBe("SUBMITTED");
+    await runJobs(); // looked at again: no running order on the link, so none was created: sent again
+    for (const o of orders)
+      expect(await item(o.items[0]!.id)).toMatchObject({
+        submission: "SUBMITTED",
+        reviewResolution: "SUBMITTED_AGAIN",
+      });
     const created = await simulatedPanel.orders();
     expect(created).toHaveLength(5);
     expect(new Set(created.map((o) => o.link)).size).toBe(5);
@@ -64,12 +68,28 @@ describe("submitting to the panel exactly once", () => {
     expect(simulatedPanel.addCalls).toBe(5);
   });
 
-  it("does not resubmit after a timeout once the panel had created the order: the item waits for review", async () => {
+  it("leaves an item to the operator when the panel stays down past the re-send window: never a blind second add", async () => {
+    const { items } = await createPaidOrder();
+    simulatedPanel.setDown(true);
+    await runJobs();
+    for (let i = 0; i < 8; i++) {
+      advance(10_000);
+      await runJobs();
+    }
+    simulatedPanel.setDown(false);
+    advance(60 * 60_000);
+    await runJobs();
+    expect(await item(items[0]!.id)).toMatchObject({ submission: "NEEDS_REVIEW", reviewResolution: "STILL_UNKNOWN" });
+    expect(simulatedPanel.addCalls).toBe(0);
+    expect(logs.messages("error")).toContainEqual(expect.stringMatching(/^ALERT: item .* needs review/));
+  });
+
+  it("does not resubmit after a timeout once the panel had created the order: found by its refusal of a second, left for the id", async () => {
     const { items } = await createPaidOrder();
     simulatedPanel.inject("add", { kind: "timeout-after-create" });
     await runJobs();
     const stuck = await item(items[0]!.id);
-    expect(stuck.submission).toBe("NEEDS_REVIEW");
+    expect(stuck).toMatchObject({ submission: "NEEDS_REVIEW", reviewResolution: "FOUND_WITHOUT_ID" });
     expect(stuck.lastError).toMatch(
       /add outcome unknown \(attempt [0-9a-f-]{36} at .*service 101, quantity 5000, link https:\/\/www\.tiktok\.com/,
     );
@@ -77,16 +97,20 @@ describe("submitting to the panel exactly once", () => {
     expect(await simulatedPanel.orders()).toHaveLength(1);
     advance(2 * 60 * 60_000);
     await runJobs();
-    expect(simulatedPanel.addCalls).toBe(1);
+    expect(await simulatedPanel.orders()).toHaveLength(1);
     expect((await item(items[0]!.id)).submission).toBe("NEEDS_REVIEW");
   });
 
-  it("sends an unreadable answer (HTTP 200, not JSON) to review, not to a second add", async () => {
+  it("settles an unreadable answer (HTTP 200, not JSON) by sending again while a first order would still run", async () => {
     const { items } = await createPaidOrder();
     simulatedPanel.inject("add", { kind: "malformed" });
     await runJobs();
-    expect(await item(items[0]!.id)).toMatchObject({ submission: "NEEDS_REVIEW", status: "PENDING" });
-    expect(simulatedPanel.addCalls).toBe(1);
+    expect(await item(items[0]!.id)).toMatchObject({
+      submission: "SUBMITTED",
+      status: "PENDING",
+      reviewResolution: "SUBMITTED_AGAIN",
+    });
+    expect(await simulatedPanel.orders()).toHaveLength(1);
   });
 
   it("waits and tries again when the panel still has an active order on the link", async () => {

@@ -11,9 +11,13 @@ import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
 import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
+import { checkReviewItem, markUncertain } from "./review";
 import { serviceInfo } from "./services";
 
-/** How long an item waits when the panel says the link has an order still running. */
+/**
+ * How long an item waits when the panel says the link has an order still
+ * running, unless the status sync wakes it sooner (the earlier order ended).
+ */
 export const ACTIVE_LINK_WAIT_MS = 5 * 60_000;
 /** How often a paused submission looks again. */
 export const PAUSED_WAIT_MS = 60_000;
@@ -28,8 +32,10 @@ const log = logger("fulfilment");
  * - certainly not created: back to NOT_SUBMITTED, then retried with backoff,
  *   later (an active order on the link), after the pause (no funds), or
  *   never (service, quantity or link refused: the item fails and is refunded);
- * - unknown (timeout, garbled answer) or found SUBMITTING on a re-run (the
- *   worker died mid-call): NEEDS_REVIEW, for an operator; never resubmitted.
+ * - unknown (a 5xx, a reset, a timeout, a garbled answer) or found SUBMITTING
+ *   on a re-run (the worker died mid-call): NEEDS_REVIEW, never resubmitted
+ *   blindly; the panel is asked what it can answer (review.ts), then an
+ *   operator decides.
  */
 export async function submitItem(itemId: string, panel: PanelClient, now = new Date()): Promise<void | JobOutcome> {
   const control = await getControl();
@@ -42,15 +48,16 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
   if (item.status !== "PENDING" || item.submission === "SUBMITTED" || item.submission === "NEEDS_REVIEW") return;
   if (item.submission === "SUBMITTING") {
     // A run before this one wrote SUBMITTING and never recorded the answer:
-    // the order may exist at the panel. Only a person can find out.
-    await db.orderItem.updateMany({
-      where: { id: item.id, submission: "SUBMITTING", attemptId: item.attemptId },
-      data: {
-        submission: "NEEDS_REVIEW",
-        lastError: `the worker stopped during add (attempt ${item.attemptId} at ${item.attemptedAt?.toISOString()}); the panel may have created the order`,
-      },
+    // the order may exist at the panel. Looked for there, then left to a person.
+    if (!item.attemptId || !item.attemptedAt) return;
+    log.warn(`item ${item.id} in doubt: a worker stopped while submitting it; looking at the panel`);
+    const marked = await markUncertain(item, {
+      attemptId: item.attemptId,
+      attemptedAt: item.attemptedAt,
+      from: "SUBMITTING",
+      lastError: `the worker stopped during add (attempt ${item.attemptId} at ${item.attemptedAt.toISOString()}); the panel may have created the order`,
     });
-    log.error(`item ${item.id} needs review: a worker stopped while submitting it`);
+    if (marked) await checkReviewItem(item.id, panel);
     return;
   }
 
@@ -78,7 +85,13 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
       // while this call was still waiting; the answer settles the doubt.
       await tx.orderItem.updateMany({
         where: { id: item.id, attemptId, submission: { in: ["SUBMITTING", "NEEDS_REVIEW"] } },
-        data: { submission: "SUBMITTED", externalOrderId: result.orderId, submittedAt: new Date(), lastError: null },
+        data: {
+          submission: "SUBMITTED",
+          externalOrderId: result.orderId,
+          submittedAt: new Date(),
+          linkBusySince: null,
+          lastError: null,
+        },
       });
       await refreshOrderStatus(tx, item.orderId);
     });
@@ -86,24 +99,35 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
   }
 
   if (result.outcome === "unknown") {
-    await db.orderItem.updateMany({
-      where: { id: item.id, attemptId, submission: "SUBMITTING" },
-      data: {
-        submission: "NEEDS_REVIEW",
-        lastError: `add outcome unknown (attempt ${attemptId} at ${now.toISOString()}: service ${request.service}, quantity ${request.quantity}, link ${request.link}): ${result.detail}`,
-      },
+    const marked = await markUncertain(item, {
+      attemptId,
+      attemptedAt: now,
+      from: "SUBMITTING",
+      lastError: `add outcome unknown (attempt ${attemptId} at ${now.toISOString()}: service ${request.service}, quantity ${request.quantity}, link ${request.link}): ${result.detail}`,
+      candidateOrderId: result.candidateOrderId,
     });
-    log.error(`item ${item.id} needs review: ${result.detail}`);
+    log.warn(`item ${item.id} in doubt, looking at the panel: ${result.detail}`);
+    // Before anyone is alerted: what the panel can tell now (review.ts).
+    if (marked) await checkReviewItem(item.id, panel);
     return;
   }
 
   // Certainly not created: the item may be submitted again.
+  const error = result.outcome === "refused" ? `panel: ${result.error}` : `not sent: ${result.detail}`;
+  const linkBusy = result.outcome === "refused" && result.kind === "active-link";
   await db.orderItem.updateMany({
     where: { id: item.id, attemptId, submission: { in: ["SUBMITTING", "NEEDS_REVIEW"] } },
-    data: { submission: "NOT_SUBMITTED", lastError: `panel: ${result.error}` },
+    data: {
+      submission: "NOT_SUBMITTED",
+      lastError: error,
+      linkBusySince: linkBusy ? (item.linkBusySince ?? now) : null,
+    },
   });
+  if (result.outcome === "not-sent") throw new AppError("UPSTREAM", `panel add not sent: ${result.detail}`);
   switch (result.kind) {
     case "active-link":
+      // Woken as soon as the status sync sees the earlier order on the link end
+      // (wakeLinkWaiters); this wait is only the safety net.
       return { snoozeMs: ACTIVE_LINK_WAIT_MS, reason: `panel: ${result.error}` };
     case "funds": {
       const needed = service.rate ? ((item.quantity / 1000) * Number(service.rate)).toFixed(5) : null;

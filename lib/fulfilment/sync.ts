@@ -3,6 +3,7 @@ import "server-only";
 import { db, transaction, type OrderItem } from "@/lib/db";
 import { undeliveredShareFils } from "@/lib/pricing";
 
+import { wakeLinkWaiters } from "./link-wait";
 import { refreshOrderStatus } from "./order-status";
 import { PANEL_BATCH, type PanelClient } from "./panel-client";
 import { scheduleFirstRefill } from "./refills";
@@ -69,7 +70,7 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
     return;
   }
   const refillOffered = state === "COMPLETED" && (await serviceInfo(item.kind)).refill;
-  await transaction(async (tx) => {
+  const ended = await transaction(async (tx) => {
     if (state === "PENDING" || state === "PROCESSING") {
       await tx.orderItem.updateMany({
         where: open,
@@ -81,6 +82,8 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
         data: { ...facts, status: "COMPLETED", remains: 0, completedAt: at },
       });
       if (done.count === 1) await scheduleFirstRefill(tx, item.id, at, refillOffered);
+      await refreshOrderStatus(tx, item.orderId);
+      return done.count === 1;
     } else {
       // Partial or cancelled: the undelivered share goes back. A cancel with
       // no readable remains is taken as nothing delivered.
@@ -102,7 +105,12 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
           amountFils: undeliveredShareFils(item, left),
         });
       }
+      await refreshOrderStatus(tx, item.orderId);
+      return ended.count === 1;
     }
     await refreshOrderStatus(tx, item.orderId);
+    return false;
   });
+  // The panel runs one order per link: the next one waiting for this link may start now.
+  if (ended) await wakeLinkWaiters(item.orderId, at);
 }

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 
 import { fulfilmentSettings } from "./panel";
 import { getControl } from "./control";
-import { balanceJob, checkServicesJob, deadlinesJob, syncRefillsJob, syncStatusJob } from "./jobs";
+import { balanceJob, checkReviewsJob, checkServicesJob, deadlinesJob, syncRefillsJob, syncStatusJob } from "./jobs";
 
 const MINUTE = 60_000;
 
@@ -21,6 +21,7 @@ export async function enqueueFulfilmentTicks(now = new Date()): Promise<void> {
   await syncStatusJob.enqueue(db, {}, { dedupeKey: `tick:sync-status:${slot(syncEveryMs)}` });
   await deadlinesJob.enqueue(db, {}, { dedupeKey: `tick:deadlines:${slot(MINUTE)}` });
   await syncRefillsJob.enqueue(db, {}, { dedupeKey: `tick:sync-refills:${slot(5 * MINUTE)}` });
+  await checkReviewsJob.enqueue(db, {}, { dedupeKey: `tick:check-reviews:${slot(MINUTE)}` });
   await balanceJob.enqueue(db, {}, { dedupeKey: `tick:balance:${balanceEvery}:${slot(balanceEvery)}` });
   await checkServicesJob.enqueue(db, {}, { dedupeKey: `tick:check-services:${slot(6 * 60 * MINUTE)}` });
 }
