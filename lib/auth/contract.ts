@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { usernameKey } from "./username-key";
+
 // zod 4 compiles object parsers with `new Function` when it may, and tests
 // whether it may by trying: under the store's Content-Security-Policy (no
 // eval) that test is reported as a violation on every page with a form.
@@ -75,7 +77,5 @@ export const currentUserSchema = /*#__PURE__*/ (() =>
   z.object({ id: z.string(), username: z.string(), usedFreeViews: z.boolean() }))();
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** The key that makes usernames unique regardless of case. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
-}
+/** The key that makes usernames unique: case, compatibility forms and look-alike letters folded. */
+export { usernameKey };

@@ -1,3 +1,4 @@
+import { usernameKey } from "@/lib/auth/contract";
 import { db } from "@/lib/db";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 
@@ -12,6 +13,6 @@ export async function signedInUser(role: "CUSTOMER" | "OPERATOR" = "CUSTOMER") {
     body: JSON.stringify({ username, password: "secret-password" }),
   });
   const cookie = sessionCookieFrom(res)!;
-  const user = await db.user.update({ where: { usernameKey: username.toLowerCase() }, data: { role } });
+  const user = await db.user.update({ where: { usernameKey: usernameKey(username) }, data: { role } });
   return { id: user.id, username, cookie };
 }
