@@ -1,5 +1,6 @@
 // Runs once when a server process starts: send prerendered pages from bytes
-// encoded once (lib/http/encoded-pages.ts), validate the configuration (a bad
+// encoded once (lib/http/encoded-pages.ts), refuse requests Next cannot represent
+// (lib/http/gate.ts), validate the configuration (a bad
 // one stops the process with a readable message) and open the database, which in
 // embedded mode applies pending migrations before the first request; then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
@@ -7,8 +8,15 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installEncodedPages } = await import("@/lib/http");
+  const { installEncodedPages, installGate } = await import("@/lib/http");
   installEncodedPages();
+  // Requests Next cannot represent (TRACE, undecodable paths) are refused before
+  // it sees them, with the headers next.config.ts sends (the same build-time settings).
+  const { securityHeaders } = await import("@/lib/security");
+  const production = process.env.NODE_ENV === "production";
+  installGate(
+    securityHeaders({ pixel: Boolean(process.env.STORE_BUILD_TIKTOK_PIXEL_ID), dev: !production, production }),
+  );
   const { envOrExit } = await import("@/lib/env");
   const config = envOrExit();
   const { logger } = await import("@/lib/log");

@@ -1,7 +1,7 @@
 // GET /api/auth/current-user – the signed-in user, or 401
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { getCurrentUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
 
@@ -12,3 +12,5 @@ export const GET = route({ auth: "user" }, async (_request, { user }) => {
   if (!current) throw new AppError("UNAUTHORIZED", "غير مسجل الدخول");
   return NextResponse.json(current);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

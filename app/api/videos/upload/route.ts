@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 
 import { analyseUpload } from "@/lib/analyser";
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -13,3 +13,5 @@ export const dynamic = "force-dynamic";
  * are lib/analyser's (analyseUpload).
  */
 export const POST = route({}, async (request, { ip }) => NextResponse.json(await analyseUpload(request, { ip })));
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
