@@ -1,13 +1,22 @@
-// Runs once when a server process starts: validate the configuration (a bad
-// one stops the process with a readable message; risky but allowed settings
-// are logged as warnings), record each request's connection address (the
-// client for per-client limits without a proxy) and open the database, which in
+// Runs once when a server process starts: refuse requests Next cannot
+// represent (lib/http/gate.ts), validate the configuration (a bad one stops
+// the process with a readable message; risky but allowed settings are logged
+// as warnings), record each request's connection address (the client for
+// per-client limits without a proxy) and open the database, which in
 // embedded mode applies pending migrations before the first request; then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
 // job worker (fulfilment, refunds, ad events).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Requests Next cannot represent (TRACE, undecodable paths) are refused before
+  // it sees them, with the headers next.config.ts sends (the same build-time settings).
+  const { installGate } = await import("@/lib/http");
+  const { securityHeaders } = await import("@/lib/security");
+  const production = process.env.NODE_ENV === "production";
+  installGate(
+    securityHeaders({ pixel: Boolean(process.env.STORE_BUILD_TIKTOK_PIXEL_ID), dev: !production, production }),
+  );
   const { envOrExit, riskySettingsWarnings } = await import("@/lib/env");
   const config = envOrExit();
   const { logger } = await import("@/lib/log");

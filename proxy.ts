@@ -8,7 +8,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { readSession } from "@/lib/auth/session";
 
 export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith("/api/")) return refuseMalformedPath(request) ?? NextResponse.next();
   if (await readSession(request)) return NextResponse.next();
   // Only page loads are redirected. The client router's own fetches
   // (prefetches, in-app navigations; Next hides its RSC headers from the
@@ -25,36 +24,33 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-/**
- * Next decodes a dynamic route's segments before the handler runs (next-auth's
- * catch-all, and every `[id]` of the API), and a segment that is not valid
- * percent-encoding ("/api/auth/%", "/api/payments/status/%E0%A4%A") made it
- * answer a bare 500, without the security headers, out of reach of the route
- * wrapper. Such a path names nothing: 400 here, in JSON like every API answer.
- */
-function refuseMalformedPath(request: NextRequest): NextResponse | null {
-  try {
-    decodeURIComponent(request.nextUrl.pathname);
-    return null;
-  } catch {
-    const message = "عنوان الطلب غير صالح";
-    return NextResponse.json({ message, error: message }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  }
-}
-
 // Few patterns: Next.js tests every request (marketing pages too) against each
 // matcher's regular expression in turn. Next reads this literal at build, so it
 // cannot be computed: the pages are the signed-in ones of lib/routes/index.ts,
-// and proxy.test.ts fails when the two differ. The API rooms with dynamic
-// segments (below their first level) are looked at for undecodable paths;
-// uploads and Ziina's webhook never pass here, so their bodies are not copied
-// for the proxy.
+// and proxy.test.ts fails when the two differ. No API path passes here (an
+// undecodable one is refused before Next, lib/http/gate.ts).
+//
+// Only requests without a body pass here (no Content-Length, no
+// Transfer-Encoding): Next copies the body of every request it hands the
+// proxy and reads it to the end, buffering up to 10 MB, before anything else
+// runs, so a POST to one of these paths was read whole. A page needs no body,
+// and a guarded page checks the session itself (see above).
 export const config = {
   matcher: [
-    "/:page(profile|free-views|payment|payment-new|payment-result)",
-    "/admin/:path*",
-    "/api/auth/:path*",
-    "/api/:room(admin|orders|payments|tiktok-views|ziina/status)/:path+",
+    {
+      source: "/:page(profile|free-views|payment|payment-new|payment-result)",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    {
+      source: "/admin/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
   ],
 };
 

@@ -2,6 +2,7 @@
 // Gives a registered user the operator role (the console at /admin and the
 // operator APIs), or takes it away. With the embedded database, stop the
 // store first: PGlite serves one process at a time.
+import { usernameKey } from "@/lib/auth/contract";
 import { disconnectDb, getDb } from "@/lib/db";
 
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
     console.log(operators.length ? operators.map((o) => o.username).join("\n") : "No operators.");
   } else if ((command === "grant" || command === "revoke") && name) {
     const { count } = await db.user.updateMany({
-      where: { usernameKey: name.trim().toLowerCase() },
+      where: { usernameKey: usernameKey(name) },
       // The role is read from the database on every request: it applies at once.
       data: { role: command === "grant" ? "OPERATOR" : "CUSTOMER" },
     });

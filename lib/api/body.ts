@@ -9,6 +9,32 @@ export const MAX_JSON_BYTES = 64 * 1024;
 
 export const TOO_LARGE_MESSAGE = "حجم البيانات المرسلة كبير جداً";
 export const JSON_ONLY_MESSAGE = "يجب إرسال البيانات بصيغة JSON";
+export const CONTROL_CHARACTER_MESSAGE = "البيانات المرسلة تحتوي على رموز غير مسموح بها";
+
+/**
+ * Whether any text in a value (strings and object keys, however deeply
+ * nested) holds a NUL character. No field of the store means one, and
+ * PostgreSQL refuses it in text ("invalid byte sequence"), so a NUL that
+ * reached a query was a 500. Walked without recursion: a 64 KB body can nest
+ * thousands of levels deep.
+ */
+export function hasNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\0")) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === "object") {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes("\0")) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * Reads a request body, counting bytes as they arrive and stopping at `limit`:
@@ -54,6 +80,7 @@ export function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.o
   } catch {
     throw new AppError("BAD_REQUEST", INVALID_JSON_MESSAGE);
   }
+  if (hasNulCharacter(body)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTER_MESSAGE);
   const result = schema.safeParse(body);
   if (!result.success) {
     const first = result.error.issues[0];

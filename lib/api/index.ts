@@ -4,11 +4,15 @@ export { isCrossSiteRequest } from "./origin";
 export {
   CROSS_SITE_MESSAGE,
   INVALID_ADDRESS_MESSAGE,
+  METHOD_NOT_ALLOWED_MESSAGE,
   OPERATOR_ONLY_MESSAGE,
+  ROUTE_METHODS,
   SIGN_IN_REQUIRED_MESSAGE,
+  otherMethods,
   route,
   type AuthMode,
   type RouteContext,
+  type RouteMethod,
   type RouteOptions,
 } from "./route";
 export { nextAuthHandler } from "./next-auth";

@@ -108,6 +108,58 @@ describe("route wrapper: bodies", () => {
   });
 });
 
+describe("route wrapper: NUL characters", () => {
+  const NUL_MESSAGE = "البيانات المرسلة تحتوي على رموز غير مسموح بها";
+
+  it.each([
+    ["a body field", JSON.stringify({ name: "a\u0000b" })],
+    ["a nested value the schema does not read", JSON.stringify({ name: "a", extra: [{ deep: ["x\u0000"] }] })],
+    ["an object key", JSON.stringify({ name: "a", "k\u0000": 1 })],
+  ])("answers a NUL in %s with 400 (PostgreSQL refuses NUL in text: it was a 500)", async (_label, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: NUL_MESSAGE, error: NUL_MESSAGE });
+  });
+
+  it("answers a NUL in a path value or any query value with 400", async () => {
+    const inPath = await callWithParams(lookup, "/api/things/a%00b", { id: "a\u0000b" }, { method: "GET" });
+    expect(inPath.status).toBe(400);
+    expect((await inPath.json()).message).toBe(NUL_MESSAGE);
+    const inQuery = await callWithParams(lookup, `/api/things/${ID}?tag=a&tag=b%00`, { id: ID }, { method: "GET" });
+    expect(inQuery.status).toBe(400);
+    expect((await inQuery.json()).message).toBe(NUL_MESSAGE);
+  });
+
+  it("reaches the database with a NUL nowhere: GET /api/payments/status/{id} with one is a 400, not a 500", async () => {
+    const res = await callWithParams(
+      paymentStatusRoute,
+      "/api/payments/status/pay_%00",
+      { id: "pay_\u0000" },
+      { method: "GET" },
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it("walks a deeply nested body without overflowing the stack", async () => {
+    const deep = `{"name":"a","x":${"[".repeat(20_000)}"\u0000"${"]".repeat(20_000)}}`;
+    const res = await post(deep);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("route wrapper: methods a route file does not serve", () => {
+  it("answers them with 405 in the JSON error shape, with Allow", async () => {
+    const { otherMethods, METHOD_NOT_ALLOWED_MESSAGE } = await import(".");
+    const { PUT, DELETE } = otherMethods("GET", "POST");
+    for (const handler of [PUT, DELETE]) {
+      const res = await handler(new NextRequest("http://localhost:3000/api/x", { method: "PUT" }));
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
+      expect(await res.json()).toEqual({ message: METHOD_NOT_ALLOWED_MESSAGE, error: METHOD_NOT_ALLOWED_MESSAGE });
+    }
+  });
+});
+
 describe("route wrapper: path parameters and query strings", () => {
   const get = (path: string, params: Record<string, string>) => callWithParams(lookup, path, params, { method: "GET" });
 

@@ -5,9 +5,18 @@ import { z } from "zod";
 
 import { getRequestUser, isOperator, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
+import { INVALID_ADDRESS_MESSAGE } from "@/lib/http";
 import { clientIp, clientKey } from "@/lib/security";
 
-import { JSON_ONLY_MESSAGE, MAX_JSON_BYTES, isJsonContentType, parseJsonText, readBodyBytes } from "./body";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  JSON_ONLY_MESSAGE,
+  MAX_JSON_BYTES,
+  hasNulCharacter,
+  isJsonContentType,
+  parseJsonText,
+  readBodyBytes,
+} from "./body";
 import { toErrorResponse } from "./errors";
 import { isCrossSiteRequest } from "./origin";
 
@@ -74,8 +83,8 @@ export interface RouteContext<
 export const SIGN_IN_REQUIRED_MESSAGE = "تسجيل الدخول مطلوب";
 export const OPERATOR_ONLY_MESSAGE = "هذه الصفحة لمشغّلي المتجر فقط";
 export const CROSS_SITE_MESSAGE = "تم رفض الطلب لأنه صادر من موقع آخر";
-/** A path or query value the route refuses (the same words as proxy.ts's answer to a malformed path). */
-export const INVALID_ADDRESS_MESSAGE = "عنوان الطلب غير صالح";
+/** A path or query value the route refuses: the words of lib/http's answer to an undecodable path. */
+export { INVALID_ADDRESS_MESSAGE };
 
 /**
  * The one wrapper for route handlers: it refuses cross-site writes, signs the
@@ -114,7 +123,11 @@ export function route<
         if (auth === "operator" && !isOperator(user)) throw new AppError("FORBIDDEN", OPERATOR_ONLY_MESSAGE);
       }
 
-      const params = parseAddressPart(await rawParams, options.params, options.paramsNotFound);
+      const address = await rawParams;
+      // A NUL in the address (or the body, parseJsonText) names nothing and no column takes it.
+      if (hasNulCharacter(address) || hasNulCharacter([...request.nextUrl.searchParams]))
+        throw new AppError("BAD_REQUEST", CONTROL_CHARACTER_MESSAGE);
+      const params = parseAddressPart(address, options.params, options.paramsNotFound);
       const query = parseAddressPart(firstValues(request.nextUrl.searchParams), options.query);
 
       let rawBody: Buffer = Buffer.alloc(0);
@@ -142,6 +155,35 @@ export function route<
     }
     return noStoreByDefault(response);
   };
+}
+
+/** The methods a route file can export (Next answers HEAD from GET and OPTIONS itself). */
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+export const METHOD_NOT_ALLOWED_MESSAGE = "طريقة الطلب غير مدعومة لهذا العنوان";
+
+/**
+ * Handlers for the methods a route file does not serve. Next answers such a
+ * method with a bare 405 (no body); every API answer is JSON, so each route
+ * file ends with
+ *
+ *   export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+ *
+ * (the type lets it take only methods the file does not serve itself, and
+ * test/e2e/api-inputs.e2e.test.ts sends every method to every route file).
+ */
+export function otherMethods<A extends RouteMethod>(
+  ...allowed: A[]
+): Record<Exclude<RouteMethod, A>, (request: NextRequest) => Promise<Response>> {
+  const allow = [...allowed, ...(allowed.includes("GET" as A) ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const refuse = async () => {
+    const response = toErrorResponse(new AppError("METHOD_NOT_ALLOWED", METHOD_NOT_ALLOWED_MESSAGE));
+    response.headers.set("Allow", allow);
+    return response;
+  };
+  const handlers = {} as Record<RouteMethod, (request: NextRequest) => Promise<Response>>;
+  for (const method of ROUTE_METHODS) if (!allowed.includes(method as A)) handlers[method] = refuse;
+  return handlers;
 }
 
 /** Next decodes path segments before the handler runs; one it cannot decode names nothing. */

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import {
   AUTH_MESSAGES,
   PASSWORD_MAX,
@@ -8,6 +11,7 @@ import {
   registerFormSchema,
   usernameKey,
 } from "./contract";
+import { LATIN, LOOK_ALIKES } from "./username-key";
 
 describe("account schemas", () => {
   it("trims usernames and keys them case-insensitively", () => {
@@ -50,12 +54,52 @@ describe("username length", () => {
     expect(loginSchema.safeParse({ username: "𝐀".repeat(33), password: "secret1" }).success).toBe(false);
   });
 
-  it("refuses a name whose lower-cased key outgrows the 32-character column (32 × 'İ')", () => {
-    const name = "İ".repeat(32);
-    expect([...usernameKey(name)].length).toBe(64); // each 'İ' is 'i' plus a combining dot
-    const result = loginSchema.safeParse({ username: name, password: "secret1" });
-    expect(result.error?.issues[0]?.message).toMatch(/32 حرفًا بعد تحويله إلى أحرف صغيرة/);
-    expect(loginSchema.safeParse({ username: "İ".repeat(16), password: "secret1" }).success).toBe(true);
-    expect(loginSchema.safeParse({ username: "İ".repeat(17), password: "secret1" }).success).toBe(false);
+  it("refuses a name whose key outgrows the 32-character column (NFKC spells 'ﷺ' in 18 letters)", () => {
+    expect([...usernameKey("ﷺ")].length).toBe(18);
+    const result = loginSchema.safeParse({ username: "ﷺﷺa", password: "secret1" });
+    expect(result.error?.issues[0]?.message).toMatch(/32 حرفًا بعد توحيد أشكال حروفه/);
+    expect(loginSchema.safeParse({ username: "ﷺab", password: "secret1" }).success).toBe(true);
+    // 'İ' lower-cases to 'i' (the simple mapping, as PostgreSQL's lower()): one letter, not two.
+    expect(usernameKey("İ".repeat(32))).toBe("i".repeat(32));
+  });
+});
+
+describe("username key", () => {
+  it.each(["Admin", "admin", "аdmin", "ａｄｍｉｎ", "ＡＤＭＩＮ", "ΑDMIN", "АDMIN", "𝐀𝐝𝐦𝐢𝐧", "adm\u0131n"])(
+    "keys %p as 'admin'",
+    (name) => {
+      expect(usernameKey(name)).toBe("admin");
+    },
+  );
+
+  it("keeps names of other scripts case-insensitive and apart from Latin where they look different", () => {
+    expect(usernameKey("ВОВ")).toBe(usernameKey("вов"));
+    expect(usernameKey("ΓΑΜΜΑ")).toBe(usernameKey("γαμμα"));
+    expect(usernameKey("Ахмед")).toBe(usernameKey("АХМЕД"));
+    expect(usernameKey("محمد")).toBe("محمد");
+    expect(usernameKey("Σοφία")).not.toBe(usernameKey("Sofia"));
+  });
+
+  it("does not fold Latin into Latin or digits: user1, userl and userI stay apart (I is i)", () => {
+    expect(usernameKey("user1")).not.toBe(usernameKey("userl"));
+    expect(usernameKey("userI")).toBe("useri");
+    expect(usernameKey("user0")).not.toBe(usernameKey("usero"));
+  });
+
+  it("is idempotent, so a key is its own key", () => {
+    for (const name of ["Admin", "аdmin", "ВОВ", "ΣΟΦΙΑ", "İstanbul", "ﷺ"])
+      expect(usernameKey(usernameKey(name))).toBe(usernameKey(name));
+  });
+
+  it("folds with the same table the migration gave the database", () => {
+    const sql = readFileSync(
+      path.join(process.cwd(), "prisma/migrations/20261125170000_username_confusable_key/migration.sql"),
+      "utf8",
+    );
+    expect(sql).toContain(`translate(lower(normalize("username", NFKC)), '${LOOK_ALIKES}', '${LATIN}')`);
+    expect([...LOOK_ALIKES]).toHaveLength([...LATIN].length);
+    expect(new Set(LOOK_ALIKES).size).toBe([...LOOK_ALIKES].length);
+    // Small letters only: the key is lower-cased before the fold.
+    for (const c of LOOK_ALIKES) expect(c.toLowerCase()).toBe(c);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { usernameKey } from "./username-key";
+
 // zod 4 compiles object parsers with `new Function` when it may, and tests
 // whether it may by trying: under the store's Content-Security-Policy (no
 // eval) that test is reported as a violation on every page with a form.
@@ -22,7 +24,7 @@ export const AUTH_MESSAGES = {
   usernameTooShort: "يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل",
   usernameTooLong: `يجب ألا يزيد اسم المستخدم على ${USERNAME_MAX} حرفًا`,
   usernameCharacters: "يمكن أن يحتوي اسم المستخدم على الحروف والأرقام والنقطة والشرطة والشرطة السفلية فقط",
-  usernameTooLongLowerCased: `يجب ألا يزيد اسم المستخدم على ${USERNAME_MAX} حرفًا بعد تحويله إلى أحرف صغيرة (بعض الحروف مثل İ تصبح حرفين)`,
+  usernameTooLongLowerCased: `يجب ألا يزيد اسم المستخدم على ${USERNAME_MAX} حرفًا بعد توحيد أشكال حروفه (بعض الرموز تُكتب بعدة حروف)`,
   passwordTooShort: "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
   passwordTooLong: `يجب ألا تزيد كلمة المرور على ${PASSWORD_MAX} حرفًا`,
   passwordsDiffer: "كلمتا المرور غير متطابقتين",
@@ -41,8 +43,8 @@ export const usernameSchema = z
   .max(USERNAME_MAX * 2, USERNAME_TOO_LONG_MESSAGE)
   .refine((v) => codePoints(v) <= USERNAME_MAX, USERNAME_TOO_LONG_MESSAGE)
   .regex(/^[\p{L}\p{N}_.-]+$/u, AUTH_MESSAGES.usernameCharacters)
-  // The key (lower-cased) is what the unique column stores, and lower-casing can
-  // grow a name: 'İ' becomes 'i' plus a combining dot. The key must fit too.
+  // The key (folded: lib/auth/username-key.ts) is what the unique column stores,
+  // and folding can grow a name: NFKC spells 'ﷺ' in 18 letters. The key must fit too.
   .refine((v) => codePoints(usernameKey(v)) <= USERNAME_MAX, AUTH_MESSAGES.usernameTooLongLowerCased);
 
 export const passwordSchema = z
@@ -88,7 +90,5 @@ export const registeredUserSchema = /*#__PURE__*/ (() =>
   currentUserSchema.extend({ registrationEventId: z.string().optional() }))();
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 
-/** The key that makes usernames unique regardless of case. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
-}
+/** The key that makes usernames unique: case, compatibility forms and look-alike letters folded. */
+export { usernameKey };

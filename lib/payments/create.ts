@@ -15,6 +15,7 @@ import {
   isServiceType,
   isValidQuantity,
   orderTitle,
+  parseQuantity,
   priceFor,
   tiktokLinkError,
   toDbService,
@@ -80,8 +81,8 @@ const bad = (message: string, details: Record<string, unknown> = {}) =>
 export function serviceFromDescription(description: string): { service: ServiceType; quantity: number } | null {
   const match = /طلب\s+([\d\u0660-\u0669\u06F0-\u06F9,٬.]+)\s*(مشاهدة|مشاهدات|إعجاب|اعجاب|إعجابات)/u.exec(description);
   if (!match) return null;
-  const quantity = Number(digitsOnly(match[1]!));
-  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  const quantity = parseQuantity(match[1]!);
+  if (quantity === null || quantity <= 0) return null;
   return { service: match[2]!.startsWith("مشاهد") ? "views" : "likes", quantity };
 }
 
@@ -108,8 +109,10 @@ export function checkoutInput(body: CreatePaymentBody): CheckoutInput {
   if (body.serviceType !== undefined && body.serviceType !== null && body.serviceType !== "") {
     if (!isServiceType(body.serviceType)) throw bad(QUANTITY_UNKNOWN_MESSAGE);
     service = body.serviceType;
+    // Text is a whole number or refused: "5,000.9" and "-5000" are not guessed at
+    // (a number that is not a whole one within the limits gets the limits' message).
     const raw = body.serviceQuantity;
-    quantity = typeof raw === "number" ? raw : raw ? Number(digitsOnly(raw)) : NaN;
+    quantity = typeof raw === "number" ? raw : (parseQuantity(raw) ?? NaN);
     if (service !== "explorer" && !Number.isFinite(quantity)) throw bad(QUANTITY_UNKNOWN_MESSAGE);
   } else {
     // The documented fallback for a client that sends the order only as text.

@@ -13,6 +13,7 @@ import {
   isValidQuantity,
   likesPriceFils,
   orderItems,
+  parseQuantity,
   LINK_INVALID_MESSAGE,
   LINK_REQUIRED_MESSAGE,
   popularPackages,
@@ -123,6 +124,31 @@ describe("quantity input rules", () => {
     expect(digitsOnly("12,5a00")).toBe("12500");
     expect(digitsOnly("٥٠٠٠")).toBe("5000");
     expect(digitsOnly("-3.5e2")).toBe("352");
+  });
+
+  it.each([
+    [5000, 5000],
+    ["5000", 5000],
+    ["5,000", 5000],
+    ["1,000,000", 1_000_000],
+    ["٥٬٠٠٠", 5000],
+    ["۵۰۰۰", 5000],
+    ["5,000.9", null],
+    ["-5000", null],
+    [-5000, -5000],
+    [5000.5, null],
+    ["5000.0", null],
+    ["5e3", null],
+    ["+5000", null],
+    ["50,00", null],
+    ["5 000", null],
+    ["", null],
+    [Number.MAX_VALUE, null],
+    ["9".repeat(40), null],
+    [null, null],
+    [{}, null],
+  ])("reads the quantity %p as %p (whole numbers only, never a guess)", (value, expected) => {
+    expect(parseQuantity(value)).toBe(expected);
   });
 
   it("caps while typing above the maximum, allows small numbers while typing", () => {

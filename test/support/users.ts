@@ -1,3 +1,4 @@
+import { usernameKey } from "@/lib/auth/contract";
 import { db } from "@/lib/db";
 import { CONNECTION_HEADER, connectionHeaderValue } from "@/lib/security/client-ip";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
@@ -23,6 +24,6 @@ export async function signedInUser(role: "CUSTOMER" | "OPERATOR" = "CUSTOMER") {
     headers: fromAddress(`198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`),
   });
   const cookie = sessionCookieFrom(res)!;
-  const user = await db.user.update({ where: { usernameKey: username.toLowerCase() }, data: { role } });
+  const user = await db.user.update({ where: { usernameKey: usernameKey(username) }, data: { role } });
   return { id: user.id, username, cookie };
 }

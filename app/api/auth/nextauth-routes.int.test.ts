@@ -166,6 +166,54 @@ describe("next-auth's other actions", () => {
     expect(wrong.headers.get("location")).toMatch(new RegExp(`^${APP_URL}/login\\?`));
   });
 
+  it.each(["%", "http://[::1", "javascript:alert(1)", "https://evil.example/", "//evil.example/x"])(
+    "refuses the return address %p on the credentials sign-in with 400 in JSON (it was a 500)",
+    async (callbackUrl) => {
+      await registered("Lina");
+      const { csrfToken, cookie } = await csrfPair();
+      const res = await nextauth("POST", ["callback", "credentials"], {
+        body: new URLSearchParams({ csrfToken, username: "lina", password: "secret1", callbackUrl }).toString(),
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: "عنوان العودة بعد تسجيل الدخول غير صالح",
+        error: "عنوان العودة بعد تسجيل الدخول غير صالح",
+      });
+      expect(sessionCookieFrom(res)).toBeUndefined();
+    },
+  );
+
+  it("refuses a forged return-address cookie with 400 and clears it, instead of a 500 on every action", async () => {
+    await registered("Maha");
+    const { csrfToken, cookie } = await csrfPair();
+    const forged = `${cookie}; next-auth.callback-url=${encodeURIComponent("http://[::1")}`;
+    const session = await nextauth("GET", ["session"], { headers: { cookie: forged } });
+    expect(session.status).toBe(400);
+    expect((await session.json()).message).toBe("عنوان العودة بعد تسجيل الدخول غير صالح");
+    expect(session.headers.getSetCookie().join("\n")).toMatch(/next-auth\.callback-url=;.*Max-Age=0/i);
+    const form = new URLSearchParams({ csrfToken, username: "maha", password: "secret1", json: "true" }).toString();
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const refused = await nextauth("POST", ["callback", "credentials"], {
+      body: form,
+      headers: { ...headers, cookie: forged },
+    });
+    expect(refused.status).toBe(400);
+    // With the cookie cleared (as the browser does after that answer), the same sign-in works.
+    const ok = await nextauth("POST", ["callback", "credentials"], { body: form, headers: { ...headers, cookie } });
+    expect(ok.status).toBe(200);
+    expect(sessionCookieFrom(ok)).toBeDefined();
+  });
+
+  it("refuses a NUL in the sign-in form with 400", async () => {
+    const { csrfToken, cookie } = await csrfPair();
+    const res = await nextauth("POST", ["callback", "credentials"], {
+      body: new URLSearchParams({ csrfToken, username: "a\u0000b", password: "secret1" }).toString(),
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(400);
+  });
+
   it("refuses a cross-site sign-in, a sign-in that is not a form, and an oversized one", async () => {
     const { csrfToken, cookie } = await csrfPair();
     const form = new URLSearchParams({ csrfToken, username: "x", password: "secret1" }).toString();

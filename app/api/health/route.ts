@@ -1,7 +1,7 @@
 // GET /api/health – liveness and database reachability, for the load balancer.
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log";
 
@@ -16,3 +16,5 @@ export const GET = route({}, async () => {
     return NextResponse.json({ status: "error", database: "unreachable" }, { status: 503 });
   }
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

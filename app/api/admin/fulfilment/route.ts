@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { checkBalance, getPanel, pauseSubmissions, resumeSubmissions } from "@/lib/fulfilment";
 
 const bodySchema = z.object({ action: z.enum(["pause", "resume", "check-balance"]) });
@@ -14,3 +14,5 @@ export const POST = route({ auth: "operator", body: bodySchema }, async (_req, {
   else await checkBalance(getPanel());
   return NextResponse.json({ ok: true });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

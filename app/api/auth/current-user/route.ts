@@ -1,7 +1,7 @@
 // GET /api/auth/current-user – the signed-in user, or null (200) for a visitor who is not signed in
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { getCurrentUser } from "@/lib/auth";
 
 export const dynamic = "force-dynamic";
@@ -11,3 +11,5 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "optional" }, async (_request, { user }) =>
   NextResponse.json(user ? await getCurrentUser(user.id) : null),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,7 +1,7 @@
 // POST /api/auth/login – check username and password, set the session cookie
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { authenticate, getCurrentUser, loginSchema, setSessionCookie } from "@/lib/auth";
 
 export const POST = route({ body: loginSchema }, async (_request, { body, client }) => {
@@ -11,3 +11,5 @@ export const POST = route({ body: loginSchema }, async (_request, { body, client
   await setSessionCookie(response, user);
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // POST /api/auth/logout – end the session everywhere and clear the cookie
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { clearSessionCookie, revokeSessions } from "@/lib/auth";
 
 export const POST = route({ auth: "optional" }, async (_request, { user }) => {
@@ -11,3 +11,5 @@ export const POST = route({ auth: "optional" }, async (_request, { user }) => {
   clearSessionCookie(response);
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // POST /api/auth/register – create an account and sign it in
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { beforeRegistration, registerSchema, registerUser, setSessionCookie } from "@/lib/auth";
 import { serverEventId, trackRegistration } from "@/lib/tracking";
 
@@ -34,3 +34,5 @@ export const POST = route({ body: registerSchema }, async (request, { body, ip, 
   await setSessionCookie(response, user);
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

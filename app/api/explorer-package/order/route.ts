@@ -2,9 +2,11 @@
 // The link comes from the payment (completed by update-tiktok-url), never from videoUrl.
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { ensureOrderForPayment, ensureOrderSchema } from "@/lib/payments";
 
 export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
   NextResponse.json(await ensureOrderForPayment(body.paymentId)),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { MAX_OPEN_ORDER_PAYMENT_IDS, openOrderFor } from "@/lib/orders";
 
 const querySchema = z.object({
@@ -31,3 +31,5 @@ export const GET = route({ auth: "optional", query: querySchema }, async (_req, 
   const open = await openOrderFor(query.link, { userId: user?.id ?? null, paymentIds: query.paymentIds });
   return NextResponse.json(open);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -2,9 +2,11 @@
 // Service, link and quantity come from the payment, never from this request.
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { ensureOrderForPayment, ensureOrderSchema } from "@/lib/payments";
 
 export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
   NextResponse.json(await ensureOrderForPayment(body.paymentId)),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // POST /api/tiktok/event – relay a browser ad event to TikTok's Events API (queued, never waited for)
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { db } from "@/lib/db";
 import { enforce } from "@/lib/rate-limit";
 import { relayBrowserEvent, relayEventSchema, tiktokEventsConfig } from "@/lib/tracking";
@@ -23,3 +23,5 @@ export const POST = route({ body: relayEventSchema, maxBytes: 8 * 1024 }, async 
   });
   return NextResponse.json({ success: true, queued: true }, { status: 202 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

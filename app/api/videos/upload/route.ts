@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 
 import { analyseUpload } from "@/lib/analyser";
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -15,3 +15,5 @@ export const dynamic = "force-dynamic";
 export const POST = route({}, async (request, { client }) =>
   NextResponse.json(await analyseUpload(request, { client })),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -16,7 +16,8 @@ import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { signedInUser } from "@/test/support/users";
-import { useZiina } from "@/test/support/ziina-double";
+import { server } from "@/test/support/msw";
+import { useZiina, ziinaDouble } from "@/test/support/ziina-double";
 
 beforeEach(() => resetDb());
 
@@ -178,6 +179,27 @@ describe("POST /api/ziina/create refuses bad input with the spec's messages", ()
     ["a service without its quantity", { ...base, serviceQuantity: undefined }, QUANTITY_UNKNOWN_MESSAGE],
     ["an unknown service", { ...base, serviceType: "followers" }, QUANTITY_UNKNOWN_MESSAGE],
     ["a quantity of the wrong type", { ...base, serviceQuantity: { n: 1 } }, QUANTITY_UNKNOWN_MESSAGE],
+    // A quantity is a whole number or refused: never another number read out of its digits.
+    [
+      "a decimal quantity as text ('5,000.9' is not 50,009)",
+      { ...base, serviceQuantity: "5,000.9" },
+      QUANTITY_UNKNOWN_MESSAGE,
+    ],
+    [
+      "a negative quantity as text ('-5000' is not 5,000)",
+      { ...base, serviceQuantity: "-5000" },
+      QUANTITY_UNKNOWN_MESSAGE,
+    ],
+    ["a negative quantity", { ...base, serviceQuantity: -5000 }, VIEWS_QUANTITY_MESSAGE],
+    ["a quantity with an exponent", { ...base, serviceQuantity: "5e3" }, QUANTITY_UNKNOWN_MESSAGE],
+    ["a quantity with a decimal point", { ...base, serviceQuantity: "6000.0" }, QUANTITY_UNKNOWN_MESSAGE],
+    ["a quantity with stray text", { ...base, serviceQuantity: "6000 views" }, QUANTITY_UNKNOWN_MESSAGE],
+    ["a quantity of misplaced separators", { ...base, serviceQuantity: "50,00" }, QUANTITY_UNKNOWN_MESSAGE],
+    [
+      "a decimal quantity in the description",
+      { ...base, serviceType: undefined, serviceQuantity: undefined, description: `طلب 5,000.9 مشاهدة ${LINK}` },
+      QUANTITY_UNKNOWN_MESSAGE,
+    ],
     ["an empty name", { ...base, customerName: " " }, NAME_AND_EMAIL_REQUIRED_MESSAGE],
     ["an empty e-mail", { ...base, customerEmail: "" }, NAME_AND_EMAIL_REQUIRED_MESSAGE],
     ["an invalid e-mail", { ...base, customerEmail: "not-an-email" }, EMAIL_INVALID_MESSAGE],
@@ -187,6 +209,31 @@ describe("POST /api/ziina/create refuses bad input with the spec's messages", ()
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message, error: message });
     expect(await db.payment.count()).toBe(0);
+  });
+
+  it.each([
+    ["5000", 5_000],
+    ["5,000", 5_000],
+    ["٥٬٠٠٠", 5_000],
+    [" 12,500 ", 12_500],
+  ])("reads the quantity %p as %i", async (serviceQuantity, quantity) => {
+    const res = await createPayment({ ...base, serviceQuantity });
+    expect(res.status).toBe(201);
+    expect(await stored(((await res.json()) as { id: string }).id)).toMatchObject({ quantity });
+  });
+
+  it("shows the payer at the provider what is paid for, never the customer's text", async () => {
+    const restore = useZiina();
+    const ziina = ziinaDouble();
+    server.use(...ziina.handlers);
+    try {
+      const res = await createPayment({ ...base, description: "طلب 1000000 مشاهدة", serviceQuantity: 5000 });
+      expect(res.status).toBe(201);
+      const sent = ziina.requests.filter((r) => r.method === "POST" && r.path.endsWith("/payment_intent"));
+      expect(sent.map((r) => (r.body as { message: string }).message)).toEqual(["طلب 5,000 مشاهدة"]);
+    } finally {
+      restore();
+    }
   });
 
   it("answers a body that is not a JSON object with 400, never 500", async () => {

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { ORDER_NOT_FOUND_MESSAGE, getRefillView, requestRefillForOwner } from "@/lib/fulfilment";
 
@@ -30,3 +30,5 @@ export const POST = route(
     return NextResponse.json(result, { status: 202 });
   },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { updatePaymentLink } from "@/lib/payments";
 import { LINK_REQUIRED_MESSAGE } from "@/lib/pricing";
 
@@ -13,3 +13,5 @@ const bodySchema = z.object({
 export const POST = route({ params: z.object({ id: z.string() }), body: bodySchema }, async (_req, { params, body }) =>
   NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl)),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

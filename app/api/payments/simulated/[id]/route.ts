@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
@@ -51,3 +51,5 @@ export const POST = route({ params: paramsSchema, body: bodySchema }, async (_re
   await applyIntent(row.paymentId, await providerFor("SIMULATED").readIntent(row.id));
   return NextResponse.json(await view(params.id));
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -2,9 +2,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { getPaymentStatus } from "@/lib/payments";
 
 export const GET = route({ params: z.object({ id: z.string() }) }, async (_req, { params }) =>
   NextResponse.json(await getPaymentStatus(params.id)),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { orderStatusForOwner } from "@/lib/orders";
 
 const paramsSchema = z.object({ orderId: z.string() });
@@ -20,3 +20,5 @@ export const GET = route(
     return NextResponse.json(view);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

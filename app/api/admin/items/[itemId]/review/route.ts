@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { markItemNotCreated, markItemSubmitted, refundItemByOperator } from "@/lib/fulfilment";
 
 const bodySchema = z.discriminatedUnion("action", [
@@ -35,3 +35,5 @@ export const POST = route(
     return NextResponse.json({ ok: true });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

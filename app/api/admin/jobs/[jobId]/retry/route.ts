@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { retryDeadJob } from "@/lib/jobs";
 
@@ -20,3 +20,5 @@ export const POST = route(
     return NextResponse.json({ ok: true });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

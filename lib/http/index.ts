@@ -1,0 +1,4 @@
+import "server-only";
+
+// Server-side HTTP plumbing that is not a route: refusing requests Next cannot represent.
+export { INVALID_ADDRESS_MESSAGE, SERVED_METHODS, UNSUPPORTED_METHOD_MESSAGE, installGate } from "./gate";
