@@ -162,6 +162,8 @@ export const envSchema = z
     VAT_PERCENT: vatPercentSetting,
     /** Server log records (lib/log) at this level and above are written. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** The operator console lists a low panel balance below this amount (in the panel's currency). */
+    PANEL_LOW_BALANCE: number(z.number().min(0), 10),
     /** The store's time zone (IANA name): the operator console's days and times. */
     STORE_TIME_ZONE: optionalString
       .refine((v) => v === undefined || isTimeZone(v), "STORE_TIME_ZONE must be an IANA time zone, e.g. Asia/Dubai")

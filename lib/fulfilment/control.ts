@@ -114,7 +114,10 @@ export async function checkBalance(panel: PanelClient, now = new Date()): Promis
   const before = control.balanceAtPause === null ? NaN : Number(control.balanceAtPause);
   if (!Number.isFinite(before) || have < before) {
     // The lowest reading since the refusal is the baseline a top-up is measured against.
-    await db.fulfilmentControl.updateMany({ where: { id: 1, NOT: { pausedAt: null } }, data: { balanceAtPause: balance } });
+    await db.fulfilmentControl.updateMany({
+      where: { id: 1, NOT: { pausedAt: null } },
+      data: { balanceAtPause: balance },
+    });
     return getControl();
   }
   const need = control.neededBalance === null ? null : Number(control.neededBalance);

@@ -23,6 +23,13 @@ export {
   refundItemByOperator,
   type OperatorConsole,
 } from "./operator";
+export {
+  cancelItemAtPanel,
+  refundOrderByOperator,
+  requestOperatorRefill,
+  retryItemSubmission,
+  type OperatorRefund,
+} from "./operator-actions";
 export { simulatedPanel } from "./simulated-panel";
 export { FULFILMENT_JOBS, submitItemJob } from "./jobs";
 export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";

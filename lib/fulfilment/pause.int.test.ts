@@ -71,8 +71,6 @@ describe("the pause for funds (an order bigger than the panel balance)", () => {
     await minute();
     await runJobs();
     expect((await getControl()).paused).toBe(false);
-    expect((await db.orderItem.findUniqueOrThrow({ where: { id: small.items[0]!.id } })).submission).toBe(
-      "SUBMITTED",
-    );
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: small.items[0]!.id } })).submission).toBe("SUBMITTED");
   });
 });
