@@ -99,3 +99,13 @@ export const ACTION_LABELS: Record<string, string> = {
 
 export const label = (labels: Record<string, string>, value: string | null | undefined) =>
   value ? (labels[value] ?? value) : "—";
+
+/** The pause's reason as the operator reads it (the panel's own words stay, in brackets). */
+export function pauseReasonLabel(reason: string | null): string {
+  if (!reason) return "—";
+  if (reason.startsWith("panel balance too low"))
+    return `رصيد لوحة التنفيذ لا يكفي لطلب${reason.includes("(") ? ` ${reason.slice(reason.indexOf("("))}` : ""}`;
+  const byOperator = /^paused by operator (.+)$/.exec(reason);
+  if (byOperator) return `أوقفه المشغّل ${byOperator[1]}`;
+  return reason;
+}

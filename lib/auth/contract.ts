@@ -72,7 +72,13 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
  * signed-in account as the browser knows it.
  */
 export const currentUserSchema = /*#__PURE__*/ (() =>
-  z.object({ id: z.string(), username: z.string(), usedFreeViews: z.boolean() }))();
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    usedFreeViews: z.boolean(),
+    /** Present (true) for operators: the account menu links to the console. */
+    operator: z.literal(true).optional(),
+  }))();
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** The key that makes usernames unique regardless of case. */

@@ -12,6 +12,8 @@ import { captureLogs } from "@/test/support/logs";
 import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
 import { signedInUser } from "@/test/support/users";
 
+import { GET as currentUserRoute } from "../auth/current-user/route";
+
 import { GET as attentionRoute } from "./attention/route";
 import { POST as cancelRoute } from "./items/[itemId]/cancel/route";
 import { POST as refillRoute } from "./items/[itemId]/refill/route";
@@ -82,6 +84,14 @@ describe("who may use the console's APIs", () => {
     expect((await calls(operator.cookie)[0]!()).status).toBe(201);
     expect((await calls(operator.cookie)[4]!()).status).toBe(200);
     expect((await calls(operator.cookie)[5]!()).status).toBe(200);
+  });
+
+  it("tells the header an operator is one (the account menu's console link); a customer is not told anything", async () => {
+    const [operator, customer] = [await signedInUser("OPERATOR"), await signedInUser()];
+    const me = (cookie: string) =>
+      callWithParams(currentUserRoute, "/api/auth/current-user", {}, { method: "GET", headers: { cookie } });
+    expect(await (await me(operator.cookie)).json()).toMatchObject({ username: operator.username, operator: true });
+    expect(await (await me(customer.cookie)).json()).not.toHaveProperty("operator");
   });
 
   it("a bad body or id is a 400/404 with the JSON error shape, never a 500", async () => {
