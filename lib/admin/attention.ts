@@ -191,7 +191,8 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
   const refundWhere: Prisma.RefundWhereInput = {
     OR: [
       { status: "FAILED" },
-      { status: { in: ["PENDING", "PROCESSING"] }, createdAt: { lte: new Date(now.getTime() - STUCK_REFUND_MS) } },
+      // Not settled (a refund's own statuses): pending or processing at the provider.
+      { status: { notIn: ["COMPLETED", "FAILED"] }, createdAt: { lte: new Date(now.getTime() - STUCK_REFUND_MS) } },
     ],
   };
   const itemOrder = {

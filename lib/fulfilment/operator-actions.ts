@@ -10,6 +10,7 @@ import { submitItemJob } from "./jobs";
 import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
 import { sendRefillJob } from "./refills";
+import { OPEN_STATUSES } from "./status";
 import { serviceInfo } from "./services";
 
 // The console's actions on one order, beside the review tools (operator.ts).
@@ -153,7 +154,7 @@ export async function cancelItemAtPanel(itemId: string, panel: PanelClient): Pro
   if (
     !item.externalOrderId ||
     item.submission !== "SUBMITTED" ||
-    !["PENDING", "PROCESSING"].includes(item.status) ||
+    !OPEN_STATUSES.includes(item.status) ||
     !(await serviceInfo(item.kind)).cancel
   )
     throw new AppError("UNPROCESSABLE", CANCEL_REFUSED_MESSAGE);

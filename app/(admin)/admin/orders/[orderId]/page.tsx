@@ -20,6 +20,7 @@ import {
   SOURCE_LABELS,
   SUBMISSION_LABELS,
 } from "@/lib/admin";
+import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
 import { formatAmount } from "@/lib/pricing";
 
 import { AdminAction } from "../../_components/admin-action";
@@ -133,7 +134,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         <ul className="grid gap-4">
           {order.items.map((i) => {
             const offers = order.offers[i.id]!;
-            const open = i.status === "PENDING" || i.status === "PROCESSING";
+            const open = isOpenOrderStatus(i.status);
             return (
               <li key={i.id} className="grid min-w-0 gap-2 border-t pt-3">
                 <p className="font-bold">
