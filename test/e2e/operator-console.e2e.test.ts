@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
+import { seriousA11yViolations } from "../support/axe";
 import { launchBrowser, phoneContext } from "../support/browser";
 import { ROOT, startStore, type RunningStore } from "../support/next-server";
 
@@ -42,8 +43,12 @@ const video = `https://www.tiktok.com/@console/video/${Date.now()}123`;
 const fils = priceFor({ service: "views", quantity: 5000 }).amountFils;
 const aed = (amount: number) => `${formatAmount(amount)} درهم`;
 
-/** Nothing wider than the phone: the page never scrolls sideways. */
+/** Nothing wider than the phone (the page never scrolls sideways), and no serious accessibility problem. */
 async function expectNoSidewaysScroll(page: Page) {
+  expect({ url: page.url(), violations: await seriousA11yViolations(page) }).toEqual({
+    url: page.url(),
+    violations: [],
+  });
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,
