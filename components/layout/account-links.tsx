@@ -28,6 +28,11 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
       <Link href="/orders" onClick={onNavigate} className={linkClass}>
         <Icon name="package" /> طلباتي
       </Link>
+      {user.operator && (
+        <Link href="/admin" onClick={onNavigate} className={linkClass}>
+          <Icon name="gauge" /> لوحة التشغيل
+        </Link>
+      )}
       <button
         type="button"
         className={`${linkClass} text-start`}

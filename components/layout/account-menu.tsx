@@ -46,6 +46,13 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
             <Icon name="package" /> طلباتي
           </Link>
         </DropdownMenuItem>
+        {user.operator && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <Icon name="gauge" /> لوحة التشغيل
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <Icon name="log-out" /> تسجيل الخروج

@@ -1,4 +1,42 @@
 import "server-only";
 
-// The operator console's room: who may see it.
-export { requireOperator } from "./require-operator";
+// The operator console's room: who may use it, what needs attention, the
+// day's figures, finding orders, one order in full, and the operator's
+// actions with their audit trail.
+export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
+export {
+  ATTENTION_KINDS,
+  ATTENTION_PAGE_SIZE,
+  ATTENTION_TITLES,
+  getAttention,
+  type Attention,
+  type AttentionItem,
+  type AttentionItemOf,
+  type AttentionKind,
+  type AttentionSection,
+  type AttentionSectionOf,
+} from "./attention";
+export { getOverview, OVERVIEW_DAYS, type Overview } from "./overview";
+export {
+  csvCell,
+  orderFiltersSchema,
+  ordersCsv,
+  ORDERS_PAGE_SIZE,
+  searchOrders,
+  type OrderFilters,
+  type OrderRow,
+} from "./orders";
+export { getOrderForOperator, type OperatorOrder } from "./order-detail";
+export {
+  cancelAtPanel,
+  controlSubmissions,
+  refundOrder,
+  requestRefill,
+  resolveReview,
+  retryJob,
+  retrySubmission,
+  type ReviewDecision,
+} from "./actions";
+export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
+export * from "./labels";
+export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -82,7 +82,13 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
  * signed-in account as the browser knows it.
  */
 export const currentUserSchema = /*#__PURE__*/ (() =>
-  z.object({ id: z.string(), username: z.string(), usedFreeViews: z.boolean() }))();
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    usedFreeViews: z.boolean(),
+    /** Present (true) for operators: the account menu links to the console. */
+    operator: z.literal(true).optional(),
+  }))();
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** POST /api/auth/register's answer: the new account, and its sign-up event id for this browser's pixel. */

@@ -25,6 +25,17 @@ const number = (schema: z.ZodNumber, fallback: number) =>
  */
 export const vatPercentSetting = number(z.number().min(0).max(100), DEFAULT_VAT_PERCENT);
 
+export const DEFAULT_STORE_TIME_ZONE = "Asia/Dubai";
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const DEFAULT_APP_URL = "http://localhost:3000";
 
 /**
@@ -162,6 +173,12 @@ export const envSchema = z
     VAT_PERCENT: vatPercentSetting,
     /** Server log records (lib/log) at this level and above are written. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** The operator console lists a low panel balance below this amount (in the panel's currency). */
+    PANEL_LOW_BALANCE: number(z.number().min(0), 10),
+    /** The store's time zone (IANA name): the operator console's days and times. */
+    STORE_TIME_ZONE: optionalString
+      .refine((v) => v === undefined || isTimeZone(v), "STORE_TIME_ZONE must be an IANA time zone, e.g. Asia/Dubai")
+      .transform((v) => v ?? DEFAULT_STORE_TIME_ZONE),
   })
   // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.
   .superRefine((e, ctx) => {

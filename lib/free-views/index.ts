@@ -4,6 +4,6 @@ import "server-only";
 // shared contract from "@/lib/free-views/contract" (no server code in there).
 export { ALREADY_USED_ERROR, VIDEO_ALREADY_CLAIMED_ERROR, claimFreeViews, type FreeViewsClaimResult } from "./claim";
 export { FREE_CLAIMS_PER_IP, FREE_CLAIMS_PER_IP_MESSAGE, FREE_CLAIMS_WINDOW_SECONDS } from "./limits";
-export { REPORT_DAYS, REPORT_RECENT, REPORT_TIME_ZONE, getFreeViewsReport, type FreeViewsReport } from "./report";
+export { REPORT_DAYS, REPORT_RECENT, getFreeViewsReport, type FreeViewsReport } from "./report";
 export * from "./contract";
 export * from "./schemas";

@@ -1,9 +1,8 @@
 import "server-only";
 
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 
-/** The operator's calendar: the business is in the UAE (AED, Ziina). */
-export const REPORT_TIME_ZONE = "Asia/Dubai";
 export const REPORT_DAYS = 30;
 export const REPORT_RECENT = 50;
 
@@ -23,14 +22,17 @@ export interface FreeViewsReport {
 }
 
 /** "2026-11-23" for an instant, on the report's calendar. */
-function dayOf(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE }).format(instant);
+function dayOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant);
 }
 
 /** Claims per day (last 30 days on the UAE calendar), all-time total and the latest claims. */
 export async function getFreeViewsReport(now: Date = new Date()): Promise<FreeViewsReport> {
+  // The operator's calendar: the store's time zone (STORE_TIME_ZONE, default Asia/Dubai).
+  const REPORT_TIME_ZONE = env().STORE_TIME_ZONE;
   const dates: string[] = [];
-  for (let i = REPORT_DAYS - 1; i >= 0; i--) dates.push(dayOf(new Date(now.getTime() - i * 86_400_000)));
+  for (let i = REPORT_DAYS - 1; i >= 0; i--)
+    dates.push(dayOf(new Date(now.getTime() - i * 86_400_000), REPORT_TIME_ZONE));
 
   const [perDay, total, recent] = await Promise.all([
     db.$queryRaw<{ day: string; claims: bigint }[]>`

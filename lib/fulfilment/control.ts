@@ -12,6 +12,10 @@ export interface ControlState {
   pausedAt: Date | null;
   pauseReason: string | null;
   neededBalance: string | null;
+  /** The balance when the panel refused for funds: a resume needs a reading above it. */
+  balanceAtPause: string | null;
+  /** The item the panel refused for funds. */
+  heldItemId: string | null;
   balance: string | null;
   currency: string | null;
   balanceCheckedAt: Date | null;
@@ -24,6 +28,8 @@ export async function getControl(): Promise<ControlState> {
     pausedAt: row?.pausedAt ?? null,
     pauseReason: row?.pauseReason ?? null,
     neededBalance: row?.neededBalance ?? null,
+    balanceAtPause: row?.balanceAtPause ?? null,
+    heldItemId: row?.heldItemId ?? null,
     balance: row?.balance ?? null,
     currency: row?.currency ?? null,
     balanceCheckedAt: row?.balanceCheckedAt ?? null,
@@ -41,11 +47,22 @@ async function ensureControlRow() {
     INSERT INTO "fulfilment_control" ("id", "updated_at") VALUES (1, now()) ON CONFLICT ("id") DO NOTHING`;
 }
 
-export async function pauseSubmissions(reason: string, neededBalance: string | null, now = new Date()) {
+export async function pauseSubmissions(
+  reason: string,
+  neededBalance: string | null,
+  now = new Date(),
+  funds: { heldItemId: string; balanceAtPause: string | null } | null = null,
+) {
   await ensureControlRow();
   const { count } = await db.fulfilmentControl.updateMany({
     where: { id: 1, pausedAt: null },
-    data: { pausedAt: now, pauseReason: reason, neededBalance },
+    data: {
+      pausedAt: now,
+      pauseReason: reason,
+      neededBalance,
+      heldItemId: funds?.heldItemId ?? null,
+      balanceAtPause: funds?.balanceAtPause ?? null,
+    },
   });
   if (count === 1) {
     log.error(
@@ -60,7 +77,7 @@ export async function pauseSubmissions(reason: string, neededBalance: string | n
 export async function resumeSubmissions(by: string): Promise<boolean> {
   const { count } = await db.fulfilmentControl.updateMany({
     where: { id: 1, NOT: { pausedAt: null } },
-    data: { pausedAt: null, pauseReason: null, neededBalance: null },
+    data: { pausedAt: null, pauseReason: null, neededBalance: null, heldItemId: null, balanceAtPause: null },
   });
   if (count === 1) {
     log.info(`submissions resumed (${by})`);
@@ -74,24 +91,47 @@ export async function resumeSubmissions(by: string): Promise<boolean> {
 
 /**
  * Reads the panel balance and keeps it for the console. While paused for
- * funds, submissions resume once the balance covers what the refused order
- * would have cost (or, when its cost is unknown, once there is any balance):
- * a resume that was too early only pauses again at the next refusal.
+ * funds, submissions resume by themselves only on evidence: the refused item
+ * was settled meanwhile (refunded, cancelled), or the account was topped up (a
+ * reading above the one at the refusal) and covers what the refused order
+ * would have cost where that is known. An estimate alone never resumes: the
+ * panel had just said no at this balance, and a resume on a guess was refused
+ * again at once, so the pause flipped on and off every minute
+ * (docs/operations.md#paused-submissions).
  */
 export async function checkBalance(panel: PanelClient, now = new Date()): Promise<ControlState> {
   const { balance, currency } = await panel.balance();
   await ensureControlRow();
   await db.fulfilmentControl.update({ where: { id: 1 }, data: { balance, currency, balanceCheckedAt: now } });
   const control = await getControl();
-  if (control.paused && control.pauseReason?.startsWith(FUNDS_REASON)) {
-    const have = Number(balance);
-    const need = control.neededBalance === null ? null : Number(control.neededBalance);
-    if (Number.isFinite(have) && have > 0 && (need === null || have >= need)) {
-      await resumeSubmissions(`panel balance is back: ${balance} ${currency ?? ""}`.trim());
-      return getControl();
-    }
+  if (!control.paused || !control.pauseReason?.startsWith(FUNDS_REASON)) return control;
+
+  if (control.heldItemId && !(await stillHeld(control.heldItemId))) {
+    await resumeSubmissions("the order the pause held back was settled");
+    return getControl();
+  }
+  const have = Number(balance);
+  const before = control.balanceAtPause === null ? NaN : Number(control.balanceAtPause);
+  if (!Number.isFinite(before) || have < before) {
+    // The lowest reading since the refusal is the baseline a top-up is measured against.
+    await db.fulfilmentControl.updateMany({
+      where: { id: 1, NOT: { pausedAt: null } },
+      data: { balanceAtPause: balance },
+    });
+    return getControl();
+  }
+  const need = control.neededBalance === null ? null : Number(control.neededBalance);
+  if (Number.isFinite(have) && have > before && (need === null || have >= need)) {
+    await resumeSubmissions(`panel balance is back: ${balance} ${currency ?? ""}`.trim());
+    return getControl();
   }
   return control;
+}
+
+/** Whether an item still waits to be submitted (the pause holds it back). */
+async function stillHeld(itemId: string): Promise<boolean> {
+  const item = await db.orderItem.findUnique({ where: { id: itemId }, select: { status: true, submission: true } });
+  return item?.status === "PENDING" && item.submission === "NOT_SUBMITTED";
 }
 
 export const FUNDS_REASON = "panel balance too low";

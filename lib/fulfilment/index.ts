@@ -25,6 +25,13 @@ export {
   type OperatorConsole,
 } from "./operator";
 export { getReviewItems, reviewDeadline, type ReviewItem } from "./review";
+export {
+  cancelItemAtPanel,
+  refundOrderByOperator,
+  requestOperatorRefill,
+  retryItemSubmission,
+  type OperatorRefund,
+} from "./operator-actions";
 export { simulatedPanel } from "./simulated-panel";
 export { FULFILMENT_JOBS, submitItemJob } from "./jobs";
 export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";

@@ -12,8 +12,6 @@ import { recordRefund } from "./refunds";
 import { getReviewItems, type ReviewItem } from "./review";
 import { OPEN_STATUSES } from "./status";
 
-const LIST_LIMIT = 100;
-
 export interface OperatorConsole {
   control: ControlState;
   services: {
@@ -25,63 +23,16 @@ export interface OperatorConsole {
     problem: string | null;
     checkedAt: Date;
   }[];
-  deadJobs: {
-    id: string;
-    type: string;
-    attempts: number;
-    lastError: string | null;
-    finishedAt: Date | null;
-    payload: string;
-  }[];
-  /** Items whose `add` outcome is unknown, with their deadline and how the look-ups at the panel went. */
-  review: ReviewItem[];
-  late: {
-    id: string;
-    orderId: string;
-    kind: string;
-    quantity: number;
-    submission: string;
-    flaggedAt: Date;
-    orderedAt: Date;
-  }[];
 }
 
-/** Everything the operator console shows, newest problems first, bounded. */
+/**
+ * The panel's side of the console: the pause switch, the balance and the
+ * configured services. What needs an operator (review items, late starts,
+ * dead jobs…) is lib/admin's getAttention.
+ */
 export async function getOperatorConsole(): Promise<OperatorConsole> {
-  const [control, services, dead, review, late] = await Promise.all([
-    getControl(),
-    db.panelService.findMany({ orderBy: { kind: "asc" } }),
-    db.job.findMany({ where: { status: "DEAD" }, orderBy: { finishedAt: "desc" }, take: LIST_LIMIT }),
-    getReviewItems(new Date(), LIST_LIMIT),
-    db.orderItem.findMany({
-      where: { lateFlaggedAt: { not: null }, status: "PENDING" },
-      include: { order: { select: { createdAt: true } } },
-      orderBy: { lateFlaggedAt: "asc" },
-      take: LIST_LIMIT,
-    }),
-  ]);
-  return {
-    control,
-    services,
-    deadJobs: dead.map((j) => ({
-      id: String(j.id),
-      type: j.type,
-      attempts: j.attempts,
-      lastError: j.lastError,
-      finishedAt: j.finishedAt,
-      payload: JSON.stringify(j.payload),
-    })),
-    review,
-    late: late.map((i) => ({
-      id: i.id,
-      orderId: i.orderId,
-      kind: i.kind,
-      quantity: i.quantity,
-      submission: i.submission,
-      flaggedAt: i.lateFlaggedAt!,
-      orderedAt: i.order.createdAt,
-    })),
-  };
+  const [control, services] = await Promise.all([getControl(), db.panelService.findMany({ orderBy: { kind: "asc" } })]);
+  return { control, services };
 }
 
 const NOT_IN_REVIEW = "هذا العنصر لم يعد بانتظار المراجعة";

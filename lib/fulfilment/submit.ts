@@ -131,7 +131,12 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
       return { snoozeMs: ACTIVE_LINK_WAIT_MS, reason: `panel: ${result.error}` };
     case "funds": {
       const needed = service.rate ? ((item.quantity / 1000) * Number(service.rate)).toFixed(5) : null;
-      await pauseSubmissions(`${FUNDS_REASON} (${result.error})`, needed);
+      // The balance the panel just refused at: a resume waits for a reading above it.
+      const balanceAtPause = await panel.balance().then(
+        (b) => b.balance,
+        () => null,
+      );
+      await pauseSubmissions(`${FUNDS_REASON} (${result.error})`, needed, now, { heldItemId: item.id, balanceAtPause });
       return { snoozeMs: PAUSED_WAIT_MS, reason: `submissions paused: ${FUNDS_REASON}` };
     }
     case "rejected":

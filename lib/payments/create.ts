@@ -10,7 +10,6 @@ import { AppError } from "@/lib/errors";
 import {
   canonicalTikTokLink,
   CURRENCY,
-  digitsOnly,
   filsToAed,
   isServiceType,
   isValidQuantity,

@@ -52,6 +52,10 @@ export const PAGES = {
   orderComplete: { path: "/order-complete", kind: "checkout", needsQuery: true },
   viewsOrder: { path: "/views-order", kind: "checkout", needsQuery: true },
   admin: { path: "/admin", kind: "operator", signedIn: "section" },
+  adminAttention: { path: "/admin/attention", kind: "operator" },
+  adminOrders: { path: "/admin/orders", kind: "operator" },
+  adminOrder: { path: "/admin/orders/[orderId]", kind: "operator" },
+  adminPanel: { path: "/admin/panel", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
 } as const satisfies Record<string, StorePage>;
 

@@ -1,182 +1,93 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader } from "@/components/ui/table";
-import { requireOperator } from "@/lib/admin";
-import { getOperatorConsole } from "@/lib/fulfilment";
+import { getAttention, getOverview, requireOperator } from "@/lib/admin";
+import { formatAmount } from "@/lib/pricing";
 
-import { AdminAction } from "./_components/admin-action";
-import { MarkSubmittedForm } from "./_components/mark-submitted-form";
+import { NotOperator } from "./_components/not-operator";
+import { RevenueChart } from "./_components/revenue-chart";
 
 export const metadata: Metadata = { title: "لوحة التشغيل", robots: { index: false } };
+export const dynamic = "force-dynamic";
 
-const when = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "short", timeStyle: "short" });
-const fmt = (d: Date | null) => (d ? when.format(d) : "—");
+const n = (value: number) => value.toLocaleString("en-US");
 
-function Section({
-  id,
-  title,
-  count,
-  children,
-}: {
-  id: string;
-  title: string;
-  count?: number;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title} {count !== undefined && <span className="text-muted-foreground">({count})</span>}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-// Dynamic: operator-only, checked on the server for every request.
-export default async function OperatorConsolePage() {
-  const operator = await requireOperator("/admin");
-  if (!operator) {
-    return (
-      <p role="alert" className="rounded-xl border bg-card p-6">
-        هذه الصفحة لمشغّلي المتجر فقط.
-      </p>
-    );
-  }
-  const data = await getOperatorConsole();
-  const { control } = data;
+/** The console's first page: the day's figures, the last 30 days, and how much needs attention. */
+export default async function ConsoleOverviewPage() {
+  if (!(await requireOperator("/admin"))) return <NotOperator />;
+  const [overview, attention] = await Promise.all([getOverview(), getAttention({ pageSize: 1 })]);
+  const waiting = attention.sections.filter((s) => s.count > 0);
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold">لوحة التشغيل</h1>
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">نظرة عامة</h1>
+        <p className="text-sm text-muted-foreground">
+          الأيام والأوقات بتوقيت المتجر (<span dir="ltr">{overview.timeZone}</span>). المبالغ بالدرهم وتشمل الضريبة.
+        </p>
+      </header>
 
-      <Section id="panel" title="لوحة التنفيذ (SMM)">
-        <p role="status" className={control.paused ? "font-bold text-destructive" : ""}>
-          {control.paused
-            ? `الإرسال متوقف منذ ${fmt(control.pausedAt)}: ${control.pauseReason ?? ""}`
-            : "الإرسال يعمل."}
-        </p>
-        <p>
-          الرصيد:{" "}
-          <span dir="ltr">
-            {control.balance ?? "غير معروف"} {control.currency ?? ""}
-          </span>{" "}
-          (آخر فحص {fmt(control.balanceCheckedAt)})
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {control.paused ? (
-            <AdminAction
-              url="/api/admin/fulfilment"
-              body={{ action: "resume" }}
-              label="استئناف الإرسال"
-              variant="default"
-            />
-          ) : (
-            <AdminAction
-              url="/api/admin/fulfilment"
-              body={{ action: "pause" }}
-              label="إيقاف الإرسال"
-              confirm="إيقاف إرسال كل الطلبات؟"
-            />
-          )}
-          <AdminAction url="/api/admin/fulfilment" body={{ action: "check-balance" }} label="فحص الرصيد الآن" />
-        </div>
-        <Table>
-          <TableCaption>الخدمات المضبوطة</TableCaption>
-          <TableHeader>
-            <tr>
-              <TableHead>النوع</TableHead>
-              <TableHead>الخدمة</TableHead>
-              <TableHead>تعويض</TableHead>
-              <TableHead>إلغاء</TableHead>
-              <TableHead>مشكلة</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {data.services.map((s) => (
-              <tr key={s.kind}>
-                <TableCell>{s.kind}</TableCell>
-                <TableCell dir="ltr" className="text-start">
-                  {s.serviceId} {s.name}
-                </TableCell>
-                <TableCell>{s.refill ? "نعم" : "لا"}</TableCell>
-                <TableCell>{s.cancel ? "نعم" : "لا"}</TableCell>
-                <TableCell className={s.problem ? "text-destructive" : ""} dir="auto">
-                  {s.problem ?? "—"}
-                </TableCell>
-              </tr>
+      <section aria-labelledby="attention-title" className="grid gap-2 rounded-xl border bg-card p-4">
+        <h2 id="attention-title" className="text-lg font-bold">
+          يحتاج انتباهاً
+        </h2>
+        {waiting.length === 0 ? (
+          <p>لا شيء يحتاج انتباهاً الآن.</p>
+        ) : (
+          <ul className="grid gap-1">
+            {waiting.map((s) => (
+              <li key={s.kind}>
+                <Link href={`/admin/attention#${s.kind}`} className="text-primary underline-offset-4 hover:underline">
+                  {s.title}: <span className="font-bold tabular-nums">{n(s.count)}</span>
+                </Link>
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </Section>
+          </ul>
+        )}
+      </section>
 
-      <Section id="review" title="بانتظار المراجعة (نتيجة الإرسال غير معروفة)" count={data.review.length}>
-        {data.review.length === 0 && <p>لا شيء.</p>}
-        <ul className="grid gap-4">
-          {data.review.map((i) => (
-            <li key={i.id} className="grid gap-2 border-t pt-3">
-              <p>
-                {i.kind} × {i.quantity.toLocaleString("en-US")} —{" "}
-                <a href={i.link} dir="ltr" className="underline" rel="noreferrer noopener" target="_blank">
-                  {i.link}
-                </a>
-              </p>
-              <p className="text-sm text-muted-foreground" dir="ltr">
-                item {i.id} · order {i.orderId} · attempt {i.attemptId ?? "—"} at {i.attemptedAt?.toISOString() ?? "—"}
-              </p>
-              <p className="text-sm" dir="ltr">
-                {i.lastError}
-              </p>
-              <div className="flex flex-wrap items-end gap-3">
-                <MarkSubmittedForm itemId={i.id} />
-                <AdminAction
-                  url={`/api/admin/items/${i.id}/review`}
-                  body={{ action: "mark-not-created" }}
-                  label="غير موجود في اللوحة: أعد الإرسال"
-                  confirm="تأكدت أن اللوحة لا تحوي هذا الطلب؟ سيُرسل مرة أخرى."
-                />
-                {i.paid && (
-                  <AdminAction
-                    url={`/api/admin/items/${i.id}/review`}
-                    body={{ action: "refund" }}
-                    label="إلغاء واسترداد"
-                    variant="destructive"
-                    confirm="إلغاء هذا العنصر واسترداد قيمته للعميل؟"
-                  />
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <div className="grid gap-3 md:grid-cols-3">
+        {overview.periods.map((p) => (
+          <section key={p.key} aria-labelledby={`period-${p.key}`} className="grid gap-2 rounded-xl border bg-card p-4">
+            <h2 id={`period-${p.key}`} className="font-bold">
+              {p.label}
+            </h2>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">طلبات مدفوعة</dt>
+              <dd className="font-bold tabular-nums">{n(p.figures.paidOrders)}</dd>
+              <dt className="text-muted-foreground">الإيراد الصافي</dt>
+              <dd className="font-bold tabular-nums">{formatAmount(p.figures.netRevenueFils)} درهم</dd>
+              <dt className="text-muted-foreground">منه مسترد</dt>
+              <dd className="tabular-nums">{formatAmount(p.figures.refundedFils)} درهم</dd>
+              <dt className="text-muted-foreground">مشاهدات مجانية</dt>
+              <dd className="tabular-nums">{n(p.figures.freeClaims)}</dd>
+              <dt className="text-muted-foreground">مدفوعات أُنشئت / دُفعت</dt>
+              <dd className="tabular-nums">
+                {n(p.figures.paymentsCreated)} / {n(p.figures.paymentsPaid)}
+              </dd>
+            </dl>
+          </section>
+        ))}
+      </div>
 
-      <Section id="late" title="لم تبدأ في الوقت الموعود" count={data.late.length}>
-        {data.late.length === 0 && <p>لا شيء.</p>}
-        <ul className="grid gap-1 text-sm" dir="ltr">
-          {data.late.map((i) => (
-            <li key={i.id}>
-              {i.kind} × {i.quantity} · order {i.orderId} · {i.submission} · ordered {i.orderedAt.toISOString()} ·
-              flagged {i.flaggedAt.toISOString()}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="dead" title="مهام متوقفة (DEAD)" count={data.deadJobs.length}>
-        {data.deadJobs.length === 0 && <p>لا شيء.</p>}
-        <ul className="grid gap-3">
-          {data.deadJobs.map((j) => (
-            <li key={j.id} className="grid gap-1 border-t pt-2">
-              <p dir="ltr" className="text-sm">
-                #{j.id} {j.type} · {j.attempts} attempts · {j.finishedAt?.toISOString() ?? ""} · {j.payload}
-              </p>
-              <p dir="ltr" className="text-sm text-destructive">
-                {j.lastError}
-              </p>
-              <AdminAction url={`/api/admin/jobs/${j.id}/retry`} label="إعادة المحاولة" />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <section aria-labelledby="chart-title" className="grid gap-3 rounded-xl border bg-card p-4">
+        <h2 id="chart-title" className="text-lg font-bold">
+          آخر {overview.days.length} يوماً
+        </h2>
+        <RevenueChart days={overview.days} />
+        <details>
+          <summary className="cursor-pointer text-sm">الأرقام يوماً بيوم</summary>
+          <ul className="mt-2 grid gap-1 text-sm tabular-nums">
+            {overview.days.toReversed().map((d) => (
+              <li key={d.date} className="flex flex-wrap justify-between gap-2 border-b py-1">
+                <span dir="ltr">{d.date}</span>
+                <span>
+                  {n(d.paidOrders)} طلب · {formatAmount(d.netRevenueFils)} درهم
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </section>
     </div>
   );
 }

@@ -35,7 +35,7 @@ export default async function FreeViewsAdminPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">المشاهدات المجانية</h1>
         <p className="text-sm text-muted-foreground">
-          طلبات عرض 1,000 مشاهدة مجانية (مرة واحدة لكل مستخدم). الأيام بتوقيت الإمارات.
+          طلبات عرض 1,000 مشاهدة مجانية (مرة واحدة لكل مستخدم). الأيام بتوقيت المتجر ({report.timeZone}).
         </p>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

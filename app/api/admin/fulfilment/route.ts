@@ -2,16 +2,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
+import { controlSubmissions, requireOperatorApi } from "@/lib/admin";
 import { otherMethods, route } from "@/lib/api";
-import { checkBalance, getPanel, pauseSubmissions, resumeSubmissions } from "@/lib/fulfilment";
 
 const bodySchema = z.object({ action: z.enum(["pause", "resume", "check-balance"]) });
 
 export const POST = route({ auth: "operator", body: bodySchema }, async (_req, { body, user }) => {
-  if (body.action === "pause") await pauseSubmissions(`paused by operator ${user.username}`, null);
-  else if (body.action === "resume") await resumeSubmissions(`operator ${user.username}`);
-  // One short panel call, no transaction open: the console shows the answer at once.
-  else await checkBalance(getPanel());
+  const operator = await requireOperatorApi(user);
+  await controlSubmissions(operator, body.action);
   return NextResponse.json({ ok: true });
 });
 

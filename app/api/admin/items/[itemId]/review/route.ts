@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
+import { requireOperatorApi, resolveReview } from "@/lib/admin";
 import { otherMethods, route } from "@/lib/api";
-import { markItemNotCreated, markItemSubmitted, refundItemByOperator } from "@/lib/fulfilment";
 
 const bodySchema = z.discriminatedUnion("action", [
   // Found at the panel: its order id.
@@ -12,7 +12,7 @@ const bodySchema = z.discriminatedUnion("action", [
     externalOrderId: z
       .string()
       .trim()
-      .regex(/^[\w-]{1,64}$/),
+      .regex(/^[\w-]{1,64}$/, "رقم طلب اللوحة غير صالح"),
   }),
   // Not at the panel: submit again.
   z.object({ action: z.literal("mark-not-created") }),
@@ -28,10 +28,7 @@ export const POST = route(
     body: bodySchema,
   },
   async (_req, { params, body, user }) => {
-    const who = `operator ${user.username}`;
-    if (body.action === "mark-submitted") await markItemSubmitted(params.itemId, body.externalOrderId, who);
-    else if (body.action === "mark-not-created") await markItemNotCreated(params.itemId, who);
-    else await refundItemByOperator(params.itemId, who);
+    await resolveReview(await requireOperatorApi(user), params.itemId, body);
     return NextResponse.json({ ok: true });
   },
 );

@@ -2,9 +2,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
+import { requireOperatorApi, retryJob } from "@/lib/admin";
 import { otherMethods, route } from "@/lib/api";
-import { AppError } from "@/lib/errors";
-import { retryDeadJob } from "@/lib/jobs";
 
 const paramsSchema = z.object({
   jobId: z
@@ -15,8 +14,8 @@ const paramsSchema = z.object({
 
 export const POST = route(
   { auth: "operator", params: paramsSchema, paramsNotFound: "المهمة غير موجودة" },
-  async (_req, { params }) => {
-    if (!(await retryDeadJob(params.jobId))) throw new AppError("CONFLICT", "هذه المهمة ليست متوقفة");
+  async (_req, { params, user }) => {
+    await retryJob(await requireOperatorApi(user), params.jobId);
     return NextResponse.json({ ok: true });
   },
 );

@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { cn } from "@/lib/utils";
+
+const LINKS = [
+  { href: "/admin", label: "نظرة عامة" },
+  { href: "/admin/attention", label: "يحتاج انتباهاً" },
+  { href: "/admin/orders", label: "الطلبات" },
+  { href: "/admin/panel", label: "لوحة التنفيذ" },
+  { href: "/admin/free-views", label: "المشاهدات المجانية" },
+] as const;
+
+/** The console's one navigation: every operator page, the current one marked. */
+export function ConsoleNav() {
+  const path = usePathname();
+  const current = (href: string) => (href === "/admin" ? path === href : path === href || path.startsWith(`${href}/`));
+  return (
+    <nav aria-label="لوحة التشغيل" className="flex flex-wrap gap-2 border-b pb-3">
+      {LINKS.map((l) => (
+        <Link
+          key={l.href}
+          href={l.href}
+          aria-current={current(l.href) ? "page" : undefined}
+          className={cn(
+            "rounded-md px-3 py-1.5 text-sm font-bold hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+            current(l.href) ? "bg-primary text-primary-foreground hover:bg-primary" : "bg-muted",
+          )}
+        >
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

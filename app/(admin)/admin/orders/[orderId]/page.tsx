@@ -1,0 +1,306 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import {
+  ACTION_LABELS,
+  formatStoreTime,
+  getOrderForOperator,
+  ITEM_LABELS,
+  JOB_STATUS_LABELS,
+  JOB_TYPE_LABELS,
+  label,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REFILL_ORIGIN_LABELS,
+  REFILL_STATUS_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+  requireOperator,
+  SERVICE_LABELS,
+  SOURCE_LABELS,
+  SUBMISSION_LABELS,
+} from "@/lib/admin";
+import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
+import { formatAmount } from "@/lib/pricing";
+
+import { AdminAction } from "../../_components/admin-action";
+import { MarkSubmittedForm } from "../../_components/mark-submitted-form";
+import { NotOperator } from "../../_components/not-operator";
+import { RefundForm } from "../../_components/refund-form";
+
+export const metadata: Metadata = { title: "طلب: لوحة التشغيل", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-xl border bg-card p-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const Ltr = ({ children }: { children: React.ReactNode }) => (
+  <span dir="ltr" className="break-all">
+    {children}
+  </span>
+);
+const Raw = ({ children }: { children: React.ReactNode }) => (
+  <p className="min-w-0 text-xs break-all text-muted-foreground" dir="ltr">
+    {children}
+  </p>
+);
+
+/** A state the audit trail kept, in one line: the order's status, refunded total, each item. */
+function stateLine(state: unknown): string {
+  if (!state || typeof state !== "object") return "—";
+  const s = state as {
+    status?: string;
+    refundedFils?: number;
+    items?: { kind: string; status: string; submission: string; panelOrderId: string | null }[];
+  };
+  const items = (s.items ?? [])
+    .map(
+      (i) =>
+        `${label(ITEM_LABELS, i.kind)}: ${label(ORDER_STATUS_LABELS, i.status)}، ${label(SUBMISSION_LABELS, i.submission)}${i.panelOrderId ? ` (${i.panelOrderId})` : ""}`,
+    )
+    .join("؛ ");
+  return `${label(ORDER_STATUS_LABELS, s.status)} · مسترد ${formatAmount(s.refundedFils ?? 0)} درهم · ${items}`;
+}
+
+/** One order in full, with every action the operator may take on it and the trail of those taken. */
+export default async function OperatorOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params;
+  if (!(await requireOperator(`/admin/orders/${encodeURIComponent(orderId)}`))) return <NotOperator />;
+  if (!UUID.test(orderId)) notFound();
+  const order = await getOrderForOperator(orderId.toLowerCase());
+  if (!order) notFound();
+  const payment = order.payment;
+  const leftFils = payment && payment.status === "COMPLETED" ? payment.amountFils - payment.refundedFils : 0;
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">
+          {label(SERVICE_LABELS, order.serviceType)} × {order.quantity.toLocaleString("en-US")}
+        </h1>
+        <p>
+          {label(ORDER_STATUS_LABELS, order.status)} · {label(SOURCE_LABELS, order.source)} ·{" "}
+          {formatStoreTime(order.createdAt)}
+        </p>
+      </header>
+
+      <Section id="order" title="الطلب">
+        <Facts
+          rows={[
+            ["رقم الطلب", <Ltr key="id">{order.id}</Ltr>],
+            [
+              "الرابط",
+              <a
+                key="link"
+                href={order.link}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                dir="ltr"
+                className="break-all text-primary underline-offset-4 hover:underline"
+              >
+                {order.link}
+              </a>,
+            ],
+            ["المستخدم", order.user ? <Ltr key="u">{order.user.username}</Ltr> : "ضيف"],
+            ["البريد", payment ? <Ltr key="e">{payment.customerEmail}</Ltr> : "—"],
+          ]}
+        />
+      </Section>
+
+      <Section id="items" title="العناصر لدى لوحة التنفيذ">
+        <ul className="grid gap-4">
+          {order.items.map((i) => {
+            const offers = order.offers[i.id]!;
+            const open = isOpenOrderStatus(i.status);
+            return (
+              <li key={i.id} className="grid min-w-0 gap-2 border-t pt-3">
+                <p className="font-bold">
+                  {label(ITEM_LABELS, i.kind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
+                  {label(ORDER_STATUS_LABELS, i.status)}
+                </p>
+                <Facts
+                  rows={[
+                    ["الإرسال", label(SUBMISSION_LABELS, i.submission)],
+                    ["رقم طلب اللوحة", i.externalOrderId ? <Ltr key="x">{i.externalOrderId}</Ltr> : "—"],
+                    ["العدد عند البدء", i.startCount?.toLocaleString("en-US") ?? "—"],
+                    ["المتبقي", i.remains?.toLocaleString("en-US") ?? "—"],
+                    ["الحصة من المبلغ", `${formatAmount(i.priceFils)} درهم`],
+                    ["آخر محاولة", i.attemptedAt ? `${formatStoreTime(i.attemptedAt)}` : "—"],
+                    ["أُرسل", formatStoreTime(i.submittedAt)],
+                    ["آخر مزامنة", formatStoreTime(i.syncedAt)],
+                    ["التعويضات", i.refillCount.toLocaleString("en-US")],
+                  ]}
+                />
+                {i.attemptId && <Raw>attempt {i.attemptId}</Raw>}
+                {i.lastError && <Raw>{i.lastError}</Raw>}
+                {i.refills.length > 0 && (
+                  <ul className="grid gap-1 text-sm">
+                    {i.refills.map((r) => (
+                      <li key={r.id}>
+                        تعويض ({label(REFILL_ORIGIN_LABELS, r.origin)}) · {label(REFILL_STATUS_LABELS, r.status)} ·{" "}
+                        {formatStoreTime(r.createdAt)}
+                        {r.externalRefillId && (
+                          <>
+                            {" "}
+                            · <Ltr>{r.externalRefillId}</Ltr>
+                          </>
+                        )}
+                        {r.lastError && <Raw>{r.lastError}</Raw>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="flex flex-wrap items-end gap-2">
+                  {i.status === "PENDING" && i.submission === "NOT_SUBMITTED" && (
+                    <AdminAction
+                      url={`/api/admin/items/${i.id}/retry`}
+                      label="إعادة الإرسال"
+                      confirm="لم تُنشئ اللوحة هذا الطلب بالتأكيد؟ سيُرسل من جديد."
+                    />
+                  )}
+                  {i.submission === "NEEDS_REVIEW" && open && (
+                    <>
+                      <MarkSubmittedForm itemId={i.id} />
+                      <AdminAction
+                        url={`/api/admin/items/${i.id}/review`}
+                        body={{ action: "mark-not-created" }}
+                        label="غير موجود في اللوحة: أعد الإرسال"
+                        confirm="تأكدت أن اللوحة لا تحوي هذا الطلب؟ سيُرسل مرة أخرى."
+                      />
+                    </>
+                  )}
+                  {offers.refill && i.externalOrderId && (i.status === "COMPLETED" || i.status === "PARTIAL") && (
+                    <AdminAction url={`/api/admin/items/${i.id}/refill`} label="طلب تعويض" />
+                  )}
+                  {offers.cancel && i.externalOrderId && i.submission === "SUBMITTED" && open && (
+                    <AdminAction
+                      url={`/api/admin/items/${i.id}/cancel`}
+                      label="إلغاء لدى اللوحة"
+                      confirm="طلب إلغاء هذا العنصر لدى لوحة التنفيذ؟ يُسترد غير المنفذ بعد أن تؤكد اللوحة."
+                    />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="jobs" title="المهام ومحاولاتها">
+        {order.jobs.length === 0 ? (
+          <p className="text-sm">لا مهام.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {order.jobs.map((j) => (
+              <li key={j.id} className="grid gap-1 border-t pt-2">
+                <p>
+                  {label(JOB_TYPE_LABELS, j.type)} · {label(JOB_STATUS_LABELS, j.status)} · {j.attempts} من{" "}
+                  {j.maxAttempts} محاولة ·{" "}
+                  {j.status === "QUEUED"
+                    ? `التالية ${formatStoreTime(j.runAt)}`
+                    : formatStoreTime(j.finishedAt ?? j.updatedAt)}
+                </p>
+                {j.lastError && <Raw>{j.lastError}</Raw>}
+                {j.status === "DEAD" && <AdminAction url={`/api/admin/jobs/${j.id}/retry`} label="إعادة المحاولة" />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {payment && (
+        <Section id="payment" title="الدفع">
+          <Facts
+            rows={[
+              ["رقم الدفع", <Ltr key="p">{payment.id}</Ltr>],
+              ["المزود", <Ltr key="pr">{payment.provider}</Ltr>],
+              ["رقمه لدى المزود", payment.providerPaymentId ? <Ltr key="pp">{payment.providerPaymentId}</Ltr> : "—"],
+              ["الحالة", label(PAYMENT_STATUS_LABELS, payment.status)],
+              ["حالته لدى المزود", payment.providerStatus ? <Ltr key="ps">{payment.providerStatus}</Ltr> : "—"],
+              ["المبلغ", `${formatAmount(payment.amountFils)} درهم`],
+              ["المسترد", `${formatAmount(payment.refundedFils)} درهم`],
+              ["دُفع", formatStoreTime(payment.paidAt)],
+              ...(payment.flaggedReason
+                ? ([["مُعلَّم", <Ltr key="f">{payment.flaggedReason}</Ltr>]] as [string, React.ReactNode][])
+                : []),
+            ]}
+          />
+        </Section>
+      )}
+
+      <Section id="refunds" title="الاستردادات">
+        {order.refunds.length === 0 ? (
+          <p className="text-sm">لا استردادات.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {order.refunds.map((r) => (
+              <li key={r.id} className="grid gap-1 border-t pt-2">
+                <p>
+                  {formatAmount(r.amountFils)} درهم · {label(REFUND_REASON_LABELS, r.reason)} ·{" "}
+                  {label(REFUND_STATUS_LABELS, r.status)} · {formatStoreTime(r.createdAt)}
+                </p>
+                {r.note && <p className="break-words">السبب: {r.note}</p>}
+                <Raw>
+                  refund {r.id}
+                  {r.providerRefundId && ` · ${r.providerRefundId}`}
+                  {r.lastError && ` · ${r.lastError}`}
+                </Raw>
+              </li>
+            ))}
+          </ul>
+        )}
+        {leftFils > 0 && <RefundForm orderId={order.id} leftFils={leftFils} />}
+        {payment && payment.status === "COMPLETED" && leftFils === 0 && <p className="text-sm">استُرد المبلغ كاملاً.</p>}
+        {order.source === "FREE" && <p className="text-sm">طلب مجاني: لا يُسترد.</p>}
+      </Section>
+
+      <Section id="audit" title="سجل إجراءات المشغّلين">
+        {order.operatorActions.length === 0 ? (
+          <p className="text-sm">لا إجراءات بعد.</p>
+        ) : (
+          <ol className="grid gap-2 text-sm">
+            {order.operatorActions.map((a) => (
+              <li key={a.id} className="grid gap-1 border-t pt-2">
+                <p>
+                  {formatStoreTime(a.createdAt)} · <Ltr>{a.operatorName}</Ltr> ·{" "}
+                  <strong>{label(ACTION_LABELS, a.action)}</strong>
+                  {a.reason && (
+                    <>
+                      {" "}
+                      · <span className="break-words">{a.reason}</span>
+                    </>
+                  )}
+                </p>
+                <p className="break-words text-muted-foreground">قبل: {stateLine(a.before)}</p>
+                <p className="break-words text-muted-foreground">بعد: {stateLine(a.after)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+
+import { db, transaction } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import {
+  cancelItemAtPanel,
+  checkBalance,
+  getPanel,
+  markItemNotCreated,
+  markItemSubmitted,
+  pauseSubmissions,
+  refundItemByOperator,
+  refundOrderByOperator,
+  requestOperatorRefill,
+  resumeSubmissions,
+  retryItemSubmission,
+} from "@/lib/fulfilment";
+import { retryDeadJob } from "@/lib/jobs";
+
+import { audited, orderSnapshot, recordOperatorAction, type Operator } from "./audit";
+
+// Every action the console offers, each recorded in the audit trail (who,
+// when, what, the order before and after): docs/operations.md#the-audit-trail.
+
+const ITEM_NOT_FOUND = "العنصر غير موجود";
+
+async function orderOfItem(itemId: string): Promise<string> {
+  const item = await db.orderItem.findUnique({ where: { id: itemId }, select: { orderId: true } });
+  if (!item) throw new AppError("NOT_FOUND", ITEM_NOT_FOUND);
+  return item.orderId;
+}
+
+/**
+ * Refunds all or part of a paid order with the operator's reason. The refund
+ * and its audit line are one transaction: the trail never misses a refund.
+ */
+export async function refundOrder(
+  operator: Operator,
+  input: { orderId: string; amountFils: number; reason: string; requestKey: string },
+) {
+  return transaction(async (tx) => {
+    const before = await orderSnapshot(tx, input.orderId);
+    if (!before) throw new AppError("NOT_FOUND", "الطلب غير موجود");
+    const refund = await refundOrderByOperator(tx, {
+      orderId: input.orderId,
+      amountFils: input.amountFils,
+      note: input.reason,
+      requestKey: input.requestKey,
+    });
+    if (refund.created)
+      await recordOperatorAction(tx, operator, {
+        action: "refund",
+        orderId: input.orderId,
+        reason: `${input.reason} (${(refund.amountFils / 100).toFixed(2)} AED)`,
+        before,
+        after: await orderSnapshot(tx, input.orderId),
+      });
+    return refund;
+  });
+}
+
+export async function retrySubmission(operator: Operator, itemId: string) {
+  const orderId = await orderOfItem(itemId);
+  await audited(operator, { action: "retry-submission", orderId, itemId }, () => retryItemSubmission(itemId));
+}
+
+export type ReviewDecision =
+  { action: "mark-submitted"; externalOrderId: string } | { action: "mark-not-created" } | { action: "refund" };
+
+export async function resolveReview(operator: Operator, itemId: string, decision: ReviewDecision) {
+  const orderId = await orderOfItem(itemId);
+  const who = `operator ${operator.username}`;
+  await audited(
+    operator,
+    {
+      action: `review-${decision.action}`,
+      orderId,
+      itemId,
+      reason: decision.action === "mark-submitted" ? `panel order ${decision.externalOrderId}` : null,
+    },
+    async () => {
+      if (decision.action === "mark-submitted") await markItemSubmitted(itemId, decision.externalOrderId, who);
+      else if (decision.action === "mark-not-created") await markItemNotCreated(itemId, who);
+      else await refundItemByOperator(itemId, who);
+    },
+  );
+}
+
+export async function requestRefill(operator: Operator, itemId: string) {
+  const orderId = await orderOfItem(itemId);
+  await audited(operator, { action: "refill", orderId, itemId }, () => requestOperatorRefill(itemId));
+}
+
+export async function cancelAtPanel(operator: Operator, itemId: string) {
+  const orderId = await orderOfItem(itemId);
+  await audited(operator, { action: "cancel", orderId, itemId }, () => cancelItemAtPanel(itemId, getPanel()));
+}
+
+/** Pause, resume, read the balance now: the fulfilment switch, recorded without an order. */
+export async function controlSubmissions(operator: Operator, action: "pause" | "resume" | "check-balance") {
+  if (action === "pause") await pauseSubmissions(`paused by operator ${operator.username}`, null);
+  else if (action === "resume") await resumeSubmissions(`operator ${operator.username}`);
+  // One short panel call, no transaction open: the console shows the answer at once.
+  else await checkBalance(getPanel());
+  if (action !== "check-balance") await recordOperatorAction(db, operator, { action });
+}
+
+export async function retryJob(operator: Operator, jobId: bigint) {
+  if (!(await retryDeadJob(jobId))) throw new AppError("CONFLICT", "هذه المهمة ليست متوقفة");
+  await recordOperatorAction(db, operator, { action: "retry-job", reason: `job #${jobId}` });
+}

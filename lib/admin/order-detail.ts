@@ -1,0 +1,41 @@
+import "server-only";
+
+import { db } from "@/lib/db";
+
+/** One order as the operator sees it: items, refills, jobs, payment, refunds, the audit trail. */
+export async function getOrderForOperator(orderId: string) {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    include: {
+      user: { select: { id: true, username: true } },
+      payment: true,
+      items: { orderBy: { kind: "asc" }, include: { refills: { orderBy: { createdAt: "asc" } } } },
+      refunds: { orderBy: { createdAt: "asc" } },
+      operatorActions: { orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!order) return null;
+  const itemIds = order.items.map((i) => i.id);
+  const refundIds = order.refunds.map((r) => r.id);
+  const refillIds = order.items.flatMap((i) => i.refills.map((r) => r.id));
+  const jobs = await db.job.findMany({
+    where: {
+      OR: [
+        ...itemIds.map((id) => ({ payload: { path: ["itemId"], equals: id } })),
+        ...refundIds.map((id) => ({ payload: { path: ["refundId"], equals: id } })),
+        ...refillIds.map((id) => ({ payload: { path: ["refillId"], equals: id } })),
+      ],
+    },
+    orderBy: { id: "asc" },
+    take: 200,
+  });
+  const services = await db.panelService.findMany({ select: { kind: true, refill: true, cancel: true } });
+  const offers = new Map(services.map((s) => [s.kind, s]));
+  return {
+    ...order,
+    jobs: jobs.map((j) => ({ ...j, id: String(j.id), payload: JSON.stringify(j.payload) })),
+    offers: Object.fromEntries(order.items.map((i) => [i.id, offers.get(i.kind) ?? { refill: false, cancel: false }])),
+  };
+}
+
+export type OperatorOrder = NonNullable<Awaited<ReturnType<typeof getOrderForOperator>>>;

@@ -1,0 +1,52 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+
+/** The store's time zone (STORE_TIME_ZONE, default Asia/Dubai): every day and time the console shows. */
+export function storeTimeZone(): string {
+  return env().STORE_TIME_ZONE;
+}
+
+/** "2026-11-23": the calendar day of an instant in the store's time zone. */
+export function storeDay(instant: Date, timeZone = storeTimeZone()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant);
+}
+
+/** The instant a store calendar day ("2026-11-23") begins. */
+export function startOfStoreDay(day: string, timeZone = storeTimeZone()): Date {
+  // Midnight UTC of that date, moved by the zone's offset at that moment (stable for zones without DST that day).
+  const utc = new Date(`${day}T00:00:00Z`);
+  const offset = zoneOffsetMs(utc, timeZone);
+  const guess = new Date(utc.getTime() - offset);
+  return new Date(utc.getTime() - zoneOffsetMs(guess, timeZone));
+}
+
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** "25/11/2026، 14:05" in the store's time zone (Western digits, as the store writes numbers). */
+export function formatStoreTime(instant: Date | null | undefined, timeZone = storeTimeZone()): string {
+  if (!instant) return "—";
+  return new Intl.DateTimeFormat("ar-u-nu-latn", {
+    timeZone,
+    dateStyle: "short",
+    timeStyle: "short",
+    hourCycle: "h23",
+  }).format(instant);
+}

@@ -1,0 +1,168 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { db, transaction, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { refundJob } from "@/lib/payment-providers";
+
+import { submitItemJob } from "./jobs";
+import { refreshOrderStatus } from "./order-status";
+import type { PanelClient } from "./panel-client";
+import { sendRefillJob } from "./refills";
+import { OPEN_STATUSES } from "./status";
+import { serviceInfo } from "./services";
+
+// The console's actions on one order, beside the review tools (operator.ts).
+// Each checks the state it acts on in the statement that changes it, so a
+// doubled click or two operators at once change it once.
+
+export const REFUND_TOO_MUCH_MESSAGE = "المبلغ أكبر مما بقي من الدفعة";
+export const NOT_REFUNDABLE_MESSAGE = "هذا الطلب غير مدفوع، فلا يُسترد";
+
+export interface OperatorRefund {
+  refundId: string;
+  amountFils: number;
+  /** False when the same request (its key) had already recorded it. */
+  created: boolean;
+}
+
+/**
+ * Refunds all or part of a paid order, in the caller's transaction: a refund
+ * row of the order (no item) with the operator's reason and the request's
+ * key, the payment's refunded total, and the job that sends it. Idempotent
+ * by `requestKey` (a unique key); never more than what is left of the
+ * payment: the payment row is locked while it is counted, the update is
+ * guarded, and the CHECK on payments.refunded_fils stands behind both. When
+ * the whole payment has gone back, items not yet sent to the panel are
+ * closed as refunded, so they are never submitted.
+ */
+export async function refundOrderByOperator(
+  tx: Tx,
+  input: { orderId: string; amountFils: number; note: string; requestKey: string },
+): Promise<OperatorRefund> {
+  // Locks in the order recordRefund takes them (items, then the payment): refunds never deadlock.
+  await tx.$queryRaw`SELECT "id" FROM "order_items" WHERE "order_id" = ${input.orderId}::uuid ORDER BY "id" FOR UPDATE`;
+  const [order] = await tx.$queryRaw<{ payment_id: string | null; source: string }[]>`
+    SELECT "payment_id", "source"::text AS "source" FROM "orders" WHERE "id" = ${input.orderId}::uuid`;
+  if (!order) throw new AppError("NOT_FOUND", "الطلب غير موجود");
+  if (order.source !== "PAID" || !order.payment_id) throw new AppError("UNPROCESSABLE", NOT_REFUNDABLE_MESSAGE);
+  const [payment] = await tx.$queryRaw<{ amount_fils: number; refunded_fils: number; status: string }[]>`
+    SELECT "amount_fils", "refunded_fils", "status"::text AS "status" FROM "payments"
+    WHERE "id" = ${order.payment_id} FOR UPDATE`;
+  if (!payment || payment.status !== "COMPLETED") throw new AppError("UNPROCESSABLE", NOT_REFUNDABLE_MESSAGE);
+
+  const earlier = await tx.refund.findUnique({ where: { requestKey: input.requestKey } });
+  if (earlier) {
+    if (earlier.orderId !== input.orderId) throw new AppError("CONFLICT", "مفتاح الطلب مستخدم لطلب آخر");
+    return { refundId: earlier.id, amountFils: earlier.amountFils, created: false };
+  }
+  const amount = Math.floor(input.amountFils);
+  if (!(amount > 0)) throw new AppError("BAD_REQUEST", "المبلغ يجب أن يكون أكبر من صفر");
+  if (amount > payment.amount_fils - payment.refunded_fils) throw new AppError("CONFLICT", REFUND_TOO_MUCH_MESSAGE);
+
+  const id = randomUUID();
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "refunds" ("id", "payment_id", "order_id", "item_id", "reason", "amount_fils", "request_key", "note", "updated_at")
+    VALUES (${id}::uuid, ${order.payment_id}, ${input.orderId}::uuid, NULL, 'OPERATOR'::"RefundReason", ${amount},
+            ${input.requestKey}, ${input.note}, now())
+    ON CONFLICT ("request_key") DO NOTHING
+    RETURNING "id"`;
+  if (inserted.length === 0) throw new AppError("CONFLICT", "طلب الاسترداد نفسه قيد التنفيذ", { retryable: true });
+  const raised = await tx.$executeRaw`
+    UPDATE "payments" SET "refunded_fils" = "refunded_fils" + ${amount}, "updated_at" = now()
+    WHERE "id" = ${order.payment_id} AND "refunded_fils" + ${amount} <= "amount_fils"`;
+  if (raised !== 1) throw new AppError("CONFLICT", REFUND_TOO_MUCH_MESSAGE);
+
+  if (payment.refunded_fils + amount >= payment.amount_fils) {
+    await tx.orderItem.updateMany({
+      where: { orderId: input.orderId, status: "PENDING", submission: "NOT_SUBMITTED" },
+      data: { status: "REFUNDED", lastError: "refunded in full by an operator before it was sent" },
+    });
+    await refreshOrderStatus(tx, input.orderId);
+  }
+  await refundJob.enqueue(tx, { refundId: id }, { dedupeKey: `refund:${id}` });
+  return { refundId: id, amountFils: amount, created: true };
+}
+
+export const NOT_RETRYABLE_MESSAGE = "لا يمكن إعادة إرسال هذا العنصر: ليس في حالة فشل مؤكد";
+
+/**
+ * Sends again an item whose submission certainly failed (the panel did not
+ * create it: NOT_SUBMITTED, still pending) and whose job stopped (DEAD) or is
+ * missing. An item in doubt goes through review instead, never here.
+ */
+export async function retryItemSubmission(itemId: string): Promise<void> {
+  await transaction(async (tx) => {
+    const [item] = await tx.$queryRaw<{ status: string; submission: string }[]>`
+      SELECT "status"::text AS "status", "submission"::text AS "submission" FROM "order_items"
+      WHERE "id" = ${itemId}::uuid FOR UPDATE`;
+    if (!item) throw new AppError("NOT_FOUND", "العنصر غير موجود");
+    if (item.status !== "PENDING" || item.submission !== "NOT_SUBMITTED")
+      throw new AppError("CONFLICT", NOT_RETRYABLE_MESSAGE);
+    const live = await tx.$queryRaw<{ id: bigint }[]>`
+      SELECT "id" FROM "jobs" WHERE "type" = ${submitItemJob.type} AND "status" IN ('QUEUED', 'RUNNING')
+        AND "payload"->>'itemId' = ${itemId} LIMIT 1`;
+    if (live.length > 0) throw new AppError("CONFLICT", "الإرسال قيد الانتظار بالفعل");
+    await tx.job.updateMany({
+      where: { type: submitItemJob.type, status: "DEAD", payload: { path: ["itemId"], equals: itemId } },
+      // Settled: the item is sent again by the new job; the stopped one leaves the operator's list.
+      data: { status: "DONE", finishedAt: new Date(), lastError: "superseded: sent again by an operator" },
+    });
+    await submitItemJob.enqueue(tx, { itemId }, { dedupeKey: `submit:${itemId}:${randomUUID()}` });
+  });
+}
+
+export const REFILL_REFUSED_MESSAGE = "التعويض غير متاح لهذا العنصر";
+
+/**
+ * Asks the panel for a refill of a delivered item whose service offers it,
+ * whatever the customer's once-a-day limit; one open refill per item at a time.
+ */
+export async function requestOperatorRefill(itemId: string): Promise<string> {
+  const item = await db.orderItem.findUnique({ where: { id: itemId } });
+  if (!item) throw new AppError("NOT_FOUND", "العنصر غير موجود");
+  if (
+    !item.externalOrderId ||
+    !["COMPLETED", "PARTIAL"].includes(item.status) ||
+    !(await serviceInfo(item.kind)).refill
+  )
+    throw new AppError("UNPROCESSABLE", REFILL_REFUSED_MESSAGE);
+  return transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "order_items" WHERE "id" = ${itemId}::uuid FOR UPDATE`;
+    const open = await tx.refill.count({
+      where: { itemId, status: { in: ["REQUESTED", "PENDING", "IN_PROGRESS"] } },
+    });
+    if (open > 0) throw new AppError("CONFLICT", "طلب تعويض سابق لهذا العنصر لم ينتهِ بعد");
+    await tx.orderItem.update({ where: { id: itemId }, data: { refillCount: { increment: 1 } } });
+    const refill = await tx.refill.create({ data: { itemId, origin: "OPERATOR" } });
+    await sendRefillJob.enqueue(tx, { refillId: refill.id }, { dedupeKey: `send-refill:${refill.id}` });
+    return refill.id;
+  });
+}
+
+export const CANCEL_REFUSED_MESSAGE = "الإلغاء غير متاح لهذا العنصر";
+
+/**
+ * Asks the panel to cancel an item it is running, where the service allows
+ * it. The panel's answer is returned as it came; a cancelled order is then
+ * refunded by the status sync like any order the panel cancels.
+ */
+export async function cancelItemAtPanel(itemId: string, panel: PanelClient): Promise<void> {
+  const item = await db.orderItem.findUnique({ where: { id: itemId } });
+  if (!item) throw new AppError("NOT_FOUND", "العنصر غير موجود");
+  if (
+    !item.externalOrderId ||
+    item.submission !== "SUBMITTED" ||
+    !OPEN_STATUSES.includes(item.status) ||
+    !(await serviceInfo(item.kind)).cancel
+  )
+    throw new AppError("UNPROCESSABLE", CANCEL_REFUSED_MESSAGE);
+  const answer = (await panel.cancel([item.externalOrderId])).get(item.externalOrderId);
+  if (answer !== true)
+    throw new AppError("UPSTREAM", `رفضت لوحة التنفيذ الإلغاء: ${answer?.error ?? "لا جواب"}`, { retryable: false });
+  await db.orderItem.updateMany({
+    where: { id: itemId, externalOrderId: item.externalOrderId },
+    data: { lastError: "cancel requested at the panel by an operator" },
+  });
+}
