@@ -1,7 +1,8 @@
 // Runs once when a server process starts: send prerendered pages from bytes
 // encoded once (lib/http/encoded-pages.ts), validate the configuration (a bad
 // one stops the process with a readable message) and open the database, which in
-// embedded mode applies pending migrations before the first request; then start
+// embedded mode applies pending migrations before the first request (and answers
+// operator commands on its control socket); then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
 // job worker (fulfilment, refunds, ad events).
 export async function register() {
@@ -15,8 +16,18 @@ export async function register() {
   const log = logger("store");
   const { buildSettingsWarnings } = await import("@/lib/env/contract");
   for (const warning of buildSettingsWarnings(config)) log.warn(warning);
-  const { getDb } = await import("@/lib/db");
-  await getDb().$queryRaw`SELECT 1`;
+  const { getDb, serveEmbeddedControl } = await import("@/lib/db");
+  try {
+    await getDb().$queryRaw`SELECT 1`;
+  } catch (error) {
+    // Another process holds the embedded database (a second `npm start`): stop with why.
+    // eslint-disable-next-line no-console
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // Operator commands from other local processes (npm run operator), carried out here.
+  const { OPERATOR_COMMANDS } = await import("@/lib/auth");
+  await serveEmbeddedControl(OPERATOR_COMMANDS);
   const { trackingConfigWarnings } = await import("@/lib/tracking");
   for (const warning of trackingConfigWarnings(config)) log.warn(warning);
   const { startBackgroundTasks, startJobWorker } = await import("@/lib/worker");

@@ -14,6 +14,7 @@ export {
 } from "./service";
 export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
 export { beforeRegistration } from "./throttle";
+export { OPERATOR_COMMANDS } from "./operators";
 export { getPageUser, getRequestUser, isOperator, userForSession, type RequestUser } from "./request-user";
 export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
 export * from "./contract";
