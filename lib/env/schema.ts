@@ -151,6 +151,20 @@ export const envSchema = z
     VAT_PERCENT: vatPercentSetting,
     /** Server log records (lib/log) at this level and above are written. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+
+    /**
+     * Customer e-mails through this SMTP server (smtp://user:pass@host:587,
+     * smtps://… for TLS from the start). Unset: each message is written to
+     * $DATA_DIR/outbox as an .eml file instead (docs/operations.md#e-mail).
+     */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://… or smtps://…")
+        .optional(),
+    ),
+    /** The From of customer e-mails, e.g. "Trend Boost <orders@example.com>". */
+    MAIL_FROM: optionalString,
   })
   // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.
   .superRefine((e, ctx) => {

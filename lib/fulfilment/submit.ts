@@ -6,6 +6,7 @@ import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
 import { logger } from "@/lib/log";
+import { queueOrderMail } from "@/lib/mail";
 
 import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
 import { refreshOrderStatus } from "./order-status";
@@ -51,6 +52,7 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
       },
     });
     log.error(`item ${item.id} needs review: a worker stopped while submitting it`);
+    await queueOrderMail(db, "delayed", item.orderId);
     return;
   }
 
@@ -94,6 +96,7 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
       },
     });
     log.error(`item ${item.id} needs review: ${result.detail}`);
+    await queueOrderMail(db, "delayed", item.orderId);
     return;
   }
 

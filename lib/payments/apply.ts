@@ -3,6 +3,7 @@ import "server-only";
 import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
+import { queueOrderMail } from "@/lib/mail";
 import { createOrder } from "@/lib/orders";
 import { trackPurchase } from "@/lib/tracking";
 
@@ -97,6 +98,7 @@ export async function applyIntent(paymentId: string, intent: Intent): Promise<vo
         WHERE "id" = ${paymentId} AND "status" <> 'COMPLETED'`;
       await orderForPaidPayment(tx, payment);
       await trackPurchase(tx, paymentId);
+      await queueOrderMail(tx, "receipt", paymentId);
       return;
     }
     if ((intent.status === "failed" || intent.status === "canceled") && payment.status === "PENDING") {
