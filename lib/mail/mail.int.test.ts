@@ -139,6 +139,27 @@ describe("customer e-mails through the job queue", () => {
     expect(await db.email.count()).toBe(0);
   });
 
+  it("sends a signed-in buyer's receipt to the account's address once it is verified, never before", async () => {
+    const user = await db.user.create({
+      data: { username: "mona", usernameKey: "mona", passwordHash: "x", email: "mona@example.net" },
+    });
+    const unverified = await pendingPayment(null);
+    await db.payment.update({ where: { id: unverified }, data: { userId: user.id } });
+    await verified(unverified);
+    await deliverMail(1);
+    expect(smtp.received).toHaveLength(0);
+
+    await db.user.update({
+      where: { id: user.id },
+      data: { emailVerifiedAt: new Date(), emailKey: "mona@example.net" },
+    });
+    const paymentId = await pendingPayment(null);
+    await db.payment.update({ where: { id: paymentId }, data: { userId: user.id } });
+    await verified(paymentId);
+    await deliverMail(1);
+    expect(smtp.received.map((m) => m.to)).toEqual([["mona@example.net"]]);
+  });
+
   it("tells the customer about a refund (how much, why) once, and when the order completes", async () => {
     const { orderId, items } = await paidOrderFor(GUEST);
     const refund = () =>
