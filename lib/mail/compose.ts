@@ -1,6 +1,6 @@
 import "server-only";
 
-import { db, type RefundReason, type Tx } from "@/lib/db";
+import { type db, type RefundReason, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { BUILD_VAT_PERCENT } from "@/lib/env/contract";
 import { formatAed, fromDbService, serviceLabel } from "@/lib/pricing";

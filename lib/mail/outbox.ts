@@ -42,7 +42,9 @@ export function decodeHeader(value: string): string {
       enc.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
         : Buffer.from(
-            data.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
             "latin1",
           ).toString("utf8"),
     );

@@ -50,8 +50,12 @@ export function renderMail(body: MailBody): MailContent {
 <tr><td style="font-size:20px;font-weight:bold;color:#111;padding-bottom:12px">${escape(site.name)}</td></tr>
 ${body.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.8;color:#222;padding-bottom:8px">${escape(p)}</td></tr>`).join("\n")}
 ${factRows ? `<tr><td><table role="presentation" dir="rtl" style="font-size:14px;width:100%;border-top:1px solid #eee;margin-top:8px">${factRows}</table></td></tr>` : ""}
-${body.action ? `<tr><td style="padding:20px 0"><a href="${escape(body.action.href)}" style="background:#e11d48;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escape(body.action.label)}</a></td></tr>
-<tr><td style="font-size:12px;color:#666">إذا لم يعمل الزر فانسخ هذا الرابط: ${ltr(body.action.href)}</td></tr>` : ""}
+${
+  body.action
+    ? `<tr><td style="padding:20px 0"><a href="${escape(body.action.href)}" style="background:#e11d48;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escape(body.action.label)}</a></td></tr>
+<tr><td style="font-size:12px;color:#666">إذا لم يعمل الزر فانسخ هذا الرابط: ${ltr(body.action.href)}</td></tr>`
+    : ""
+}
 ${body.note ? `<tr><td style="font-size:12px;color:#666;padding-top:12px">${escape(body.note)}</td></tr>` : ""}
 <tr><td style="font-size:12px;color:#666;padding-top:20px;border-top:1px solid #eee">للمساعدة: ${ltr(contact.supportEmail)} — واتساب ${ltr(`+${contact.whatsappNumber}`)}</td></tr>
 </table></td></tr></table>

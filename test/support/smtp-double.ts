@@ -41,7 +41,10 @@ export async function startSmtpDouble() {
         const raw = Buffer.concat(chunks).toString("utf8");
         const header = (name: string) =>
           decodeHeader(
-            (new RegExp(`^${name}:([^\\n]*(?:\\n[ \\t][^\\n]*)*)`, "im").exec(raw.split(/\r?\n\r?\n/, 1)[0]!)?.[1] ?? "")
+            (
+              new RegExp(`^${name}:([^\\n]*(?:\\n[ \\t][^\\n]*)*)`, "im").exec(raw.split(/\r?\n\r?\n/, 1)[0]!)?.[1] ??
+              ""
+            )
               .replace(/\r?\n[ \t]/g, " ")
               .trim(),
           );
