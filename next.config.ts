@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 
+import { parseContactSettings } from "./lib/env/contact";
 import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
 import { vatPercentSetting } from "./lib/env/schema";
 // The headers module itself, not the room's door: next.config runs outside the bundler,
@@ -23,6 +24,9 @@ if (tiktokPixelId && !TIKTOK_PIXEL_ID_PATTERN.test(tiktokPixelId))
 const vat = vatPercentSetting.safeParse(process.env.VAT_PERCENT);
 if (!vat.success) throw new Error("VAT_PERCENT must be a number from 0 to 100");
 
+// The contact details (footer, legal pages, e-mails): prerendered, so read here.
+const contact = parseContactSettings(process.env);
+
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
 // prerendered pages stay static; the pixel's hosts only in a build with a pixel.
@@ -31,7 +35,11 @@ const headers = securityHeaders({ pixel: tiktokPixelId !== "", dev: !production,
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inlined into every bundle as process.env.STORE_BUILD_* (read in lib/env/contract.ts).
-  env: { STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId, STORE_BUILD_VAT_PERCENT: String(vat.data) },
+  env: {
+    STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId,
+    STORE_BUILD_VAT_PERCENT: String(vat.data),
+    STORE_BUILD_CONTACT: JSON.stringify(contact),
+  },
   // Browser tests build a second copy with a pixel id into its own folder
   // (test/e2e/pixel-server.ts); the main build has type-checked the same code.
   ...(process.env.STORE_DIST_DIR

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { contactSettingsSchema } from "./contact";
 import { TIKTOK_PIXEL_ID_PATTERN } from "./pixel-id";
 import { DEFAULT_VAT_PERCENT } from "./vat";
 
@@ -166,6 +167,8 @@ export const envSchema = z
     /** The From of customer e-mails, e.g. "Trend Boost <orders@example.com>". */
     MAIL_FROM: optionalString,
   })
+  // Contact details: read at build (next.config.ts), checked here too.
+  .extend(contactSettingsSchema.shape)
   // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

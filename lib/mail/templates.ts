@@ -33,7 +33,8 @@ const escape = (s: string) =>
 const ltr = (s: string) => `<span dir="ltr" style="unicode-bidi:embed">${escape(s)}</span>`;
 
 export function renderMail(body: MailBody): MailContent {
-  const contact = site.contact;
+  const { supportEmail, whatsappNumber } = site.contact;
+  const help = [supportEmail, whatsappNumber ? `واتساب +${whatsappNumber}` : null].filter(Boolean).join(" — ");
   const factRows = (body.facts ?? [])
     .map(
       ([label, value]) =>
@@ -57,7 +58,7 @@ ${
     : ""
 }
 ${body.note ? `<tr><td style="font-size:12px;color:#666;padding-top:12px">${escape(body.note)}</td></tr>` : ""}
-<tr><td style="font-size:12px;color:#666;padding-top:20px;border-top:1px solid #eee">للمساعدة: ${ltr(contact.supportEmail)} — واتساب ${ltr(`+${contact.whatsappNumber}`)}</td></tr>
+${help ? `<tr><td style="font-size:12px;color:#666;padding-top:20px;border-top:1px solid #eee">للمساعدة: ${escape(help)}</td></tr>` : ""}
 </table></td></tr></table>
 </body></html>
 `;
@@ -68,8 +69,7 @@ ${body.note ? `<tr><td style="font-size:12px;color:#666;padding-top:12px">${esca
     ...(body.facts?.length ? ["", ...body.facts.map(([l, v]) => `${l}: ${v}`)] : []),
     ...(body.action ? ["", `${body.action.label}:`, body.action.href] : []),
     ...(body.note ? ["", body.note] : []),
-    "",
-    `للمساعدة: ${contact.supportEmail} — واتساب +${contact.whatsappNumber}`,
+    ...(help ? ["", `للمساعدة: ${help}`] : []),
     "",
   ].join("\n");
   return { subject: body.subject, html, text };
