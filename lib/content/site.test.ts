@@ -1,12 +1,14 @@
 import { parseContactSettings } from "@/lib/env/contact";
 
+import type * as SiteModule from "./site";
+
 /** lib/content/site.ts as a build with these settings would inline it (next.config.ts copies them). */
 function siteBuiltWith(settings: Record<string, string>) {
   const before = process.env.STORE_BUILD_CONTACT;
   process.env.STORE_BUILD_CONTACT = JSON.stringify(parseContactSettings(settings));
-  let mod!: typeof import("./site");
+  let mod!: typeof SiteModule;
   jest.isolateModules(() => {
-    mod = jest.requireActual<typeof import("./site")>("./site");
+    mod = jest.requireActual<typeof SiteModule>("./site");
   });
   if (before === undefined) delete process.env.STORE_BUILD_CONTACT;
   else process.env.STORE_BUILD_CONTACT = before;
