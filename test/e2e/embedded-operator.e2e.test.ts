@@ -31,13 +31,17 @@ function run(command: string, args: string[], env: Record<string, string>, timeo
 }
 
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+/** The store's own settings, as an operator running a command beside it has them. */
+const SCRIPT_ENV = {
+  ...ENV,
+  NODE_ENV: "production",
+  APP_URL: "http://127.0.0.1:3000",
+  ALLOW_SIMULATED_PAYMENTS: "true",
+};
 const operator = (dataDir: string, ...args: string[]) =>
-  run(TSX, ["--conditions=react-server", "scripts/operator.ts", ...args], {
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-  });
+  run(TSX, ["--conditions=react-server", "scripts/operator.ts", ...args], { ...SCRIPT_ENV, DATA_DIR: dataDir });
 const migrate = (dataDir: string) =>
-  run(TSX, ["--conditions=react-server", "scripts/migrate.ts"], { DATA_DIR: dataDir, NODE_ENV: "production" });
+  run(TSX, ["--conditions=react-server", "scripts/migrate.ts"], { ...SCRIPT_ENV, DATA_DIR: dataDir });
 
 async function post(store: RunningStore, pathname: string, body: unknown, cookie?: string) {
   return fetch(`${store.url}${pathname}`, {
@@ -74,7 +78,7 @@ describe("operator commands against a live embedded store", () => {
     expect(before.status).toBe(403);
 
     const granted = await operator(dataDir, "grant", "boss");
-    expect(granted).toMatchObject({ code: 0 });
+    expect(granted).toMatchObject({ code: 0, err: "" });
     expect(granted.out).toContain("boss is now an operator");
     const listed = await operator(dataDir, "list");
     expect(listed.out.trim()).toBe("boss");
