@@ -22,7 +22,7 @@ const send = <T>(path: string, body: unknown, fallback: string, schema?: () => P
 export const loginRequest = (input: LoginInput) =>
   send<CurrentUser>("/api/auth/login", input, "Login failed", currentUserSchema);
 
-export const registerRequest = (input: RegisterInput) =>
+export const registerRequest = (input: RegisterInput & { email?: string }) =>
   send<CurrentUser>("/api/auth/register", input, "Registration failed", currentUserSchema);
 
 export const logoutRequest = () => send<unknown>("/api/auth/logout", undefined, "Logout failed");
