@@ -3,7 +3,8 @@
 // the process with a readable message; risky but allowed settings are logged
 // as warnings), record each request's connection address (the client for
 // per-client limits without a proxy) and open the database, which in
-// embedded mode applies pending migrations before the first request; then start
+// embedded mode applies pending migrations before the first request (and answers
+// operator commands on its control socket); then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
 // job worker (fulfilment, refunds, ad events).
 export async function register() {
@@ -26,8 +27,18 @@ export async function register() {
   // Each request carries its connection's address from here on (per-client limits: lib/security/client-ip.ts).
   const { recordConnectionAddresses } = await import("@/lib/security");
   recordConnectionAddresses();
-  const { getDb } = await import("@/lib/db");
-  await getDb().$queryRaw`SELECT 1`;
+  const { getDb, serveEmbeddedControl } = await import("@/lib/db");
+  try {
+    await getDb().$queryRaw`SELECT 1`;
+  } catch (error) {
+    // Another process holds the embedded database (a second `npm start`): stop with why.
+    // eslint-disable-next-line no-console
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  // Operator commands from other local processes (npm run operator), carried out here.
+  const { OPERATOR_COMMANDS } = await import("@/lib/auth");
+  await serveEmbeddedControl(OPERATOR_COMMANDS);
   const { trackingConfigWarnings } = await import("@/lib/tracking");
   for (const warning of trackingConfigWarnings(config)) log.warn(warning);
   const { startBackgroundTasks, startJobWorker } = await import("@/lib/worker");

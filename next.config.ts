@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 
+import { parseContactSettings } from "./lib/env/contact";
 import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
 import { DEFAULT_APP_URL, vatPercentSetting } from "./lib/env/schema";
 // The headers module itself, not the room's door: next.config runs outside the bundler,
@@ -26,6 +27,8 @@ if (!vat.success) throw new Error("VAT_PERCENT must be a number from 0 to 100");
 // The public address the link-preview tags (og:image, og:url) of prerendered
 // pages name; the server warns at start when APP_URL has changed since.
 const appUrl = (process.env.APP_URL ?? "").trim() || DEFAULT_APP_URL;
+// The contact details (footer, legal pages, e-mails): prerendered, so read here.
+const contact = parseContactSettings(process.env);
 
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
@@ -39,6 +42,7 @@ const nextConfig: NextConfig = {
     STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId,
     STORE_BUILD_VAT_PERCENT: String(vat.data),
     STORE_BUILD_APP_URL: appUrl,
+    STORE_BUILD_CONTACT: JSON.stringify(contact),
   },
   // Browser tests build a second copy with a pixel id into its own folder
   // (test/e2e/pixel-server.ts); the main build has type-checked the same code.

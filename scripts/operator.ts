@@ -1,36 +1,47 @@
 // npm run operator -- grant <username> | revoke <username> | list
 // Gives a registered user the operator role (the console at /admin and the
-// operator APIs), or takes it away. With the embedded database, stop the
-// store first: PGlite serves one process at a time.
-import { usernameKey } from "@/lib/auth/contract";
-import { disconnectDb, getDb } from "@/lib/db";
+// operator APIs), or takes it away. While the store runs on the embedded
+// database, the command is carried out by the store itself (its control
+// socket beside the database folder): PGlite serves one process, and a second
+// one opening its files would corrupt them (docs/operations.md#the-first-operator).
+import { OPERATOR_COMMANDS } from "@/lib/auth";
+import { callControl, disconnectDb, embeddedDataDir, liveOwner } from "@/lib/db";
+
+const USAGE = "usage: npm run operator -- grant <username> | revoke <username> | list";
 
 async function main() {
-  const [command, name] = process.argv.slice(2);
-  const db = getDb();
-  if (command === "list") {
-    const operators = await db.user.findMany({ where: { role: "OPERATOR" }, select: { username: true } });
-    console.log(operators.length ? operators.map((o) => o.username).join("\n") : "No operators.");
-  } else if ((command === "grant" || command === "revoke") && name) {
-    const { count } = await db.user.updateMany({
-      where: { usernameKey: usernameKey(name) },
-      // The role is read from the database on every request: it applies at once.
-      data: { role: command === "grant" ? "OPERATOR" : "CUSTOMER" },
-    });
-    if (count === 0) {
-      console.error(`No user named "${name}". They must register first.`);
-      process.exitCode = 1;
-    } else {
-      console.log(command === "grant" ? `${name} is now an operator: /admin` : `${name} is no longer an operator.`);
-    }
-  } else {
-    console.error("usage: npm run operator -- grant <username> | revoke <username> | list");
+  const [command, ...args] = process.argv.slice(2);
+  if (command !== "list" && command !== "grant" && command !== "revoke") {
+    console.error(USAGE);
     process.exitCode = 2;
+    return;
   }
-  await disconnectDb();
+  const dir = embeddedDataDir();
+  const owner = dir ? liveOwner(dir) : null;
+  let answer;
+  if (owner) {
+    if (!owner.socket) {
+      console.error(
+        `The embedded database is in use by process ${owner.pid}, which takes no commands (is it still starting?). Try again in a moment, or stop it first.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    answer = await callControl(owner.socket, command, args);
+  } else {
+    // Nobody has it open: this process opens it (and takes its lock, so a store started meanwhile refuses).
+    answer = await OPERATOR_COMMANDS[command](args);
+    await disconnectDb();
+  }
+  if (answer.ok) console.log(answer.output);
+  else {
+    console.error(answer.output);
+    process.exitCode = 1;
+  }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  await disconnectDb().catch(() => {});
   process.exit(1);
 });

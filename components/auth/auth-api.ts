@@ -30,7 +30,7 @@ const send = <T>(path: string, body: unknown, fallback: string, schema?: () => P
 export const loginRequest = (input: LoginInput) =>
   send<CurrentUser>("/api/auth/login", input, AUTH_FAILURES.login, currentUserSchema);
 
-export const registerRequest = (input: RegisterInput) =>
+export const registerRequest = (input: RegisterInput & { email?: string }) =>
   send<RegisteredUser>("/api/auth/register", input, AUTH_FAILURES.registration, registeredUserSchema);
 
 export const logoutRequest = () => send<unknown>("/api/auth/logout", undefined, AUTH_FAILURES.logout);

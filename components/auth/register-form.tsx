@@ -11,10 +11,11 @@ import { AuthForm, passwordField, usernameField } from "./auth-form";
 
 const resolver = lazyResolver(() => import("./validation").then((m) => m.registerResolver));
 
-const send = async ({ username, password }: RegisterFormInput) => {
+const send = async ({ username, password, email }: RegisterFormInput) => {
   // The server signs the new account in with this same call ("register, then
   // log in with the same credentials" in one round trip, docs/product-rules.md#accounts).
-  const user = await registerRequest({ username, password });
+  // The optional address goes only when given; a link sent to it verifies it.
+  const user = await registerRequest({ username, password, ...(email ? { email } : {}) });
   // The pixel's half of the sign-up event; the server queued its own with the same id.
   trackRegistrationInBrowser(user);
 };
@@ -26,7 +27,7 @@ export function RegisterForm({ afterSignIn }: { afterSignIn?: () => Promise<void
   return (
     <AuthForm<RegisterFormInput>
       resolver={resolver}
-      defaultValues={{ username: "", password: "", confirmPassword: "" }}
+      defaultValues={{ username: "", password: "", confirmPassword: "", email: "" }}
       fields={[
         usernameField,
         passwordField("new-password"),
@@ -37,6 +38,7 @@ export function RegisterForm({ afterSignIn }: { afterSignIn?: () => Promise<void
           type: "password",
           autoComplete: "new-password",
         },
+        { name: "email", label: "البريد الإلكتروني (اختياري)", labelEn: "Email (optional)", autoComplete: "email" },
       ]}
       submit={{ label: "إنشاء حساب", busyLabel: "جاري إنشاء الحساب..." }}
       failure={AUTH_FAILURES.registration}

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   orderInfo: "current_order_info",
   paymentId: "ziina_payment_id",
   deviceOrders: "device_orders",
+  /** The guest's address for receipts and the order link (optional, typed on the buy form). */
+  receiptEmail: "receipt_email",
 } as const;
 
 const MAX_DEVICE_ORDERS = 20;
@@ -38,6 +40,17 @@ export function deviceStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The address a guest gave for receipts, remembered on this device ("" when none). */
+export function storedReceiptEmail(): string {
+  return deviceStorage()?.getItem(STORAGE_KEYS.receiptEmail) ?? "";
+}
+
+export function storeReceiptEmail(email: string): void {
+  const s = deviceStorage();
+  if (email) s?.setItem(STORAGE_KEYS.receiptEmail, email);
+  else s?.removeItem(STORAGE_KEYS.receiptEmail);
 }
 
 export function storePaymentId(id: string): void {

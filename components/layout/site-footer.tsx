@@ -6,6 +6,8 @@ import { footerNav, pricesIncludeVat, site, whatsappHref } from "@/lib/content";
 const CONTACT_LINK = "flex items-center gap-2 hover:text-primary";
 
 export function SiteFooter() {
+  const whatsapp = whatsappHref();
+  const { supportEmail } = site.contact;
   return (
     <footer className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -26,23 +28,29 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="space-y-3 text-sm">
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={CONTACT_LINK}>
-            <Icon name="message-circle" />
-            تواصل معنا عبر واتساب
-          </a>
-          <a href={`mailto:${site.contact.supportEmail}`} className={CONTACT_LINK}>
-            <Icon name="mail" />
-            <span dir="ltr">{site.contact.supportEmail}</span>
-          </a>
-          <ul aria-label="حساباتنا" className="flex flex-wrap gap-3">
-            {site.social.map((s, i) => (
-              <li key={i}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={CONTACT_LINK}>
+              <Icon name="message-circle" />
+              تواصل معنا عبر واتساب
+            </a>
+          )}
+          {supportEmail && (
+            <a href={`mailto:${supportEmail}`} className={CONTACT_LINK}>
+              <Icon name="mail" />
+              <span dir="ltr">{supportEmail}</span>
+            </a>
+          )}
+          {site.social.length > 0 && (
+            <ul aria-label="حساباتنا" className="flex flex-wrap gap-3">
+              {site.social.map((s, i) => (
+                <li key={i}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
 "use client";
 
 import { createPayment, PaymentCreationError } from "@/components/checkout/create-payment";
-import { storePaymentId } from "@/components/checkout/device-storage";
+import { storePaymentId, storedReceiptEmail } from "@/components/checkout/device-storage";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
 import { navigateTo } from "@/components/checkout/navigate";
 import { toast } from "@/components/ui/toast";
@@ -37,7 +37,10 @@ export async function startCheckout(order: CheckoutRequest): Promise<boolean> {
   });
   try {
     // The service and quantity go as data; the server composes the payment's description from them.
+    // A guest's receipt address goes only when given (absent, the server uses the account's, if any).
+    const customerEmail = storedReceiptEmail().trim();
     const payment = await createPayment({
+      ...(customerEmail ? { customerEmail } : {}),
       amount,
       tiktokUrl: order.tiktokUrl,
       serviceType: order.serviceType,

@@ -12,6 +12,7 @@ import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
 
 import { startCheckout, type CheckoutRequest } from "./checkout";
+import { ReceiptEmailField } from "./receipt-email";
 
 /**
  * The buy buttons' state: asks first whether this visitor already has an
@@ -61,6 +62,7 @@ export function BuyButton({
 }) {
   return (
     <>
+      <ReceiptEmailField />
       {checkout.openOrder && (
         <OpenOrderWarning
           order={checkout.openOrder}

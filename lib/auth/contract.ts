@@ -66,6 +66,13 @@ export const registerFormSchema = z
     username: usernameSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort),
+    /** Optional: receipts and password reset, once its link verifies it (docs/operations.md#e-mail). */
+    email: z
+      .string()
+      .trim()
+      .max(320, "يرجى إدخال بريد إلكتروني صحيح")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "يرجى إدخال بريد إلكتروني صحيح")
+      .optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,

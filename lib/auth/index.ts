@@ -14,6 +14,17 @@ export {
 } from "./service";
 export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
 export { beforeRegistration } from "./throttle";
+export { OPERATOR_COMMANDS } from "./operators";
+export {
+  EMAIL_TAKEN_MESSAGE,
+  LINK_INVALID_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  accountEmail,
+  requestPasswordReset,
+  resetPassword,
+  setAccountEmail,
+  verifyAccountEmail,
+} from "./email-links";
 export { getPageUser, getRequestUser, isOperator, userForSession, type RequestUser } from "./request-user";
 export { getAccountProfile, getCurrentUser, type AccountProfile, type CurrentUser } from "./users";
 export * from "./contract";

@@ -2,7 +2,7 @@
  * Marketing copy and contact details: the one place an operator edits them.
  * Safe for client components (no secrets here).
  */
-import { BUILD_VAT_PERCENT } from "@/lib/env/contract";
+import { BUILD_CONTACT, BUILD_VAT_PERCENT } from "@/lib/env/contract";
 import { deliveryText } from "@/lib/pricing";
 
 /**
@@ -26,17 +26,21 @@ export const site = {
     "متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض 1,000 مشاهدة مجانية لكل مستخدم.",
   /** The promo bar: `short` on phones (the full text does not fit beside the button at 360 px). */
   promo: { text: "عرض محدود: 1,000 مشاهدة مجانية!", short: "1,000 مشاهدة مجانية!", cta: "احصل عليها الآن" },
+  /**
+   * The operator's settings (SUPPORT_EMAIL, WHATSAPP_NUMBER, SOCIAL_*_URL), as
+   * `next build` read them (lib/env/contact.ts); null where unset: not shown.
+   */
   contact: {
-    supportEmail: "support@trendboost.example",
+    supportEmail: BUILD_CONTACT.supportEmail,
     /** Messaging-app number in international format, digits only. */
-    whatsappNumber: "971500000000",
+    whatsappNumber: BUILD_CONTACT.whatsappNumber,
     whatsappMessage: "مرحباً، أحتاج مساعدة بخصوص طلبي",
   },
   social: [
-    { name: "تيك توك", href: "https://www.tiktok.com/@trendboost" },
-    { name: "إنستغرام", href: "https://www.instagram.com/trendboost" },
-    { name: "إكس", href: "https://x.com/trendboost" },
-  ],
+    { name: "تيك توك", href: BUILD_CONTACT.social.tiktok },
+    { name: "إنستغرام", href: BUILD_CONTACT.social.instagram },
+    { name: "إكس", href: BUILD_CONTACT.social.x },
+  ].filter((s): s is { name: string; href: string } => s.href !== null),
   claims: {
     happyCustomers: `أكثر من ${customers} عميل راضٍ`,
     accountsServed: `أكثر من ${customers} حساب تمت خدمته`,
@@ -46,7 +50,8 @@ export const site = {
   },
 } as const;
 
-export function whatsappHref(): string {
+/** The messaging app's chat link, or null when no number was set. */
+export function whatsappHref(): string | null {
   const { whatsappNumber, whatsappMessage } = site.contact;
-  return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(whatsappMessage)}`;
+  return whatsappNumber ? `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(whatsappMessage)}` : null;
 }

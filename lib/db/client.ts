@@ -6,12 +6,24 @@ import { PrismaPg } from "@prisma/adapter-pg";
 
 import { env } from "@/lib/env";
 
+import { serveControl, socketFileFor, type ControlHandlers } from "./control";
 import { createEmbeddedAdapter } from "./embedded";
+import type { DataDirLock } from "./embedded-lock";
 import { PrismaClient } from "./generated/client";
 
 interface Connection {
   client: PrismaClient;
   close: () => Promise<void>;
+  /** The embedded database's folder and lock (none on PostgreSQL or in memory). */
+  embedded?: { dir: string; lock: DataDirLock };
+}
+
+/** The embedded database's folder for a configuration, or null on PostgreSQL or in memory. */
+export function embeddedDataDir(): string | null {
+  const { DATABASE_URL, DATA_DIR, PGLITE_DATA_DIR } = env();
+  if (DATABASE_URL) return null;
+  const dir = PGLITE_DATA_DIR ?? path.resolve(DATA_DIR, "pglite");
+  return dir.startsWith("memory://") ? null : dir;
 }
 
 function connect(): Connection {
@@ -26,10 +38,12 @@ function connect(): Connection {
     const client = new PrismaClient({ adapter, log });
     return { client, close: () => client.$disconnect() };
   }
-  const embedded = createEmbeddedAdapter(PGLITE_DATA_DIR ?? path.resolve(DATA_DIR, "pglite"));
+  const dir = PGLITE_DATA_DIR ?? path.resolve(DATA_DIR, "pglite");
+  const embedded = createEmbeddedAdapter(dir);
   const client = new PrismaClient({ adapter: embedded.adapter, log });
   return {
     client,
+    embedded: embedded.lock ? { dir, lock: embedded.lock } : undefined,
     close: async () => {
       await client.$disconnect();
       await embedded.close();
@@ -64,4 +78,19 @@ export async function disconnectDb(): Promise<void> {
   const connection = store.__storeDb;
   store.__storeDb = undefined;
   await connection?.close();
+}
+
+/**
+ * With the embedded database open in this process: answers operator commands
+ * from other local processes on the folder's control socket (./control.ts) and
+ * records it in the lock. Returns the socket's path, or null (PostgreSQL, memory).
+ */
+export async function serveEmbeddedControl(handlers: ControlHandlers): Promise<string | null> {
+  getDb();
+  const embedded = store.__storeDb?.embedded;
+  if (!embedded) return null;
+  const socket = socketFileFor(embedded.dir);
+  await serveControl(socket, handlers);
+  embedded.lock.announceSocket(socket);
+  return socket;
 }

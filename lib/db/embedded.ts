@@ -8,18 +8,26 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { logger } from "@/lib/log";
 
+import { acquireDataDirLock, type DataDirLock } from "./embedded-lock";
 import { applyMigrations, readMigrations } from "./migrate";
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly (PGlite), stored in
  * a folder. Migrations are applied before the first query, so a fresh clone
- * runs with no setup. PGlite serves one process: run a single instance.
+ * runs with no setup. PGlite serves one process: the folder's lock
+ * (./embedded-lock.ts) makes a second process refuse instead of opening it.
  */
 export function createEmbeddedAdapter(dataDir: string): {
   adapter: SqlDriverAdapterFactory;
   close: () => Promise<void>;
+  /** The folder's lock (none in memory). */
+  lock: DataDirLock | null;
 } {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  let lock: DataDirLock | null = null;
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
   const pglite = new PGlite(dataDir);
   const inner = new PrismaPGlite(pglite);
   let ready: Promise<void> | undefined;
@@ -37,5 +45,15 @@ export function createEmbeddedAdapter(dataDir: string): {
       return inner.connect();
     },
   };
-  return { adapter, close: () => pglite.close() };
+  return {
+    adapter,
+    lock,
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 
-export { db, disconnectDb, getDb } from "./client";
+export { db, disconnectDb, embeddedDataDir, getDb, serveEmbeddedControl } from "./client";
+export { callControl, type ControlAnswer, type ControlHandlers } from "./control";
+export { EmbeddedDatabaseBusyError, liveOwner } from "./embedded-lock";
 export { transaction, type Tx } from "./transaction";
 export { Prisma } from "./generated/client";
 export type * from "./generated/client";

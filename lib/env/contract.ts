@@ -1,3 +1,4 @@
+import type { ContactDetails } from "./contact";
 import { DEFAULT_VAT_PERCENT } from "./vat";
 
 /**
@@ -17,6 +18,23 @@ export const BUILD_TIKTOK_PIXEL_ID: string = process.env.STORE_BUILD_TIKTOK_PIXE
  * prerendered pages state. Unset (tests, tools) means the default.
  */
 export const BUILD_VAT_PERCENT: number = Number(process.env.STORE_BUILD_VAT_PERCENT || DEFAULT_VAT_PERCENT);
+
+/**
+ * The contact details as validated at `next build` (next.config.ts copies them
+ * into STORE_BUILD_CONTACT): the footer and legal pages are prerendered.
+ */
+export const BUILD_CONTACT: ContactDetails = (() => {
+  const empty: ContactDetails = {
+    supportEmail: null,
+    whatsappNumber: null,
+    social: { tiktok: null, instagram: null, x: null },
+  };
+  try {
+    return { ...empty, ...(JSON.parse(process.env.STORE_BUILD_CONTACT || "{}") as Partial<ContactDetails>) };
+  } catch {
+    return empty;
+  }
+})();
 
 /**
  * APP_URL as it was at `next build` (next.config.ts): the address the

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { contactSettingsSchema } from "./contact";
 import { TIKTOK_PIXEL_ID_PATTERN } from "./pixel-id";
 import { DEFAULT_VAT_PERCENT } from "./vat";
 
@@ -179,7 +180,23 @@ export const envSchema = z
     STORE_TIME_ZONE: optionalString
       .refine((v) => v === undefined || isTimeZone(v), "STORE_TIME_ZONE must be an IANA time zone, e.g. Asia/Dubai")
       .transform((v) => v ?? DEFAULT_STORE_TIME_ZONE),
+
+    /**
+     * Customer e-mails through this SMTP server (smtp://user:pass@host:587,
+     * smtps://… for TLS from the start). Unset: each message is written to
+     * $DATA_DIR/outbox as an .eml file instead (docs/operations.md#e-mail).
+     */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://… or smtps://…")
+        .optional(),
+    ),
+    /** The From of customer e-mails, e.g. "Trend Boost <orders@example.com>". */
+    MAIL_FROM: optionalString,
   })
+  // Contact details: read at build (next.config.ts), checked here too.
+  .extend(contactSettingsSchema.shape)
   // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -2,6 +2,7 @@ import "server-only";
 
 import { db, transaction, type OrderItem, type RefundReason } from "@/lib/db";
 import { logger } from "@/lib/log";
+import { queueOrderMail } from "@/lib/mail";
 import { undeliveredShareFils } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
@@ -57,7 +58,12 @@ async function flagLateStarts(now: Date): Promise<number> {
       lateFlaggedAt: null,
       order: { createdAt: { lte: new Date(now.getTime() - 30 * 60_000) } },
     },
-    select: { id: true, submission: true, order: { select: { serviceType: true, quantity: true, createdAt: true } } },
+    select: {
+      id: true,
+      orderId: true,
+      submission: true,
+      order: { select: { serviceType: true, quantity: true, createdAt: true } },
+    },
     take: 500,
   });
   const due = candidates.filter((c) => reviewDeadline(c.order).getTime() <= now.getTime());
@@ -81,6 +87,8 @@ async function flagLateStarts(now: Date): Promise<number> {
       `ALERT: ${reviewCount} item(s) under review past their start deadline: their customers were told to hear back by now; decide them in /admin`,
     );
   if (count > 0) log.warn(`${count} item(s) not started within the promised time (see /admin)`);
+  // The customer hears it once per order (the mail's key).
+  for (const orderId of new Set(due.map((d) => d.orderId))) await queueOrderMail(db, "delayed", orderId);
   return count + reviewCount;
 }
 

@@ -9,7 +9,6 @@ import { getControl, type ControlState } from "./control";
 import { submitItemJob } from "./jobs";
 import { refreshOrderStatus } from "./order-status";
 import { recordRefund } from "./refunds";
-import { getReviewItems, type ReviewItem } from "./review";
 import { OPEN_STATUSES } from "./status";
 
 export interface OperatorConsole {

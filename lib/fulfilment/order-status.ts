@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Tx } from "@/lib/db";
+import { queueOrderMail } from "@/lib/mail";
 
 import { deriveOrderStatus } from "./status";
 
@@ -8,5 +9,6 @@ import { deriveOrderStatus } from "./status";
 export async function refreshOrderStatus(tx: Tx, orderId: string): Promise<void> {
   const items = await tx.orderItem.findMany({ where: { orderId }, select: { status: true, submission: true } });
   const status = deriveOrderStatus(items);
-  await tx.order.updateMany({ where: { id: orderId, NOT: { status } }, data: { status } });
+  const { count } = await tx.order.updateMany({ where: { id: orderId, NOT: { status } }, data: { status } });
+  if (count === 1 && status === "COMPLETED") await queueOrderMail(tx, "completed", orderId);
 }

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import type { RefundReason, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { queueOrderMail } from "@/lib/mail";
 import { refundJob } from "@/lib/payment-providers";
 
 import { refreshOrderStatus } from "./order-status";
@@ -67,5 +68,6 @@ export async function recordRefund(
   await tx.orderItem.update({ where: { id: item.id }, data: { status: refundedAll ? "REFUNDED" : "PARTIAL" } });
   await refreshOrderStatus(tx, item.order_id);
   await refundJob.enqueue(tx, { refundId: id }, { dedupeKey: `refund:${id}` });
+  await queueOrderMail(tx, "refund", id);
   return { refundId: id, amountFils: amount };
 }

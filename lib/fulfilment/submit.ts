@@ -6,6 +6,7 @@ import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
 import { logger } from "@/lib/log";
+import { queueOrderMail } from "@/lib/mail";
 
 import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
 import { refreshOrderStatus } from "./order-status";
@@ -57,7 +58,9 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
       from: "SUBMITTING",
       lastError: `the worker stopped during add (attempt ${item.attemptId} at ${item.attemptedAt.toISOString()}); the panel may have created the order`,
     });
-    if (marked) await checkReviewItem(item.id, panel);
+    // The customer hears of the doubt only if the panel cannot settle it now (the mail's key: once per order).
+    if (marked && (await checkReviewItem(item.id, panel)) === "unknown")
+      await queueOrderMail(db, "delayed", item.orderId);
     return;
   }
 
@@ -107,8 +110,10 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
       candidateOrderId: result.candidateOrderId,
     });
     log.warn(`item ${item.id} in doubt, looking at the panel: ${result.detail}`);
-    // Before anyone is alerted: what the panel can tell now (review.ts).
-    if (marked) await checkReviewItem(item.id, panel);
+    // Before anyone is alerted: what the panel can tell now (review.ts). The customer
+    // hears of the doubt only if the panel cannot settle it (the mail's key: once per order).
+    if (marked && (await checkReviewItem(item.id, panel)) === "unknown")
+      await queueOrderMail(db, "delayed", item.orderId);
     return;
   }
 

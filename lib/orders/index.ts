@@ -6,6 +6,7 @@ import "server-only";
 export { claimGuestOrders, MAX_CLAIMED_PAYMENT_IDS } from "./claim";
 export { createOrder, type CreatedOrder, type NewOrder } from "./create-order";
 export { MAX_OPEN_ORDER_PAYMENT_IDS, openOrderFor, orderStatusForOwner, ordersOfUser } from "./queries";
+export { FIND_ORDER_ANSWER, findOrderSchema, sendOrderLink, type FindOrderInput } from "./find-order";
 export { ORDER_VIEW_SELECT, toOrderView, type OrderViewRow } from "./views";
 export type * from "./contract";
 export * from "./schemas";

@@ -3,6 +3,7 @@ import "server-only";
 import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
+import { queueOrderMail } from "@/lib/mail";
 import { createOrder } from "@/lib/orders";
 import { trackPurchase } from "@/lib/tracking";
 
@@ -118,6 +119,7 @@ async function decide(tx: Tx, paymentId: string, payment: LockedPayment, intent:
         WHERE "id" = ${paymentId} AND "status" <> 'COMPLETED'`;
     await orderForPaidPayment(tx, payment);
     await trackPurchase(tx, paymentId);
+    await queueOrderMail(tx, "receipt", paymentId);
     return;
   }
   if ((intent.status === "failed" || intent.status === "canceled") && payment.status === "PENDING") {

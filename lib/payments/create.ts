@@ -20,6 +20,7 @@ import {
   toDbService,
   type ServiceType,
 } from "@/lib/pricing";
+import { PLACEHOLDER_EMAIL } from "@/lib/mail";
 import { enforce } from "@/lib/rate-limit";
 import { settleVideoLink } from "@/lib/tiktok-videos";
 
@@ -40,7 +41,7 @@ import { configuredProvider, providerFor } from "@/lib/payment-providers";
 /** docs/product-rules.md#payment-creation: customerName defaults to the Arabic word for guest. */
 export const DEFAULT_CUSTOMER_NAME = "ضيف";
 /** docs/product-rules.md#payment-creation: customerEmail defaults to a placeholder (only when the field is absent). */
-export const PLACEHOLDER_EMAIL = "guest@example.com";
+export { PLACEHOLDER_EMAIL };
 
 /** Per client IP: generous for a customer retrying, tight for a script creating intents at Ziina. */
 export const CREATE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };

@@ -36,8 +36,13 @@ export const PAGES = {
   privacy: { path: "/privacy", name: "سياسة الخصوصية", kind: "legal" },
   login: { path: "/login", name: "تسجيل الدخول", kind: "auth" },
   register: { path: "/register", name: "إنشاء حساب", kind: "auth" },
+  forgotPassword: { path: "/forgot-password", name: "نسيت كلمة المرور", kind: "auth" },
+  resetPassword: { path: "/reset-password", name: "تعيين كلمة مرور جديدة", kind: "auth", needsQuery: true },
+  verifyEmail: { path: "/verify-email", name: "تأكيد البريد الإلكتروني", kind: "auth", needsQuery: true },
   // Not guarded: a guest sees the orders made on this device.
   orders: { path: "/orders", name: "طلباتي", kind: "account" },
+  // Open to everyone: the order's link is e-mailed, never shown.
+  findOrder: { path: "/find-order", name: "ابحث عن طلبك", kind: "account" },
   profile: { path: "/profile", name: "حسابي", kind: "account", signedIn: "page" },
   freeViews: { path: "/free-views", name: "المشاهدات المجانية", kind: "account", signedIn: "page" },
   payment: { path: "/payment", kind: "checkout", signedIn: "page" },

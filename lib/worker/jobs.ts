@@ -2,6 +2,7 @@ import "server-only";
 
 import { FULFILMENT_JOBS } from "@/lib/fulfilment";
 import type { AnyJobDefinition } from "@/lib/jobs";
+import { mailJob } from "@/lib/mail";
 import { refundJob } from "@/lib/payment-providers";
 import { reconcilePaymentsJob } from "@/lib/payments";
 import { tiktokEventJob } from "@/lib/tracking";
@@ -17,4 +18,5 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   refundJob,
   reconcilePaymentsJob,
   tiktokEventJob,
+  mailJob,
 ];

@@ -32,4 +32,6 @@ export default async function globalSetup() {
   );
   shared.__e2eStore = store;
   process.env.E2E_BASE_URL = store.url;
+  // Its folder: the browser tests read the e-mail outbox there.
+  process.env.E2E_DATA_DIR = store.dataDir;
 }

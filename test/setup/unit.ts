@@ -1,5 +1,13 @@
 import "@testing-library/jest-dom";
 
+// The contact details a build would inline (next.config.ts): the pages are
+// tested as an operator's store shows them (lib/content/site.test.ts builds with others).
+process.env.STORE_BUILD_CONTACT ??= JSON.stringify({
+  supportEmail: "support@store.test",
+  whatsappNumber: "971500000001",
+  social: { tiktok: "https://www.tiktok.com/@trendboost", instagram: null, x: null },
+});
+
 import { webcrypto } from "node:crypto";
 import { TextEncoder } from "node:util";
 

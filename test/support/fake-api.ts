@@ -22,9 +22,14 @@ export interface FakeRequest {
 export type FakeReply = { status?: number; body?: unknown } | "network-error";
 export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
 
+/** Every page asks who is signed in (the header, the buy form's receipt field): signed out unless a test says otherwise. */
+const SIGNED_OUT: Record<string, FakeHandler> = {
+  "GET /api/auth/current-user": () => ({ status: 401, body: { error: "UNAUTHORIZED" } }),
+};
+
 export function installFakeApi(routes: Record<string, FakeHandler>) {
   const calls: FakeRequest[] = [];
-  const compiled = Object.entries(routes).map(([key, handler]) => {
+  const compiled = Object.entries({ ...SIGNED_OUT, ...routes }).map(([key, handler]) => {
     const [method, pattern] = key.split(" ") as [string, string];
     const names: string[] = [];
     const regex = new RegExp(

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { OrdersShell } from "./_components/orders-shell";
 
@@ -13,6 +14,12 @@ export default function OrdersPage() {
         طلباتي
       </h1>
       <OrdersShell />
+      <p className="text-sm text-muted-foreground">
+        طلبت من جهاز آخر؟{" "}
+        <Link href="/find-order" className="font-bold text-primary underline-offset-4 hover:underline">
+          ابحث عن طلبك برقم الطلب وبريدك الإلكتروني
+        </Link>
+      </p>
     </section>
   );
 }

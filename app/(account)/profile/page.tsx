@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
+import { AccountEmailForm } from "@/components/auth/email-links";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { getAccountProfile, getPageUser } from "@/lib/auth";
+import { accountEmail, getAccountProfile, getPageUser } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "حسابي", robots: { index: false } };
 
@@ -18,6 +19,7 @@ export default async function ProfilePage() {
   const user = await getPageUser();
   const profile = user ? await getAccountProfile(user.id) : null;
   if (!profile) redirect("/login?callbackUrl=%2Fprofile");
+  const address = await accountEmail(profile.id);
 
   return (
     <section aria-labelledby="profile-title" className="grid gap-6">
@@ -55,6 +57,9 @@ export default async function ProfilePage() {
           </dd>
         </div>
       </dl>
+      <div className="rounded-xl border bg-card p-5">
+        <AccountEmailForm email={address.email} verified={address.verified} />
+      </div>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link href="/orders">طلباتي</Link>

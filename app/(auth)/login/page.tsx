@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { LoginWithDeviceOrders } from "../_forms";
 
@@ -11,6 +12,11 @@ export default function LoginPage() {
       <h1 className="text-2xl font-bold">تسجيل الدخول</h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">ادخل إلى حسابك لمتابعة طلباتك والعرض المجاني</p>
       <LoginWithDeviceOrders />
+      <p className="mt-4 text-center text-sm">
+        <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          نسيت كلمة المرور؟
+        </Link>
+      </p>
     </>
   );
 }

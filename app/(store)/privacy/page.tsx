@@ -53,9 +53,13 @@ export default function PrivacyPage() {
           body: (
             <p>
               يحق لك طلب نسخة من بياناتك أو تصحيحها أو حذفها (مع مراعاة مدة الاحتفاظ النظامية) بمراسلتنا على{" "}
-              <a className="text-primary underline" href={`mailto:${site.contact.supportEmail}`}>
-                {site.contact.supportEmail}
-              </a>
+              {site.contact.supportEmail ? (
+                <a className="text-primary underline" href={`mailto:${site.contact.supportEmail}`}>
+                  {site.contact.supportEmail}
+                </a>
+              ) : (
+                "قنوات التواصل في أسفل الصفحة"
+              )}
               . تخضع هذه السياسة لأنظمة المملكة العربية السعودية، بما فيها نظام حماية البيانات الشخصية.
             </p>
           ),

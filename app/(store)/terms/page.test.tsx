@@ -7,7 +7,10 @@ import { sourceLinesMatching } from "@/test/support/source-files";
 import TermsPage from "./page";
 
 // A build made with VAT_PERCENT=7 (next.config.ts inlines it; lib/env/build.test.ts reads it).
-jest.mock("@/lib/env/contract", () => ({ BUILD_VAT_PERCENT: 7 }));
+jest.mock("@/lib/env/contract", () => ({
+  ...jest.requireActual<object>("@/lib/env/contract"),
+  BUILD_VAT_PERCENT: 7,
+}));
 
 const section = (heading: string) =>
   screen.getByRole("heading", { name: new RegExp(heading) }).closest("section")!.textContent ?? "";

@@ -69,9 +69,13 @@ export default function TermsPage() {
           body: (
             <p>
               للاستفسارات والاسترداد راسلنا على{" "}
-              <a className="text-primary underline" href={`mailto:${site.contact.supportEmail}`}>
-                {site.contact.supportEmail}
-              </a>
+              {site.contact.supportEmail ? (
+                <a className="text-primary underline" href={`mailto:${site.contact.supportEmail}`}>
+                  {site.contact.supportEmail}
+                </a>
+              ) : (
+                "قنوات التواصل في أسفل الصفحة"
+              )}
               . اطلع أيضاً على{" "}
               <Link className="text-primary underline" href="/privacy">
                 سياسة الخصوصية

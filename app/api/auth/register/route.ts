@@ -2,22 +2,26 @@
 import { NextResponse } from "next/server";
 
 import { otherMethods, route } from "@/lib/api";
-import { beforeRegistration, registerSchema, registerUser, setSessionCookie } from "@/lib/auth";
+import { beforeRegistration, registerUser, setAccountEmail, setSessionCookie } from "@/lib/auth";
+import { registerWithEmailSchema } from "@/lib/auth/schemas";
 import { serverEventId, trackRegistration } from "@/lib/tracking";
 
-export const POST = route({ body: registerSchema }, async (request, { body, ip, client }) => {
+// The optional e-mail is added to the documented body; a link sent to it verifies it.
+export const POST = route({ body: registerWithEmailSchema }, async (request, { body, ip, client }) => {
   await beforeRegistration(client);
   // The ad platform's CompleteRegistration is a durable job committed with the
   // account: it is sent even if this process stops right after answering.
   const user = await registerUser(body, {
     client,
-    onCreated: (tx, created) =>
-      trackRegistration(tx, {
+    onCreated: async (tx, created) => {
+      await trackRegistration(tx, {
         id: created.id,
         username: created.username,
         ip,
         userAgent: request.headers.get("user-agent"),
-      }),
+      });
+      if (body.email) await setAccountEmail(created.id, body.email, tx);
+    },
   });
   // Clients used to log in right after registering (docs/product-rules.md#accounts); the session is set here
   // already so a failed second call cannot leave a new user signed out.

@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { STORAGE_KEYS } from "@/components/checkout/device-storage";
+import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
+
+import { PurchaseForm } from "./purchase-form";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => "/",
+}));
+jest.mock("sonner", () => ({ toast: { error: jest.fn() } }));
+jest.mock("@/components/checkout/navigate", () => ({ navigateTo: jest.fn() }));
+
+const VIDEO = "https://www.tiktok.com/@sara/video/7300000000000000001";
+const PAY = "pay_0123456789abcdef0123456789abcdef";
+const created: FakeReply = {
+  status: 201,
+  body: { id: PAY, redirectUrl: `/ziina-payment?id=${PAY}&direct=true`, amount: 3.5, currency: "AED" },
+};
+const routes = { "GET /api/orders/open": () => ({ body: { order: null } }), "POST /api/ziina/create": () => created };
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCurrentUserForTests();
+});
+
+const emailField = () => screen.findByLabelText(/بريدك الإلكتروني/);
+const buy = async () => {
+  await userEvent.type(screen.getByLabelText("رابط الفيديو على تيك توك"), VIDEO);
+  await userEvent.click(screen.getByRole("button", { name: /اشترِ/ }));
+};
+
+describe("a guest's e-mail for the receipt and the order link", () => {
+  it("is optional: without it the payment carries no e-mail", async () => {
+    const api = installFakeApi(routes);
+    render(<PurchaseForm initialService="views" />);
+    expect(await emailField()).toHaveAccessibleDescription("لإرسال الإيصال ورابط الطلب إليك");
+    await buy();
+    expect(api.callsTo("/api/ziina/create")[0]!.body).not.toHaveProperty("customerEmail");
+  });
+
+  it("travels with the payment and is remembered on the device for the next order", async () => {
+    const api = installFakeApi(routes);
+    const { unmount } = render(<PurchaseForm initialService="views" />);
+    await userEvent.type(await emailField(), " sara@example.net ");
+    await buy();
+    expect(api.callsTo("/api/ziina/create")[0]!.body).toMatchObject({ customerEmail: "sara@example.net" });
+    expect(localStorage.getItem(STORAGE_KEYS.receiptEmail)).toBe("sara@example.net");
+    unmount();
+    render(<PurchaseForm initialService="views" />);
+    expect(await emailField()).toHaveValue("sara@example.net");
+  });
+
+  it("is not asked of a signed-in buyer (the account's address is used)", async () => {
+    installFakeApi({
+      ...routes,
+      "GET /api/auth/current-user": () => ({ body: { id: "u1", username: "sara", usedFreeViews: false } }),
+    });
+    render(<PurchaseForm initialService="views" />);
+    await screen.findByRole("button", { name: /اشترِ/ });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByLabelText(/بريدك الإلكتروني/)).toBeNull();
+  });
+});

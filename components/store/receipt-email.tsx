@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+
+import { useCurrentUser } from "@/components/auth/use-current-user";
+import { storedReceiptEmail, storeReceiptEmail } from "@/components/checkout/device-storage";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+/**
+ * A guest's optional address for the receipt and the order's link (their way
+ * back from another device), remembered on this device and sent with the
+ * payment. Signed-in buyers do not see it: their account's verified address
+ * is used.
+ */
+export function ReceiptEmailField() {
+  const id = useId();
+  const { isAuthenticated } = useCurrentUser();
+  const [email, setEmail] = useState("");
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage exists only after mount
+    setEmail(storedReceiptEmail());
+  }, []);
+  if (isAuthenticated) return null;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        بريدك الإلكتروني <span className="font-normal text-muted-foreground">(اختياري)</span>
+      </Label>
+      <Input
+        id={id}
+        type="email"
+        inputMode="email"
+        dir="ltr"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="name@example.com"
+        aria-describedby={`${id}-hint`}
+        value={email}
+        maxLength={320}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          storeReceiptEmail(e.target.value.trim());
+        }}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        لإرسال الإيصال ورابط الطلب إليك
+      </p>
+    </div>
+  );
+}

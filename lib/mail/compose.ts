@@ -1,0 +1,196 @@
+import "server-only";
+
+import { type db, type RefundReason, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { BUILD_VAT_PERCENT } from "@/lib/env/contract";
+import { formatAed, fromDbService, serviceLabel } from "@/lib/pricing";
+
+import { renderMail, type MailContent } from "./templates";
+
+/**
+ * What a customer is told about their order, composed from the database when
+ * the e-mail job first runs (docs/operations.md#e-mail).
+ */
+
+/** The e-mail stored on a payment whose buyer gave none (docs/product-rules.md#payment-creation). */
+export const PLACEHOLDER_EMAIL = "guest@example.com";
+
+export type OrderEvent = "receipt" | "refund" | "completed" | "delayed";
+
+export interface ComposedMail extends MailContent {
+  key: string;
+  kind: string;
+  to: string;
+  orderId: string | null;
+}
+
+const REFUND_REASONS: Record<RefundReason, string> = {
+  NOT_STARTED: "مرّت 24 ساعة دون أن يبدأ تنفيذ الطلب",
+  PARTIAL: "تم تنفيذ جزء من الكمية فقط، فأعدنا قيمة ما لم يصل",
+  CANCELLED: "ألغى مزود الخدمة الطلب",
+  LATE: "لم يكتمل التنفيذ خلال 7 أيام، فأعدنا قيمة ما لم يصل",
+  REJECTED: "تعذر تنفيذ الخدمة لهذا الرابط أو لهذه الكمية",
+  OPERATOR: "قرار من فريق الدعم",
+};
+
+/** The order page's address: the payment id is the guest's key to it, from any device. */
+export function orderPageUrl(orderId: string | null, paymentId: string | null): string {
+  const query = new URLSearchParams();
+  if (orderId) query.set("id", orderId);
+  if (paymentId) query.set("payment_id", paymentId);
+  return `${env().APP_URL.replace(/\/+$/, "")}/order-complete?${query.toString()}`;
+}
+
+/**
+ * Where a customer's mail goes: the address given at checkout, else the
+ * buyer's account address once verified; null when there is none.
+ */
+export async function customerAddress(
+  client: Tx | typeof db,
+  input: { checkoutEmail: string | null; userId: string | null },
+): Promise<string | null> {
+  const given = input.checkoutEmail?.trim();
+  if (given && given.toLowerCase() !== PLACEHOLDER_EMAIL) return given;
+  if (!input.userId) return null;
+  const user = await client.user.findUnique({
+    where: { id: input.userId },
+    select: { email: true, emailVerifiedAt: true },
+  });
+  return user?.emailVerifiedAt && user.email ? user.email : null;
+}
+
+const orderSelect = {
+  id: true,
+  userId: true,
+  serviceType: true,
+  quantity: true,
+  link: true,
+  payment: { select: { id: true, customerEmail: true, userId: true, amountFils: true } },
+} as const;
+
+type OrderFacts = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+function loadOrder(client: Tx | typeof db, orderId: string) {
+  return client.order.findUnique({ where: { id: orderId }, select: orderSelect });
+}
+
+function describe(order: { serviceType: string; quantity: number; link: string }): [string, string][] {
+  const service = fromDbService(order.serviceType);
+  return [
+    ["الخدمة", serviceLabel(service)],
+    ...(service === "explorer" ? [] : ([["الكمية", order.quantity.toLocaleString("en-US")]] as [string, string][])),
+    ["رابط الفيديو", order.link],
+  ];
+}
+
+async function addressOf(client: Tx | typeof db, order: OrderFacts) {
+  return customerAddress(client, {
+    checkoutEmail: order.payment?.customerEmail ?? null,
+    userId: order.payment?.userId ?? order.userId,
+  });
+}
+
+const orderAction = (order: OrderFacts) => ({
+  label: "متابعة طلبك",
+  href: orderPageUrl(order.id, order.payment?.id ?? null),
+});
+
+/** The message for an order event, or null when there is no one to tell (or nothing to say). */
+export async function composeOrderMail(
+  client: Tx | typeof db,
+  event: OrderEvent,
+  id: string,
+): Promise<ComposedMail | null> {
+  if (event === "receipt") {
+    const payment = await client.payment.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        status: true,
+        customerEmail: true,
+        userId: true,
+        serviceType: true,
+        quantity: true,
+        tiktokUrl: true,
+        amountFils: true,
+        order: { select: { id: true, link: true } },
+      },
+    });
+    if (!payment || payment.status !== "COMPLETED") return null;
+    const to = await customerAddress(client, { checkoutEmail: payment.customerEmail, userId: payment.userId });
+    if (!to) return null;
+    const link = payment.order?.link ?? payment.tiktokUrl ?? "";
+    return {
+      key: `receipt:${payment.id}`,
+      kind: "receipt",
+      to,
+      orderId: payment.order?.id ?? null,
+      ...renderMail({
+        subject: `إيصال الدفع: ${serviceLabel(fromDbService(payment.serviceType))}`,
+        paragraphs: [
+          "شكراً لك! استلمنا دفعتك وبدأنا تجهيز طلبك.",
+          "احتفظ بهذه الرسالة: الزر أدناه يفتح صفحة طلبك من أي جهاز.",
+        ],
+        facts: [
+          ...describe({ serviceType: payment.serviceType, quantity: payment.quantity, link }),
+          ["المبلغ المدفوع", `${formatAed(payment.amountFils)} (شامل ضريبة القيمة المضافة ${BUILD_VAT_PERCENT}%)`],
+          ["رقم الطلب", payment.order?.id ?? payment.id],
+        ],
+        action: { label: "متابعة طلبك", href: orderPageUrl(payment.order?.id ?? null, payment.id) },
+      }),
+    };
+  }
+
+  if (event === "refund") {
+    const refund = await client.refund.findUnique({
+      where: { id },
+      select: { id: true, amountFils: true, reason: true, orderId: true },
+    });
+    if (!refund) return null;
+    const order = await loadOrder(client, refund.orderId);
+    if (!order) return null;
+    const to = await addressOf(client, order);
+    if (!to) return null;
+    return {
+      key: `refund:${refund.id}`,
+      kind: "refund",
+      to,
+      orderId: order.id,
+      ...renderMail({
+        subject: `أعدنا لك ${formatAed(refund.amountFils)}`,
+        paragraphs: [
+          `أعدنا ${formatAed(refund.amountFils)} إلى وسيلة الدفع التي استخدمتها.`,
+          `السبب: ${REFUND_REASONS[refund.reason]}.`,
+          "يظهر المبلغ في حسابك خلال 5 إلى 10 أيام عمل حسب البنك.",
+        ],
+        facts: [...describe(order), ["رقم الطلب", order.id]],
+        action: orderAction(order),
+      }),
+    };
+  }
+
+  const order = await loadOrder(client, id);
+  if (!order) return null;
+  const to = await addressOf(client, order);
+  if (!to) return null;
+  const body =
+    event === "completed"
+      ? {
+          subject: "اكتمل طلبك",
+          paragraphs: ["اكتمل تنفيذ طلبك. شكراً لثقتك بنا!", "إذا نقص العدد لاحقاً فسنعوضه ضمن فترة الضمان."],
+        }
+      : {
+          subject: "طلبك يحتاج وقتاً أطول",
+          paragraphs: [
+            "تأخر بدء تنفيذ طلبك عن الموعد المتوقع، أو يراجعه فريقنا للتأكد من إرساله بشكل صحيح.",
+            "لا حاجة لأي إجراء منك: سنكمل الطلب، أو نعيد لك المبلغ تلقائياً إذا مرّت 24 ساعة دون أن يبدأ.",
+          ],
+        };
+  return {
+    key: `${event}:${order.id}`,
+    kind: event,
+    to,
+    orderId: order.id,
+    ...renderMail({ ...body, facts: [...describe(order), ["رقم الطلب", order.id]], action: orderAction(order) }),
+  };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+
+import { site } from "@/lib/content";
+
+/**
+ * Customer e-mails: Arabic, right to left, an HTML part and a plain-text part
+ * saying the same. The HTML is a single table with inline styles (mail
+ * programs drop <style> and most CSS); every value is escaped.
+ */
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailBody {
+  subject: string;
+  /** The greeting line and paragraphs, plain text (escaped into the HTML). */
+  paragraphs: string[];
+  /** Label/value rows (an order's facts). */
+  facts?: [string, string][];
+  /** The one button: the order page, or a link that sets a password. */
+  action?: { label: string; href: string };
+  /** Small print under the button. */
+  note?: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Left-to-right runs (links, numbers, ids) inside the Arabic text. */
+const ltr = (s: string) => `<span dir="ltr" style="unicode-bidi:embed">${escape(s)}</span>`;
+
+export function renderMail(body: MailBody): MailContent {
+  const { supportEmail, whatsappNumber } = site.contact;
+  const help = [supportEmail, whatsappNumber ? `واتساب +${whatsappNumber}` : null].filter(Boolean).join(" — ");
+  const factRows = (body.facts ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;color:#555;white-space:nowrap">${escape(label)}</td>` +
+        `<td style="padding:6px 12px 6px 0;font-weight:bold;word-break:break-all">${/^[\x20-\x7e]+$/.test(value) ? ltr(value) : escape(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html>
+<html lang="ar" dir="rtl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(body.subject)}</title></head>
+<body style="margin:0;background:#f4f4f5;font-family:Tahoma,Arial,sans-serif;direction:rtl;text-align:right">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="rtl" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px;text-align:right">
+<tr><td style="font-size:20px;font-weight:bold;color:#111;padding-bottom:12px">${escape(site.name)}</td></tr>
+${body.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.8;color:#222;padding-bottom:8px">${escape(p)}</td></tr>`).join("\n")}
+${factRows ? `<tr><td><table role="presentation" dir="rtl" style="font-size:14px;width:100%;border-top:1px solid #eee;margin-top:8px">${factRows}</table></td></tr>` : ""}
+${
+  body.action
+    ? `<tr><td style="padding:20px 0"><a href="${escape(body.action.href)}" style="background:#e11d48;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escape(body.action.label)}</a></td></tr>
+<tr><td style="font-size:12px;color:#666">إذا لم يعمل الزر فانسخ هذا الرابط: ${ltr(body.action.href)}</td></tr>`
+    : ""
+}
+${body.note ? `<tr><td style="font-size:12px;color:#666;padding-top:12px">${escape(body.note)}</td></tr>` : ""}
+${help ? `<tr><td style="font-size:12px;color:#666;padding-top:20px;border-top:1px solid #eee">للمساعدة: ${escape(help)}</td></tr>` : ""}
+</table></td></tr></table>
+</body></html>
+`;
+  const text = [
+    site.name,
+    "",
+    ...body.paragraphs,
+    ...(body.facts?.length ? ["", ...body.facts.map(([l, v]) => `${l}: ${v}`)] : []),
+    ...(body.action ? ["", `${body.action.label}:`, body.action.href] : []),
+    ...(body.note ? ["", body.note] : []),
+    ...(help ? ["", `للمساعدة: ${help}`] : []),
+    "",
+  ].join("\n");
+  return { subject: body.subject, html, text };
+}
