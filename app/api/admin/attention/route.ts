@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 
 import { ATTENTION_KINDS, getAttention, requireOperatorApi, type AttentionKind } from "@/lib/admin";
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 
 export const dynamic = "force-dynamic";
 
@@ -15,3 +15,5 @@ export const GET = route({ auth: "operator" }, async (req, { user }) => {
   }
   return NextResponse.json(await getAttention({ pages }));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

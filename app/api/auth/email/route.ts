@@ -1,7 +1,7 @@
 // POST /api/auth/email – set the signed-in account's e-mail address (a link verifies it), or remove it with ""
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { accountEmail, setAccountEmail } from "@/lib/auth";
 import { accountEmailSchema } from "@/lib/auth/schemas";
 
@@ -9,3 +9,5 @@ export const POST = route({ auth: "user", body: accountEmailSchema }, async (_re
   await setAccountEmail(user.id, body.email);
   return NextResponse.json(await accountEmail(user.id));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

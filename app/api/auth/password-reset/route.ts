@@ -1,7 +1,7 @@
 // POST /api/auth/password-reset – set a new password with a reset link's token; ends every session of the account
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { resetPassword } from "@/lib/auth";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { enforce } from "@/lib/rate-limit";
@@ -14,3 +14,5 @@ export const POST = route({ body: resetPasswordSchema }, async (_req, { body, cl
   await resetPassword(body.token, body.password);
   return NextResponse.json({ ok: true });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

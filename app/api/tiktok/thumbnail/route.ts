@@ -1,7 +1,7 @@
 // GET /api/tiktok/thumbnail?src=… – a video preview's thumbnail from TikTok's image CDN, served from the store's origin
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { enforce } from "@/lib/rate-limit";
 import { THUMBNAIL_NOT_AVAILABLE_MESSAGE, thumbnailImage } from "@/lib/tiktok-videos";
 
@@ -28,3 +28,5 @@ export const GET = route({ query }, async (_request, { query, client }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

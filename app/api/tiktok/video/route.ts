@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { LINK_INVALID_MESSAGE, MAX_LINK_TEXT_LENGTH } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
 import { videoPreview } from "@/lib/tiktok-videos";
@@ -22,3 +22,5 @@ export const GET = route({ query }, async (_request, { query, client }) => {
   );
   return NextResponse.json(await videoPreview(query.url));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

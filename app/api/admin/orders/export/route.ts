@@ -1,6 +1,6 @@
 // GET /api/admin/orders/export?… – every order the console's filters match, as CSV
 import { orderFiltersSchema, ordersCsv, requireOperatorApi, storeDay } from "@/lib/admin";
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +14,5 @@ export const GET = route({ auth: "operator", query: orderFiltersSchema }, async 
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,7 +1,7 @@
 // POST /api/auth/password-reset/request – e-mail a reset link; the same answer whether or not an account matched
 import { NextResponse } from "next/server";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "@/lib/auth";
 import { resetRequestSchema } from "@/lib/auth/schemas";
 
@@ -9,3 +9,5 @@ export const POST = route({ body: resetRequestSchema }, async (_req, { body, cli
   await requestPasswordReset(body.identifier, client);
   return NextResponse.json({ message: RESET_REQUESTED_MESSAGE });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

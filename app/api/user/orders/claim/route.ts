@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 import { claimGuestOrders, MAX_CLAIMED_PAYMENT_IDS } from "@/lib/orders";
 
 const bodySchema = z.object({
@@ -19,3 +19,5 @@ const bodySchema = z.object({
 export const POST = route({ auth: "user", body: bodySchema }, async (_req, { body, user }) =>
   NextResponse.json(await claimGuestOrders(user.id, body.paymentIds)),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

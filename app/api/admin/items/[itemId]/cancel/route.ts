@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 
 import { cancelAtPanel, requireOperatorApi } from "@/lib/admin";
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 
 export const POST = route(
   { auth: "operator", params: z.object({ itemId: z.uuid() }), paramsNotFound: "العنصر غير موجود" },
@@ -12,3 +12,5 @@ export const POST = route(
     return NextResponse.json({ ok: true });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 
 import { refundOrder, requireOperatorApi } from "@/lib/admin";
-import { route } from "@/lib/api";
+import { otherMethods, route } from "@/lib/api";
 
 const bodySchema = z.object({
   amountFils: z.number({ error: "المبلغ غير صالح" }).int("المبلغ غير صالح").min(1, "المبلغ غير صالح").max(100_000_000),
@@ -19,3 +19,5 @@ export const POST = route(
     return NextResponse.json(refund, { status: refund.created ? 201 : 200 });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
