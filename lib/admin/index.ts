@@ -40,3 +40,4 @@ export {
 export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";
+export { DIGEST_SLOT_MS, queueAttentionDigest } from "./digest";

@@ -109,3 +109,11 @@ export function pauseReasonLabel(reason: string | null): string {
   if (byOperator) return `أوقفه المشغّل ${byOperator[1]}`;
   return reason;
 }
+
+/** A customer e-mail's state (the emails table), as the operator reads it. */
+export const EMAIL_STATUS_LABELS: Record<string, string> = {
+  PENDING: "بانتظار الإرسال",
+  SENDING: "قيد الإرسال",
+  SENT: "أُرسلت",
+  UNKNOWN: "غير معروف (توقف الإرسال في منتصفه، فلن تُعاد)",
+};

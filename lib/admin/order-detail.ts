@@ -30,10 +30,27 @@ export async function getOrderForOperator(orderId: string) {
     take: 200,
   });
   const services = await db.panelService.findMany({ select: { kind: true, refill: true, cancel: true } });
+  // The e-mails the customer was sent about this order (receipt, refund, completed, delayed).
+  const emails = await db.email.findMany({
+    where: { orderId },
+    select: {
+      id: true,
+      kind: true,
+      to: true,
+      subject: true,
+      status: true,
+      sentAt: true,
+      createdAt: true,
+      lastError: true,
+    },
+    orderBy: { createdAt: "asc" },
+    take: 50,
+  });
   const offers = new Map(services.map((s) => [s.kind, s]));
   return {
     ...order,
     jobs: jobs.map((j) => ({ ...j, id: String(j.id), payload: JSON.stringify(j.payload) })),
+    emails,
     offers: Object.fromEntries(order.items.map((i) => [i.id, offers.get(i.kind) ?? { refill: false, cancel: false }])),
   };
 }

@@ -194,6 +194,11 @@ export const envSchema = z
     ),
     /** The From of customer e-mails, e.g. "Trend Boost <orders@example.com>". */
     MAIL_FROM: optionalString,
+    /**
+     * Where the console's attention digest goes (docs/operations.md#the-attention-digest):
+     * one e-mail when what needs attention changes, at most every 10 minutes. Unset: none.
+     */
+    OPERATOR_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   })
   // Contact details: read at build (next.config.ts), checked here too.
   .extend(contactSettingsSchema.shape)

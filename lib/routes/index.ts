@@ -62,6 +62,7 @@ export const PAGES = {
   adminOrder: { path: "/admin/orders/[orderId]", kind: "operator" },
   adminPanel: { path: "/admin/panel", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
+  adminOutbox: { path: "/admin/outbox", kind: "operator" },
 } as const satisfies Record<string, StorePage>;
 
 export const STORE_PAGES: readonly StorePage[] = Object.values(PAGES);

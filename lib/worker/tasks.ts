@@ -1,5 +1,6 @@
 import "server-only";
 
+import { queueAttentionDigest } from "@/lib/admin";
 import { UPLOAD_SWEEP_EVERY_MS, sweepUploads } from "@/lib/analyser";
 import { enqueueFulfilmentTicks } from "@/lib/fulfilment";
 import { sweepFinishedJobs } from "@/lib/jobs";
@@ -31,6 +32,9 @@ export const backgroundTasks: BackgroundTask[] = [
   // Re-reads pending payments (a paid one whose browser and webhook never came
   // still becomes an order), once a minute whatever the number of instances.
   { name: "payments-ticks", everyMs: 15_000, run: () => enqueuePaymentTicks() },
+  // The operators' attention digest (OPERATOR_EMAIL): at most one per 10-minute
+  // slot whatever the number of instances (the e-mail's unique key).
+  { name: "attention-digest", everyMs: 60_000, run: () => queueAttentionDigest() },
   {
     name: "job-sweep",
     everyMs: 60 * 60_000,

@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/admin/orders", label: "الطلبات" },
   { href: "/admin/panel", label: "لوحة التنفيذ" },
   { href: "/admin/free-views", label: "المشاهدات المجانية" },
+  { href: "/admin/outbox", label: "صندوق الصادر" },
 ] as const;
 
 /** The console's one navigation: every operator page, the current one marked. */

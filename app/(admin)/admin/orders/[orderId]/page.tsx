@@ -8,6 +8,7 @@ import {
   ITEM_LABELS,
   JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
+  EMAIL_STATUS_LABELS,
   label,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -275,6 +276,27 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         {leftFils > 0 && <RefundForm orderId={order.id} leftFils={leftFils} />}
         {payment && payment.status === "COMPLETED" && leftFils === 0 && <p className="text-sm">استُرد المبلغ كاملاً.</p>}
         {order.source === "FREE" && <p className="text-sm">طلب مجاني: لا يُسترد.</p>}
+      </Section>
+
+      <Section id="emails" title="رسائل البريد إلى العميل">
+        {order.emails.length === 0 ? (
+          <p className="text-sm">لم تُرسل رسائل لهذا الطلب (لا عنوان بريد، أو لم يحدث ما يستدعيها بعد).</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {order.emails.map((m) => (
+              <li key={m.id} className="grid gap-1 border-t pt-2">
+                <p className="break-words">
+                  <strong>{m.subject}</strong> · {label(EMAIL_STATUS_LABELS, m.status)} ·{" "}
+                  {formatStoreTime(m.sentAt ?? m.createdAt)}
+                </p>
+                <p className="break-words text-muted-foreground">
+                  إلى <Ltr>{m.to}</Ltr>
+                  {m.lastError && <> · {m.lastError}</>}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
 
       <Section id="audit" title="سجل إجراءات المشغّلين">
