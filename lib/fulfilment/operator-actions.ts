@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { queueOrderMail } from "@/lib/mail";
 import { refundJob } from "@/lib/payment-providers";
 
 import { submitItemJob } from "./jobs";
@@ -82,6 +83,8 @@ export async function refundOrderByOperator(
     await refreshOrderStatus(tx, input.orderId);
   }
   await refundJob.enqueue(tx, { refundId: id }, { dedupeKey: `refund:${id}` });
+  // The customer is told how much and why, as for the store's own refunds (once: the mail's key).
+  await queueOrderMail(tx, "refund", id);
   return { refundId: id, amountFils: amount, created: true };
 }
 

@@ -40,6 +40,7 @@ afterAll(async () => {
 const operatorName = `op${Date.now().toString(36)}`;
 const password = "e2e-password";
 const video = `https://www.tiktok.com/@console/video/${Date.now()}123`;
+const buyerEmail = `buyer.${Date.now().toString(36)}@example.com`;
 const fils = priceFor({ service: "views", quantity: 5000 }).amountFils;
 const aed = (amount: number) => `${formatAmount(amount)} درهم`;
 
@@ -68,6 +69,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
     await buyer.goto(url("/"));
     await buyer.waitForLoadState("networkidle");
     await buyer.getByLabel("رابط الفيديو على تيك توك").fill(video);
+    await buyer.getByLabel(/بريدك الإلكتروني/).fill(buyerEmail);
     await buyer.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
     await buyer.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
     await buyer.getByRole("button", { name: `ادفع ${aed(fils)}` }).click();
@@ -131,6 +133,22 @@ describe("the operator console in the browser (embedded defaults)", () => {
     await trail.getByText("استرداد", { exact: true }).waitFor();
     expect(await page.getByRole("region", { name: "الدفع" }).getByText(aed(100)).isVisible()).toBe(true);
     await expectNoSidewaysScroll(page);
+
+    // The customer is told of the refund: on the embedded defaults the e-mail lands in the outbox,
+    // which the console lists (the mail job runs in the web server).
+    await nav.getByRole("link", { name: "صندوق الصادر" }).click();
+    await page.waitForURL(url("/admin/outbox"));
+    const refundMail = page.getByRole("listitem").filter({ hasText: /أعدنا لك 1\.00/ });
+    for (let i = 0; i < 30 && !(await refundMail.count()); i++) {
+      await page.waitForTimeout(1_000);
+      await page.reload();
+    }
+    await refundMail.getByText(buyerEmail).waitFor();
+    await page.getByRole("listitem").filter({ hasText: "إيصال الدفع" }).getByText(buyerEmail).waitFor();
+    await expectNoSidewaysScroll(page);
+    await page.goto(orderUrl);
+    const emails = page.getByRole("region", { name: "رسائل البريد إلى العميل" });
+    await emails.getByText(/أعدنا لك 1\.00/).waitFor();
 
     for (const p of ["/admin/attention", "/admin/panel", "/admin/free-views", "/admin"]) {
       await page.goto(url(p));

@@ -149,7 +149,6 @@ describe("the storefront on a 360 px phone", () => {
       ".icon-clock",
       ".icon-languages",
       "header .icon-menu",
-      "footer .icon-mail",
       '[role=img][aria-label$="من 5 نجوم"]',
     ])
       expect([selector, await drawn(selector)]).toEqual([selector, true]);
