@@ -2,7 +2,7 @@ import "server-only";
 
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { getControl, OPEN_STATUSES } from "@/lib/fulfilment";
+import { getControl, OPEN_STATUSES, reviewDeadline } from "@/lib/fulfilment";
 
 /**
  * What needs an operator, complete: every section counts all its entries and
@@ -68,6 +68,13 @@ export type AttentionItem =
       attemptedAt: Date | null;
       lastError: string | null;
       customer: Customer;
+      /** How the look-ups at the panel went (docs/fulfilment.md#outcome-unknown), and when. */
+      resolution: string | null;
+      checks: number;
+      checkedAt: Date | null;
+      /** When the customer was told they would hear back (the start promise); past it, overdue. */
+      deadline: Date;
+      overdue: boolean;
     }
   | {
       kind: "dead-job";
@@ -200,6 +207,8 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
       link: true,
       source: true,
       createdAt: true,
+      serviceType: true,
+      quantity: true,
       user: { select: { username: true } },
       payment: { select: { customerEmail: true } },
     },
@@ -271,6 +280,11 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
         attemptedAt: i.attemptedAt,
         lastError: i.lastError,
         customer: customerOf(i.order),
+        resolution: i.reviewResolution,
+        checks: i.reviewChecks,
+        checkedAt: i.reviewCheckedAt,
+        deadline: reviewDeadline(i.order),
+        overdue: reviewDeadline(i.order).getTime() <= now.getTime(),
       })),
     ),
     await section("dead-job", deadCount, async (w) => {

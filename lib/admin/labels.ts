@@ -117,3 +117,12 @@ export const EMAIL_STATUS_LABELS: Record<string, string> = {
   SENT: "أُرسلت",
   UNKNOWN: "غير معروف (توقف الإرسال في منتصفه، فلن تُعاد)",
 };
+
+/** How the store's look-ups at the panel settled an item in doubt (order_items.review_resolution). */
+export const REVIEW_RESOLUTION_LABELS: Record<string, string> = {
+  "": "لم يُبحث بعد",
+  STILL_UNKNOWN: "لم تُحسم",
+  FOUND: "وُجد في اللوحة",
+  FOUND_WITHOUT_ID: "اللوحة تقول إن للرابط طلباً جارياً (دون رقمه)",
+  SUBMITTED_AGAIN: "أُرسل مرة أخرى",
+};

@@ -8,6 +8,7 @@ import {
   ITEM_LABELS,
   JOB_TYPE_LABELS,
   label,
+  REVIEW_RESOLUTION_LABELS,
   pauseReasonLabel,
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
@@ -115,6 +116,11 @@ function Entries({ section }: { section: AttentionSection }) {
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
           <Line>{who(i.customer)}</Line>
+          <Line>
+            {i.overdue ? <strong className="text-destructive">تجاوز الموعد</strong> : "الموعد"}:{" "}
+            {formatStoreTime(i.deadline)} · بحث في اللوحة: {label(REVIEW_RESOLUTION_LABELS, i.resolution ?? "")} (
+            {i.checks} مرة{i.checkedAt ? `، آخرها ${formatStoreTime(i.checkedAt)}` : ""})
+          </Line>
           <Raw>{i.link}</Raw>
           {i.lastError && <Raw>{i.lastError}</Raw>}
           <div className="flex flex-wrap items-end gap-3">
