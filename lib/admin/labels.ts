@@ -46,7 +46,7 @@ export const REFUND_STATUS_LABELS: Record<string, string> = {
 };
 
 export const REFUND_REASON_LABELS: Record<string, string> = {
-  NOT_STARTED: "لم يبدأ خلال 24 ساعة",
+  NOT_STARTED: "لم يبدأ التنفيذ في مهلته",
   PARTIAL: "تنفيذ جزئي",
   CANCELLED: "ألغته لوحة التنفيذ",
   LATE: "لم يكتمل خلال 7 أيام",

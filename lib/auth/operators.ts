@@ -19,11 +19,15 @@ export const OPERATOR_COMMANDS = {
     });
     return { ok: true, output: operators.length ? operators.map((o) => o.username).join("\n") : "No operators." };
   },
-  grant: (args: string[]) => setRole(args[0], "OPERATOR"),
-  revoke: (args: string[]) => setRole(args[0], "CUSTOMER"),
+  grant: (args: string[]) => setRole(args[0], "OPERATOR", (name) => `${name} is now an operator: /admin`),
+  revoke: (args: string[]) => setRole(args[0], "CUSTOMER", (name) => `${name} is no longer an operator.`),
 } satisfies Record<string, (args: string[]) => Promise<ControlAnswer>>;
 
-async function setRole(name: string | undefined, role: "OPERATOR" | "CUSTOMER"): Promise<ControlAnswer> {
+async function setRole(
+  name: string | undefined,
+  role: "OPERATOR" | "CUSTOMER",
+  done: (name: string) => string,
+): Promise<ControlAnswer> {
   if (!name?.trim()) return { ok: false, output: "usage: npm run operator -- grant <username> | revoke <username>" };
   const { count } = await db.user.updateMany({
     where: { usernameKey: usernameKey(name) },
@@ -31,8 +35,5 @@ async function setRole(name: string | undefined, role: "OPERATOR" | "CUSTOMER"):
     data: { role },
   });
   if (count === 0) return { ok: false, output: `No user named "${name}". They must register first.` };
-  return {
-    ok: true,
-    output: role === "OPERATOR" ? `${name} is now an operator: /admin` : `${name} is no longer an operator.`,
-  };
+  return { ok: true, output: done(name) };
 }
