@@ -106,7 +106,7 @@ export function ForgotPasswordForm() {
       {result && <Outcome ok={result.ok}>{result.message}</Outcome>}
       <p className="text-sm text-muted-foreground">
         لا يوجد بريد مؤكد في حسابك؟ تواصل مع الدعم من أسفل الصفحة.{" "}
-        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/login" className="text-primary underline underline-offset-4">
           العودة لتسجيل الدخول
         </Link>
       </p>

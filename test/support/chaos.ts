@@ -179,6 +179,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       ZIINA_API_URL: ziinaServer.url,
       ZIINA_WEBHOOK_SECRET: ZIINA_SECRET,
       ZIINA_TEST_MODE: "true",
+      // A production build takes Ziina's test mode only when told so (docs/security.md).
+      ALLOW_ZIINA_TEST_MODE: "true",
       FULFILMENT_PROVIDER: "panel",
       SMM_PANEL_URL: panelServer.url,
       SMM_PANEL_KEY: SIMULATED_PANEL_KEY,

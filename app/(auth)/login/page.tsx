@@ -13,7 +13,7 @@ export default function LoginPage() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">ادخل إلى حسابك لمتابعة طلباتك والعرض المجاني</p>
       <LoginWithDeviceOrders />
       <p className="mt-4 text-center text-sm">
-        <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/forgot-password" className="text-primary underline underline-offset-4">
           نسيت كلمة المرور؟
         </Link>
       </p>
