@@ -1,7 +1,5 @@
 import "server-only";
 
-import { redirect } from "next/navigation";
-
 import { getPageUser, isOperator, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
 import { enforce } from "@/lib/rate-limit";
@@ -16,7 +14,12 @@ import type { Operator } from "./audit";
  */
 export async function requireOperator(returnTo: string): Promise<{ id: string; username: string } | null> {
   const user = await getPageUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!user) {
+    // Loaded here, not at the top: the worker process (npm run worker) loads this room
+    // for the attention digest, and next/navigation needs the app router's React.
+    const { redirect } = await import("next/navigation");
+    redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  }
   return isOperator(user) ? { id: user.id, username: user.username } : null;
 }
 
