@@ -111,10 +111,12 @@ export const envSchema = z
     FULFILMENT_SYNC_SECONDS: number(z.number().int().min(5).max(3600), 20),
     /**
      * After an `add` whose outcome is unknown: for how many seconds the item may be sent
-     * again to find out (the panel refuses a second order while the first runs). Keep it
-     * below the shortest time the panel takes to finish an order; 0: never sent again.
+     * again to find out (the panel refuses a second order while the first runs). Only
+     * safe below the shortest time the panel takes to finish an order: an order that
+     * finished inside the window is bought again. 0 (the default): never sent again;
+     * the item waits in review (docs/fulfilment.md#outcome-unknown).
      */
-    FULFILMENT_RESEND_WINDOW_SECONDS: number(z.number().int().min(0).max(3600), 60),
+    FULFILMENT_RESEND_WINDOW_SECONDS: number(z.number().int().min(0).max(3600), 0),
     /** Days after completion when a refill is requested automatically (services with refill). */
     FULFILMENT_REFILL_DAYS: optionalString
       .pipe(
