@@ -84,7 +84,7 @@ describe("operator APIs", () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("PROCESSING");
     // Settled once: a second decision is refused.
     expect((await review(item.id, { action: "refund" }, operator.cookie)).status).toBe(409);
-    // One panel order (the store's own look, a second add, was refused for the running order on the link).
+    // One panel order: the store never sent it again on its own.
     expect(await db.simPanelOrder.count()).toBe(1);
   });
 
@@ -95,7 +95,8 @@ describe("operator APIs", () => {
     expect((await review(item.id, { action: "mark-not-created" }, operator.cookie)).status).toBe(200);
     await runJobs();
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: item.id } })).submission).toBe("SUBMITTED");
-    expect(simulatedPanel.addCalls).toBe(3); // the lost one, the store's refused look, the operator's
+    // The lost one and the operator's (the store's own look by a second add is off by default).
+    expect(simulatedPanel.addCalls).toBe(2);
     expect(await db.simPanelOrder.count()).toBe(1);
   });
 
