@@ -12,7 +12,7 @@ import { createPaidOrder } from "@/test/support/orders";
 import { getControl } from "./control";
 import { checkDeadlines } from "./deadlines";
 import { getPanel } from "./panel";
-import { getReviewItems } from "./review";
+import { reviewDeadline } from "./review";
 import { checkServices } from "./services";
 import { simulatedPanel } from "./simulated-panel";
 import { syncStatuses } from "./sync";
@@ -151,15 +151,20 @@ describe("a customer whose item is under review", () => {
     const late = await customerView(order);
     expect(late.delivery?.notice).toMatchObject({ kind: "checking-late", until: null });
     expect(late.delivery?.notice?.message).toMatch(/فريق الدعم يتابعه.*نعيد إليك المبلغ كاملاً/);
-    expect(await getReviewItems()).toEqual([
+    // What the console's review section shows: still unknown, in doubt since the call, past its deadline.
+    const inReview = await db.orderItem.findMany({
+      where: { submission: "NEEDS_REVIEW" },
+      include: { order: { select: { serviceType: true, quantity: true, createdAt: true } } },
+    });
+    expect(inReview).toEqual([
       expect.objectContaining({
         id: order.items[0]!.id,
-        resolution: "STILL_UNKNOWN",
-        overdue: true,
+        reviewResolution: "STILL_UNKNOWN",
         uncertainSince: expect.any(Date),
-        deadline: promised,
       }),
     ]);
+    expect(reviewDeadline(inReview[0]!.order)).toEqual(promised);
+    expect(reviewDeadline(inReview[0]!.order).getTime()).toBeLessThanOrEqual(Date.now());
     // Never bought twice while in doubt, and never refunded behind the operator's back.
     expect(await simulatedPanel.orders()).toHaveLength(1);
     advance(25 * 60 * 60_000);

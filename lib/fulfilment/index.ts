@@ -24,7 +24,7 @@ export {
   refundItemByOperator,
   type OperatorConsole,
 } from "./operator";
-export { getReviewItems, reviewDeadline, type ReviewItem } from "./review";
+export { reviewDeadline } from "./review";
 export {
   cancelItemAtPanel,
   refundOrderByOperator,
