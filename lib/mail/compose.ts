@@ -157,9 +157,12 @@ export async function composeOrderMail(
       to,
       orderId: order.id,
       ...renderMail({
-        subject: `أعدنا لك ${formatAed(refund.amountFils)}`,
+        // Queued when the refund is recorded, before the provider has moved the money
+        // (it may refuse and be retried): the mail says it has started, the order page
+        // says when it is done or delayed.
+        subject: `نعيد إليك ${formatAed(refund.amountFils)}`,
         paragraphs: [
-          `أعدنا ${formatAed(refund.amountFils)} إلى وسيلة الدفع التي استخدمتها.`,
+          `بدأنا إعادة ${formatAed(refund.amountFils)} إلى وسيلة الدفع التي استخدمتها، وتعرض صفحة طلبك حالتها.`,
           `السبب: ${REFUND_REASONS[refund.reason]}.`,
           "يظهر المبلغ في حسابك خلال 5 إلى 10 أيام عمل حسب البنك.",
         ],

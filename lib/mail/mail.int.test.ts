@@ -167,7 +167,7 @@ describe("customer e-mails through the job queue", () => {
     await refund();
     await refund();
     await deliverMail(1);
-    expect(smtp.received.map((m) => m.subject)).toEqual(["أعدنا لك 10.00 درهم"]);
+    expect(smtp.received.map((m) => m.subject)).toEqual(["نعيد إليك 10.00 درهم"]);
     const notice = await db.email.findFirstOrThrow({ where: { kind: "refund" } });
     expect(notice.text).toContain("تم تنفيذ جزء من الكمية فقط");
     expect(notice.orderId).toBe(orderId);
@@ -179,7 +179,7 @@ describe("customer e-mails through the job queue", () => {
       await refreshOrderStatus(tx, other.orderId);
     });
     await deliverMail(1);
-    expect(smtp.received.map((m) => m.subject)).toEqual(["أعدنا لك 10.00 درهم", "اكتمل طلبك"]);
+    expect(smtp.received.map((m) => m.subject)).toEqual(["نعيد إليك 10.00 درهم", "اكتمل طلبك"]);
   });
 
   it("tells the customer once when the order has not started within its promise", async () => {

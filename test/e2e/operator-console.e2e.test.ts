@@ -138,7 +138,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
     // which the console lists (the mail job runs in the web server).
     await nav.getByRole("link", { name: "صندوق الصادر" }).click();
     await page.waitForURL(url("/admin/outbox"));
-    const refundMail = page.getByRole("listitem").filter({ hasText: /أعدنا لك 1\.00/ });
+    const refundMail = page.getByRole("listitem").filter({ hasText: /نعيد إليك 1\.00/ });
     for (let i = 0; i < 30 && !(await refundMail.count()); i++) {
       await page.waitForTimeout(1_000);
       await page.reload();
@@ -148,7 +148,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
     await expectNoSidewaysScroll(page);
     await page.goto(orderUrl);
     const emails = page.getByRole("region", { name: "رسائل البريد إلى العميل" });
-    await emails.getByText(/أعدنا لك 1\.00/).waitFor();
+    await emails.getByText(/نعيد إليك 1\.00/).waitFor();
 
     for (const p of ["/admin/attention", "/admin/panel", "/admin/free-views", "/admin"]) {
       await page.goto(url(p));
