@@ -1,19 +1,13 @@
 import { db } from "@/lib/db";
 import { orderStatusForOwner } from "@/lib/orders";
-import { runClockFrom } from "@/test/support/clock";
-import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
-import { captureLogs } from "@/test/support/logs";
-import { server } from "@/test/support/msw";
-import { PanelDouble } from "@/test/support/panel-double";
-import { usePanelDouble } from "@/test/support/panel-env";
+import { panelDoubleSuite } from "@/test/support/panel-suite";
 import { createPaidOrder } from "@/test/support/orders";
 
 import { getControl } from "./control";
 import { checkDeadlines } from "./deadlines";
 import { getPanel } from "./panel";
 import { reviewDeadline } from "./review";
-import { checkServices } from "./services";
 import { simulatedPanel } from "./simulated-panel";
 import { syncStatuses } from "./sync";
 
@@ -23,26 +17,7 @@ import { syncStatuses } from "./sync";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
 const advance = (ms: number) => jest.setSystemTime(new Date(Date.now() + ms));
-const quietLog = { info: () => {}, warn: () => {} };
-let restoreEnv: () => void;
-let logs: ReturnType<typeof captureLogs>;
-
-beforeAll(() => {
-  // The look-up by a second `add` is opt-in; the double's orders take 60 s, longer than the window.
-  restoreEnv = usePanelDouble("https://panel.test/api/v2", { FULFILMENT_RESEND_WINDOW_SECONDS: "30" });
-});
-afterAll(() => restoreEnv());
-beforeEach(async () => {
-  await resetDb();
-  runClockFrom(T0);
-  server.use(new PanelDouble().handler());
-  await checkServices(getPanel(), quietLog);
-  logs = captureLogs();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const suite = panelDoubleSuite(T0);
 
 const item = (id: string) => db.orderItem.findUniqueOrThrow({ where: { id } });
 const customerView = (o: { orderId: string; paymentId: string }) =>
@@ -145,7 +120,7 @@ describe("a customer whose item is under review", () => {
     advance(31 * 60_000);
     await runJobs();
     await checkDeadlines(getPanel());
-    expect(logs.messages("error")).toContainEqual(
+    expect(suite.logs.messages("error")).toContainEqual(
       expect.stringMatching(/^ALERT: 1 item\(s\) under review past their start deadline/),
     );
     const late = await customerView(order);

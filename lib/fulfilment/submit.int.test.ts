@@ -1,40 +1,15 @@
 import { db } from "@/lib/db";
-import { runClockFrom } from "@/test/support/clock";
-import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
-import { captureLogs } from "@/test/support/logs";
-import { server } from "@/test/support/msw";
-import { PanelDouble } from "@/test/support/panel-double";
-import { usePanelDouble } from "@/test/support/panel-env";
+import { panelDoubleSuite } from "@/test/support/panel-suite";
 import { createPaidOrder } from "@/test/support/orders";
 
 import { getPanel } from "./panel";
 import { checkBalance, getControl } from "./control";
-import { checkServices } from "./services";
 import { simulatedPanel } from "./simulated-panel";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
 const advance = (ms: number) => jest.setSystemTime(new Date(Date.now() + ms));
-const quietLog = { info: () => {}, warn: () => {} };
-let restoreEnv: () => void;
-let logs: ReturnType<typeof captureLogs>;
-
-beforeAll(() => {
-  // The look-up by a second `add` is opt-in; the double's orders take 60 s, longer than the window.
-  restoreEnv = usePanelDouble("https://panel.test/api/v2", { FULFILMENT_RESEND_WINDOW_SECONDS: "30" });
-});
-afterAll(() => restoreEnv());
-beforeEach(async () => {
-  await resetDb();
-  runClockFrom(T0);
-  server.use(new PanelDouble().handler());
-  await checkServices(getPanel(), quietLog);
-  logs = captureLogs();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const suite = panelDoubleSuite(T0);
 
 const item = (id: string) => db.orderItem.findUniqueOrThrow({ where: { id } });
 
@@ -82,7 +57,7 @@ describe("submitting to the panel exactly once", () => {
     await runJobs();
     expect(await item(items[0]!.id)).toMatchObject({ submission: "NEEDS_REVIEW", reviewResolution: "STILL_UNKNOWN" });
     expect(simulatedPanel.addCalls).toBe(0);
-    expect(logs.messages("error")).toContainEqual(expect.stringMatching(/^ALERT: item .* needs review/));
+    expect(suite.logs.messages("error")).toContainEqual(expect.stringMatching(/^ALERT: item .* needs review/));
   });
 
   it("does not resubmit after a timeout once the panel had created the order: found by its refusal of a second, left for the id", async () => {
@@ -136,7 +111,7 @@ describe("submitting to the panel exactly once", () => {
     const a = await createPaidOrder();
     await runJobs();
     expect((await getControl()).paused).toBe(true);
-    expect(logs.messages("error")).toContainEqual(
+    expect(suite.logs.messages("error")).toContainEqual(
       expect.stringMatching(/^ALERT: submissions to the SMM panel are PAUSED/),
     );
     expect(await item(a.items[0]!.id)).toMatchObject({ submission: "NOT_SUBMITTED", status: "PENDING" });
