@@ -28,9 +28,9 @@ describe("a worker that dies while submitting", () => {
   it("has its job taken again after the lease, and the item goes to review instead of a second add", async () => {
     const panel = new PanelDouble();
     server.use(panel.handler());
-    // A panel that does not refuse a second order per link: the store never sends again to find out
+    // The re-send window at its default (off): the store never sends again to find out
     // (docs/fulfilment.md#outcome-unknown), so the operator decides.
-    const restore = usePanelDouble(panel.url, { FULFILMENT_RESEND_WINDOW_SECONDS: "0" });
+    const restore = usePanelDouble(panel.url);
     try {
       const { items } = await createPaidOrder();
       // The first worker claims the job (under the default lease), marks the
@@ -73,7 +73,8 @@ describe("a worker that dies while submitting", () => {
     const panel = new PanelDouble();
     simulatedPanel.inject("add", { kind: "timeout-after-create" }); // the panel creates the order and never answers
     const local = await panel.listen();
-    // This process looks at the panel too (the re-send after the crash): over the network, to the same server.
+    // Whatever this process asks the panel after the crash goes over the network to the same server
+    // (so a second add would show in addCalls).
     server.use(http.post(local.url, () => passthrough()));
     const restore = usePanelDouble(local.url);
     try {
@@ -93,12 +94,14 @@ describe("a worker that dies while submitting", () => {
       await runJobs({ now: clock.now });
       const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
       expect(item.submission).toBe("NEEDS_REVIEW");
-      // The store's look at the panel (docs/fulfilment.md#outcome-unknown): a second add, refused
-      // because the first one's order runs on the link: it exists, and nothing was bought twice.
-      expect(item.reviewResolution).toBe("FOUND_WITHOUT_ID");
-      expect(simulatedPanel.addCalls).toBe(2);
-      // The panel created the order (in its database) and held back the answer.
+      // With the re-send window at its default (off), the store never sends again to find out
+      // (docs/fulfilment.md#outcome-unknown): the item waits for an operator, nothing is bought twice.
+      expect(item.reviewResolution).toBe("STILL_UNKNOWN");
+      expect(item.lastError).toMatch(/worker stopped during add/);
+      expect(simulatedPanel.addCalls).toBe(1);
+      // The panel created the order (in its database) and held back the answer: one order, ours.
       await waitFor(async () => (await simulatedPanel.orders()).length === 1, 30_000, "the order at the panel");
+      expect(simulatedPanel.addCalls).toBe(1);
       // The dead worker's attempt and ours.
       expect(await db.job.findFirstOrThrow({ where: { type: "fulfilment.submit-item" } })).toMatchObject({
         status: "DONE",
