@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 
 import { REFUND_DELAYED, type ItemDeliveryView, type OrderDeliveryView, type RefillView } from "./contract";
 import { refundDelayed } from "./failed-refunds";
+import { getControl } from "./control";
 import { deliveryNoticeMessage, type DeliveryWaitKind } from "./notices";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
 import { reviewDeadline } from "./review";
@@ -96,7 +97,8 @@ export async function getOrderDelivery(
   });
   if (!order) return null;
   const deadline = reviewDeadline(order);
-  const waits = order.items.map((i) => waitingFor(i, deadline, now));
+  const paused = order.items.some(notStarted) && (await getControl()).paused;
+  const waits = order.items.map((i) => waitingFor(i, { deadline, now, paused }));
   const items: ItemDeliveryView[] = order.items.map((i, n) => ({
     kind: i.kind,
     quantity: i.quantity,
@@ -132,15 +134,28 @@ export async function getOrderDelivery(
 }
 
 /** The most pressing wait first: it is what the order page says. */
-const WAIT_ORDER: DeliveryWaitKind[] = ["checking-late", "checking", "earlier-order"];
+const WAIT_ORDER: DeliveryWaitKind[] = ["checking-late", "late", "checking", "earlier-order", "held"];
+
+/** Not yet sent to the panel (nor in doubt there): held back by a pause, a queue, a retry. */
+function notStarted(item: OrderItem): boolean {
+  return item.status === "PENDING" && item.submission === "NOT_SUBMITTED";
+}
 
 /** Why a pending item has not started, when the customer should know (docs/fulfilment.md#what-the-customer-sees). */
-function waitingFor(item: OrderItem, deadline: Date, now: Date): DeliveryWaitKind | null {
+function waitingFor(
+  item: OrderItem,
+  at: { deadline: Date; now: Date; paused: boolean },
+): DeliveryWaitKind | null {
   if (item.status !== "PENDING") return null;
+  const overdue = at.deadline.getTime() <= at.now.getTime();
   const inDoubt = item.submission === "NEEDS_REVIEW" || (item.submission === "SUBMITTING" && item.uncertainSince);
-  if (inDoubt) return deadline.getTime() <= now.getTime() ? "checking-late" : "checking";
-  if (item.submission === "NOT_SUBMITTED" && item.linkBusySince) return "earlier-order";
-  return null;
+  if (inDoubt) return overdue ? "checking-late" : "checking";
+  if (!notStarted(item)) return null;
+  if (item.linkBusySince) return "earlier-order";
+  // Past the start promise the promise is broken, whatever the cause; before it, a pause
+  // (the panel balance, or the operator's) means the promise may not hold.
+  if (overdue) return "late";
+  return at.paused ? "held" : null;
 }
 
 /** The refill part alone (the refill panel's GET). */

@@ -6,6 +6,7 @@ import { captureLogs } from "@/test/support/logs";
 import { createPaidOrder } from "@/test/support/orders";
 
 import { checkBalance, getControl } from "./control";
+import { getOrderDelivery } from "./order-delivery";
 import { getPanel } from "./panel";
 import { checkServices } from "./services";
 import { simulatedPanel } from "./simulated-panel";
@@ -72,5 +73,36 @@ describe("the pause for funds (an order bigger than the panel balance)", () => {
     await runJobs();
     expect((await getControl()).paused).toBe(false);
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: small.items[0]!.id } })).submission).toBe("SUBMITTED");
+  });
+
+  it("tells the customers it holds back that the start may be late, then that it is late, instead of the 30-minute promise", async () => {
+    await simulatedPanel.setBalance("3.00000");
+    const big = await createPaidOrder({ quantity: 5_000 });
+    await runJobs();
+    expect((await getControl()).paused).toBe(true);
+    const small = await createPaidOrder({ quantity: 1_000 });
+    await minute();
+    const notice = async (o: { orderId: string; paymentId: string }) =>
+      (await getOrderDelivery(o.orderId, { paymentId: o.paymentId }))!.notice;
+    // Both wait behind the pause: the order too big for the balance, and the one queued after it.
+    for (const order of [big, small])
+      expect(await notice(order)).toMatchObject({
+        kind: "held",
+        message: expect.stringContaining("قد يتأخر بدء تنفيذ طلبك"),
+      });
+
+    // The start promise (30 minutes for 5,000 views) passes while still paused: the page says it is late.
+    for (let i = 0; i < 30; i++) jest.setSystemTime(new Date(Date.now() + 60_000));
+    expect(await notice(big)).toMatchObject({
+      kind: "late",
+      message: expect.stringContaining("سيبدأ التنفيذ أو نعيد إليك المبلغ كاملاً"),
+    });
+
+    // Topped up: both go out, and the page has nothing to add to the delivery progress.
+    await simulatedPanel.setBalance("10.00000");
+    await minute();
+    await runJobs();
+    expect((await getControl()).paused).toBe(false);
+    expect(await notice(small)).toBeNull();
   });
 });

@@ -59,7 +59,9 @@ export const itemDeliveryViewSchema = z.object({
    * Why a pending item has not started (docs/fulfilment.md#what-the-customer-sees):
    * checking: the panel's answer was unclear and the store is finding out;
    * checking-late: the same, past the start promise (support decides);
-   * earlier-order: the panel runs one order per video, an earlier one is still running.
+   * earlier-order: the panel runs one order per video, an earlier one is still running;
+   * held: not sent yet while submissions are paused (panel balance, or the operator);
+   * late: not sent yet, past the start promise.
    */
   waiting: z.enum(DELIVERY_WAIT_KINDS).nullable().optional(),
 });
