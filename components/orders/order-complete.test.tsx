@@ -132,6 +132,7 @@ describe("the order page", () => {
       "GET /api/tiktok-views/status/:id": () => ({
         body: orderStatus({
           status: "REFUNDED",
+          refundDelayed: true,
           delivery: delivery({
             status: "REFUNDED",
             refundedFils: 0,

@@ -13,7 +13,6 @@ import { usePolling } from "@/components/data/poll";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { REFUND_DELAYED } from "@/lib/fulfilment/contract";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { deliveryEstimate } from "@/lib/pricing";
 
@@ -139,10 +138,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
           </h2>
           <p className="flex items-center gap-2" role="status" aria-live="polite">
             <span className="sr-only">حالة الطلب:</span>
-            <OrderStatusBadge
-              status={order.status}
-              refundDelayed={order.delivery?.refunds.some((r) => r.status === REFUND_DELAYED) ?? false}
-            />
+            <OrderStatusBadge status={order.status} refundDelayed={order.refundDelayed} />
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">

@@ -4,7 +4,7 @@ import { orderStatusLabel, orderStatusTone } from "./order-status";
 
 const VARIANT = { success: "success", destructive: "destructive", warning: "outline", muted: "secondary" } as const;
 
-/** `refundDelayed`: the provider refused the order's refund (the order page knows; lists do not). */
+/** `refundDelayed`: the provider refused the order's refund (OrderView.refundDelayed). */
 export function OrderStatusBadge({
   status,
   refundDelayed = false,

@@ -1,11 +1,16 @@
 import "server-only";
 
-import { db, type Refund } from "@/lib/db";
+import { db, type Prisma, type Refund } from "@/lib/db";
 
 /** A refund the provider refused: FAILED, or being tried again after a refusal. Not money returned. */
 export function refundDelayed(refund: Pick<Refund, "status" | "failures">): boolean {
   return refund.status === "FAILED" || (refund.status !== "COMPLETED" && refund.failures > 0);
 }
+
+/** refundDelayed as a query (an order's list row asks whether it has one). */
+export const DELAYED_REFUND_WHERE = {
+  OR: [{ status: "FAILED" }, { status: { not: "COMPLETED" }, failures: { gt: 0 } }],
+} satisfies Prisma.RefundWhereInput;
 
 /** A refund still not completed this long after it was recorded needs a look (a DEAD job, a refund stuck at the provider). */
 export const REFUND_STUCK_MS = 24 * 60 * 60_000;

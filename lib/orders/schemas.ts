@@ -32,6 +32,8 @@ export const orderViewSchema = z.object({
   updatedAt: z.string(),
   /** What was paid (AED), null for the free offer. */
   payment: z.object({ amount: z.number() }).nullable(),
+  /** A refund of this order the provider refused (retried, or waiting for support): not money returned yet. */
+  refundDelayed: z.boolean().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -1,8 +1,10 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/db";
-import type { OrderStatusName, OrderView } from "./contract";
+import { DELAYED_REFUND_WHERE } from "@/lib/fulfilment";
 import { fromDbService } from "@/lib/pricing";
+
+import type { OrderStatusName, OrderView } from "./contract";
 
 /** What every order read selects: enough for OrderView. */
 export const ORDER_VIEW_SELECT = {
@@ -16,6 +18,7 @@ export const ORDER_VIEW_SELECT = {
   updatedAt: true,
   payment: { select: { amountFils: true } },
   items: { select: { externalOrderId: true }, orderBy: { kind: "asc" }, take: 1 },
+  refunds: { where: DELAYED_REFUND_WHERE, select: { id: true }, take: 1 },
 } satisfies Prisma.OrderSelect;
 
 export type OrderViewRow = Prisma.OrderGetPayload<{ select: typeof ORDER_VIEW_SELECT }>;
@@ -33,5 +36,6 @@ export function toOrderView(row: OrderViewRow): OrderView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     payment: row.payment ? { amount: row.payment.amountFils / 100 } : null,
+    refundDelayed: row.refunds.length > 0,
   };
 }

@@ -10,6 +10,8 @@ export interface OrderRow {
   quantity: number;
   /** null when not known here (a device's list): the order page tells. */
   status: string | null;
+  /** A refund the provider refused: the badge says delayed, not refunded. */
+  refundDelayed?: boolean;
   amount: number | null;
   free: boolean;
   createdAt: string;
@@ -28,7 +30,7 @@ export function OrderRows({ rows }: { rows: OrderRow[] }) {
             <p className="font-bold">
               {SERVICE_LABELS[o.serviceType]} <span className="tabular-nums">{quantityText(o.quantity)}</span>
             </p>
-            {o.status !== null && <OrderStatusBadge status={o.status} />}
+            {o.status !== null && <OrderStatusBadge status={o.status} refundDelayed={o.refundDelayed} />}
           </div>
           <p className="truncate font-mono text-xs text-muted-foreground" dir="ltr">
             {o.link}

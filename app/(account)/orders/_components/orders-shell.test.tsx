@@ -73,6 +73,24 @@ describe("/orders for a signed-in customer", () => {
     expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(2);
   });
 
+  it("says a refund the provider refused is delayed, and a completed one refunded", async () => {
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    const refunded = { ...own, status: "REFUNDED" as const };
+    installFakeApi({
+      "GET /api/user/orders": () => ({
+        body: {
+          orders: [
+            { ...refunded, id: "a", refundDelayed: true },
+            { ...refunded, id: "b", refundDelayed: false },
+          ],
+        },
+      }),
+    });
+    render(<OrdersShell />);
+    expect(await screen.findByText("الاسترداد متأخر")).toBeInTheDocument();
+    expect(screen.getAllByText("تم الاسترداد")).toHaveLength(1);
+  });
+
   it("lists only this device's orders, without an empty account list, when the account has none", async () => {
     mockUser = { id: "u1", username: "sara", usedFreeViews: false };
     rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });

@@ -78,6 +78,7 @@ function AccountOrders() {
             serviceType: o.serviceType,
             quantity: o.quantity,
             status: o.status,
+            refundDelayed: o.refundDelayed,
             amount: o.payment?.amount ?? null,
             free: o.payment === null,
             createdAt: o.createdAt,

@@ -1,6 +1,7 @@
 import { db, transaction } from "@/lib/db";
 import { startWorker } from "@/lib/jobs";
 import { getOrderDelivery, recordRefund, refundsNeedingAttention } from "@/lib/fulfilment";
+import { orderStatusForOwner } from "@/lib/orders";
 import { refundJob } from "@/lib/payment-providers";
 import { reconcilePayments } from "@/lib/payments";
 import { deliverWebhook, newPayment, viewsOrder, ziinaStatus } from "@/test/support/checkout";
@@ -273,6 +274,8 @@ describe("refund job and reconcile", () => {
     const view = await customerView(item.orderId, p.id);
     expect(view.refundedFils).toBe(0);
     expect(view.refunds).toEqual([expect.objectContaining({ amountFils: 350, status: "DELAYED" })]);
+    // The order's own answer (status page, the account's list) says so too: the badge reads delayed.
+    expect((await orderStatusForOwner(item.orderId, { paymentId: p.id })).refundDelayed).toBe(true);
     expect(await refundsNeedingAttention()).toEqual([
       expect.objectContaining({ refundId: refund.refundId, state: "retrying", failures: 1, amountFils: 350 }),
     ]);
@@ -290,6 +293,7 @@ describe("refund job and reconcile", () => {
       status: "COMPLETED",
     });
     expect((await customerView(item.orderId, p.id)).refundedFils).toBe(350);
+    expect((await orderStatusForOwner(item.orderId, { paymentId: p.id })).refundDelayed).toBe(false);
     expect(await refundsNeedingAttention()).toEqual([]);
     expect((await db.payment.findUniqueOrThrow({ where: { id: p.id } })).refundedFils).toBe(350);
   });
