@@ -29,6 +29,17 @@ async function minute() {
   await runJobs();
 }
 
+/** An order the balance cannot pay pauses submissions; a second one, paid after it, waits behind the pause. */
+async function pausedWithTwoOrders() {
+  await simulatedPanel.setBalance("3.00000");
+  const big = await createPaidOrder({ quantity: 5_000 });
+  await runJobs();
+  expect((await getControl()).paused).toBe(true);
+  const small = await createPaidOrder({ quantity: 1_000 });
+  await minute();
+  return { big, small };
+}
+
 describe("the pause for funds (an order bigger than the panel balance)", () => {
   it("stays paused while the balance does not rise, instead of flipping on and off every minute", async () => {
     // The panel's price went up since the last service check: the store's estimate of the order's cost is too low.
@@ -58,12 +69,7 @@ describe("the pause for funds (an order bigger than the panel balance)", () => {
   });
 
   it("resumes the others once the order it held back is settled (refunded)", async () => {
-    await simulatedPanel.setBalance("3.00000");
-    const big = await createPaidOrder({ quantity: 5_000 });
-    await runJobs();
-    expect((await getControl()).paused).toBe(true);
-    const small = await createPaidOrder({ quantity: 1_000 });
-    await minute();
+    const { big, small } = await pausedWithTwoOrders();
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: small.items[0]!.id } })).submission).toBe(
       "NOT_SUBMITTED",
     );
@@ -76,12 +82,7 @@ describe("the pause for funds (an order bigger than the panel balance)", () => {
   });
 
   it("tells the customers it holds back that the start may be late, then that it is late, instead of the 30-minute promise", async () => {
-    await simulatedPanel.setBalance("3.00000");
-    const big = await createPaidOrder({ quantity: 5_000 });
-    await runJobs();
-    expect((await getControl()).paused).toBe(true);
-    const small = await createPaidOrder({ quantity: 1_000 });
-    await minute();
+    const { big, small } = await pausedWithTwoOrders();
     const notice = async (o: { orderId: string; paymentId: string }) =>
       (await getOrderDelivery(o.orderId, { paymentId: o.paymentId }))!.notice;
     // Both wait behind the pause: the order too big for the balance, and the one queued after it.
