@@ -16,6 +16,9 @@ export interface AxeViolation {
  * violations, each with the elements it found (an empty list passes).
  */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // A client navigation or router.refresh() re-renders the page's metadata after its content: the
+  // <title> is missing for a moment. Give it that moment; a page that never gets one still fails.
+  await page.waitForFunction(() => document.title !== "", null, { timeout: 5_000 }).catch(() => {});
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
