@@ -5,21 +5,26 @@
 export const DELIVERY_WAIT_KINDS = ["checking", "checking-late", "earlier-order", "held", "late"] as const;
 export type DeliveryWaitKind = (typeof DELIVERY_WAIT_KINDS)[number];
 
-/** Times the customer reads are in the store's time zone. */
-export const STORE_TIME_ZONE = "Asia/Dubai";
+/** A time the customer reads, in the store's time zone (STORE_TIME_ZONE), named as Arabic names it. */
+function storeTime(at: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+    at,
+  );
+  const zone = new Intl.DateTimeFormat("ar", { timeZoneName: "long", timeZone })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return zone ? `${when} (${zone})` : when;
+}
 
-const time = new Intl.DateTimeFormat("ar-u-nu-latn", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: STORE_TIME_ZONE,
-});
-
-export function deliveryNoticeMessage(kind: DeliveryWaitKind, input: { until: Date | null; paid: boolean }): string {
+export function deliveryNoticeMessage(
+  kind: DeliveryWaitKind,
+  input: { until: Date | null; paid: boolean; timeZone: string },
+): string {
   switch (kind) {
     case "checking":
       return (
         "طلبك قيد التحقق: نتأكد الآن من تسجيله لدى مزوّد الخدمة. " +
-        `سنوافيك بالنتيجة على هذه الصفحة قبل ${input.until ? time.format(input.until) : "موعد بدء التنفيذ"} (بتوقيت الإمارات).`
+        `سنوافيك بالنتيجة على هذه الصفحة قبل ${input.until ? storeTime(input.until, input.timeZone) : "موعد بدء التنفيذ"}.`
       );
     case "checking-late":
       return (

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { db, type OrderItem, type Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 import { REFUND_DELAYED, type ItemDeliveryView, type OrderDeliveryView, type RefillView } from "./contract";
@@ -128,7 +129,11 @@ export async function getOrderDelivery(
     notice: kind && {
       kind,
       until: kind === "checking" ? deadline.toISOString() : null,
-      message: deliveryNoticeMessage(kind, { until: deadline, paid: order.source === "PAID" }),
+      message: deliveryNoticeMessage(kind, {
+        until: deadline,
+        paid: order.source === "PAID",
+        timeZone: env().STORE_TIME_ZONE,
+      }),
     },
   };
 }
@@ -142,10 +147,7 @@ function notStarted(item: OrderItem): boolean {
 }
 
 /** Why a pending item has not started, when the customer should know (docs/fulfilment.md#what-the-customer-sees). */
-function waitingFor(
-  item: OrderItem,
-  at: { deadline: Date; now: Date; paused: boolean },
-): DeliveryWaitKind | null {
+function waitingFor(item: OrderItem, at: { deadline: Date; now: Date; paused: boolean }): DeliveryWaitKind | null {
   if (item.status !== "PENDING") return null;
   const overdue = at.deadline.getTime() <= at.now.getTime();
   const inDoubt = item.submission === "NEEDS_REVIEW" || (item.submission === "SUBMITTING" && item.uncertainSince);
