@@ -44,8 +44,7 @@ export async function refundsNeedingAttention(now = new Date(), limit = 200): Pr
   const rows = await db.refund.findMany({
     where: {
       OR: [
-        { status: "FAILED" },
-        { status: { in: ["PENDING", "PROCESSING"] }, failures: { gt: 0 } },
+        ...DELAYED_REFUND_WHERE.OR,
         { status: { in: ["PENDING", "PROCESSING"] }, createdAt: { lt: new Date(now.getTime() - REFUND_STUCK_MS) } },
       ],
     },
