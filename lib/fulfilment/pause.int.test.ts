@@ -93,7 +93,7 @@ describe("the pause for funds (an order bigger than the panel balance)", () => {
       });
 
     // The start promise (30 minutes for 5,000 views) passes while still paused: the page says it is late.
-    for (let i = 0; i < 30; i++) jest.setSystemTime(new Date(Date.now() + 60_000));
+    jest.setSystemTime(new Date(Date.now() + 30 * 60_000));
     expect(await notice(big)).toMatchObject({
       kind: "late",
       message: expect.stringContaining("سيبدأ التنفيذ أو نعيد إليك المبلغ كاملاً"),
