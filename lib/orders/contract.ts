@@ -3,9 +3,7 @@
 // first load; the response schemas the types come from are in ./schemas.ts,
 // which the browser loads only when an answer arrives (import()).
 
-/** The order status values of docs/product-rules.md#order-statuses, PARTIAL and REFUNDED included. */
-export const ORDER_STATUS_NAMES = ["PENDING", "PROCESSING", "COMPLETED", "PARTIAL", "FAILED", "REFUNDED"] as const;
-export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
+export { ORDER_STATUS_NAMES, type OrderStatusName } from "./status-names";
 
 /** POST /api/user/orders/claim: how many of the device's guest orders the account took. */
 export interface ClaimOrdersResponse {

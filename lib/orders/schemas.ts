@@ -8,7 +8,7 @@ import { z } from "zod";
 import { orderDeliveryViewSchema } from "@/lib/fulfilment/schemas";
 import { SERVICE_TYPES, type ServiceType } from "@/lib/pricing";
 
-import { ORDER_STATUS_NAMES } from "./contract";
+import { ORDER_STATUS_NAMES } from "./status-names";
 
 // Before any schema is built: zod 4 otherwise probes `new Function` when it
 // builds an object schema, which the store's CSP reports as a violation.

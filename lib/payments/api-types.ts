@@ -24,7 +24,6 @@ export interface CreatePaymentRequest {
   serviceType?: ServiceType;
   serviceQuantity?: number;
 }
-export const PAYMENT_STATUS_NAMES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED"] as const;
-export type PaymentStatusName = (typeof PAYMENT_STATUS_NAMES)[number];
+export { PAYMENT_STATUS_NAMES, type PaymentStatusName } from "./status-names";
 
 export type { CreatePaymentResponse, EnsureOrderResponse, PaymentStatusResponse, SimulatedIntentView } from "./schemas";

@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import { orderViewSchema, serviceTypeSchema } from "@/lib/orders/schemas";
 
-import { PAYMENT_STATUS_NAMES } from "./api-types";
+import { PAYMENT_STATUS_NAMES } from "./status-names";
 
 // Before any schema is built: zod 4 otherwise probes `new Function` when it
 // builds an object schema, which the store's CSP reports as a violation.

@@ -1,4 +1,4 @@
-import { TIKTOK_PIXEL_HOSTS } from "../tracking/pixel-hosts";
+import { TIKTOK_PIXEL_HOSTS } from "./pixel-hosts";
 
 import { contentSecurityPolicy, securityHeaders } from "./headers";
 

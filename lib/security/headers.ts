@@ -20,7 +20,7 @@
  * rests on React escaping everything it renders (no dangerouslySetInnerHTML
  * with user text anywhere in the store).
  */
-import { TIKTOK_PIXEL_HOSTS } from "../tracking/pixel-hosts";
+import { TIKTOK_PIXEL_HOSTS } from "./pixel-hosts";
 
 export interface CspOptions {
   /** A TikTok pixel id is configured at build time: allow the pixel's hosts. */

@@ -2,7 +2,7 @@ import "server-only";
 
 // The ad-conversions room's server door. Browser code imports its client-safe
 // files directly: client.ts (trackEvent), purchase-in-browser.ts,
-// registration-in-browser.ts, store-events.ts, pixel-hosts.ts.
+// registration-in-browser.ts, store-events.ts.
 export { queueTikTokEvent, tiktokEventJob } from "./jobs";
 export { trackingConfigWarnings } from "./pixel-build-check";
 export { relayEventSchema, type RelayEvent } from "./relay-schema";
@@ -10,4 +10,3 @@ export { relayBrowserEvent, trackPurchase, trackRegistration } from "./server";
 export { serverEventId } from "./server-event-ids";
 export { SENT_EVENT_RETENTION_MS, sweepSentEvents } from "./sweep";
 export { tiktokEventsConfig } from "./tiktok/client";
-export { TIKTOK_PIXEL_HOSTS, TIKTOK_PIXEL_SCRIPT_URL } from "./pixel-hosts";

@@ -1,5 +1,5 @@
 import type { TrackingEvent } from "./events";
-import { TIKTOK_PIXEL_SCRIPT_URL } from "./pixel-hosts";
+import { TIKTOK_PIXEL_SCRIPT_URL } from "@/lib/security/contract";
 
 /**
  * The TikTok browser pixel (browser only). This module is loaded only by a
