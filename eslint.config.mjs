@@ -1,9 +1,10 @@
+import path from "node:path";
+
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
-import componentFloors from "./components/floors.json" with { type: "json" };
-import libFloors from "./lib/floors.json" with { type: "json" };
+import { readHouse, ROOM_RULE_EXCEPTIONS } from "./scripts/house/import-graph.ts";
 
 /**
  * Every room of lib/ has a door, its index.ts (server code imports
@@ -11,42 +12,39 @@ import libFloors from "./lib/floors.json" with { type: "json" };
  * (`@/lib/<room>/contract`: shapes, messages and browser helpers with no
  * server code), plus its zod response schemas (`@/lib/<room>/schemas`), which
  * the browser loads only with import(). Nothing else of a room is imported
- * from outside it.
+ * from outside it, and no relative path leaves a room. The rooms of a folder
+ * (lib/, components/) stand on floors (its floors.json, drawn in
+ * docs/architecture.md): a room imports only rooms on a lower floor, so no two
+ * rooms import each other. Every specifier is resolved first (`@/`, `./`,
+ * `../`), static imports, re-exports and import() alike, by the same reading
+ * as test/architecture.test.ts (scripts/house/import-graph.ts).
  */
-const DOOR = {
-  regex: "^@/lib/[^/]+/(?!(contract|schemas)$).+",
-  message:
-    "Import a room through its door (@/lib/<room>), its client-safe contract (@/lib/<room>/contract) or its schemas (@/lib/<room>/schemas); see docs/architecture.md.",
-};
-
-/**
- * The rooms of a folder (lib/, components/), floor by floor from the top, as
- * its floors.json lists them (docs/architecture.md draws them). A room may
- * import only rooms on a lower floor, so no two rooms import each other.
- */
-function floorRules(top, floors, extraPatterns = []) {
-  return floors.flatMap((floor, level) => {
-    const notBelow = floors.slice(0, level + 1).flat();
-    return floor.map((room) => ({
-      files: [`${top}/${room}/**/*.ts`, `${top}/${room}/**/*.tsx`],
-      rules: {
-        "no-restricted-imports": [
-          "error",
-          {
-            patterns: [
-              DOOR,
-              {
-                regex: `^@/${top}/(${notBelow.filter((r) => r !== room).join("|")})(/|$)`,
-                message: `${top}/${room} may import only rooms on a lower floor (${top}/floors.json, docs/architecture.md).`,
-              },
-              ...extraPatterns,
-            ],
-          },
-        ],
+const house = readHouse(import.meta.dirname);
+const rooms = {
+  rules: {
+    imports: {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const file = path
+          .relative(import.meta.dirname, context.filename)
+          .split(path.sep)
+          .join("/");
+        const check = (source) => {
+          const specifier = source?.type === "Literal" ? source.value : source?.quasis?.[0]?.value.cooked;
+          if (typeof specifier !== "string" || (source.type === "TemplateLiteral" && source.expressions.length > 0))
+            return;
+          for (const message of house.problems(file, specifier)) context.report({ node: source, message });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
       },
-    }));
-  });
-}
+    },
+  },
+};
 
 const config = [
   { ignores: [".next/**", ".data/**", "coverage/**", "lib/db/generated/**", "next-env.d.ts"] },
@@ -68,18 +66,8 @@ const config = [
       ],
     },
   },
-  { files: ["**/*.ts", "**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [DOOR] }] } },
-  ...floorRules("lib", libFloors, [
-    { regex: "^@/(app|components)/", message: "lib/ is below the pages and components: it never imports them." },
-  ]),
-  ...floorRules("components", componentFloors),
-  {
-    // Tests may reach inside the room they set up or observe, and benchmarks
-    // drive internals on purpose; the request guard reads the session cookie
-    // alone (the auth door would bundle the password hasher into it).
-    files: ["test/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "proxy.ts"],
-    rules: { "no-restricted-imports": "off" },
-  },
+  { files: ["**/*.ts", "**/*.tsx"], plugins: { rooms }, rules: { "rooms/imports": "error" } },
+  { files: ROOM_RULE_EXCEPTIONS, rules: { "rooms/imports": "off" } },
   {
     // Tooling and tests may read the environment directly.
     files: [

@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
     STORE_BUILD_CONTACT: JSON.stringify(contact),
   },
   // Browser tests build a second copy with a pixel id into its own folder
-  // (test/e2e/pixel-server.ts); the main build has type-checked the same code.
+  // (test/e2e/pixel-store.ts); the main build has type-checked the same code.
   ...(process.env.STORE_DIST_DIR
     ? { distDir: process.env.STORE_DIST_DIR, typescript: { ignoreBuildErrors: true } }
     : {}),

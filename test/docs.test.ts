@@ -1,9 +1,12 @@
 // The documentation is a newcomer's first page and the place code comments
 // cite for the rules they follow. This keeps both honest: the README stays
 // short, no relative link in README.md or docs/ leads nowhere (file or
-// heading), and every `docs/<file>.md#<section>` cited in the source exists.
+// heading), and every `docs/<file>.md#<section>` cited in the source exists;
+// and the claims of docs/architecture.md that the code can answer match it.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
+import { readHouse, ROOM_RULE_EXCEPTIONS } from "../scripts/house/import-graph";
 
 const ROOT = path.join(__dirname, "..");
 const README_MAX_BYTES = 8 * 1024;
@@ -215,5 +218,61 @@ describe("the documentation", () => {
           .flatMap((line, i) => (outside.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(cited).toEqual([]);
+  });
+});
+
+describe("docs/architecture.md says what the code does", () => {
+  const doc = () => disk.read("docs/architecture.md");
+  const spans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+  /** The paragraph (or list) of the page that starts with `opening`, up to the next heading. */
+  const section = (opening: string) => {
+    const text = doc();
+    const start = text.indexOf(opening);
+    expect(start).toBeGreaterThanOrEqual(0);
+    const end = text.indexOf("\n#", start);
+    return text.slice(start, end < 0 ? undefined : end);
+  };
+  const house = readHouse(ROOT);
+
+  it("lists the files the room rule leaves alone as eslint.config.mjs has them", () => {
+    const items = section("The room rule does not apply to")
+      .split("\n")
+      .filter((line) => line.startsWith("- "));
+    const listed = items.flatMap((item) => spans(item.slice(0, item.indexOf(":"))));
+    expect(listed).toEqual(ROOM_RULE_EXCEPTIONS);
+  });
+
+  it("names each room of lib/ in its table, and the floors of components/ as components/floors.json has them", () => {
+    const rows = (text: string) =>
+      text
+        .split("\n")
+        .filter((line) => /^\| (`|\d)/.test(line))
+        .map((line) => line.split("|").map((cell) => cell.trim()));
+    const libRooms = rows(section("| room ")).map(([, room]) => room!.replace(/`/g, ""));
+    expect([...libRooms].sort()).toEqual(house.floors.lib.flat().sort());
+    const componentFloors = rows(section("`components/` is grouped by screen")).map(([, , rooms]) =>
+      [...rooms!.replace(/\([^)]*\)/g, "").matchAll(/`([a-z-]+)`/g)].map((m) => m[1]),
+    );
+    expect(componentFloors).toEqual(house.floors.components);
+  });
+
+  it("names every plain fetch of the browser's code outside components/data", () => {
+    const named = spans(section("Every call to the store's API goes through")).filter((s) =>
+      /^components\/.+\.tsx?$/.test(s),
+    );
+    const fetching = ["app", "components"]
+      .flatMap((dir) => house.sourceFiles(dir))
+      .filter((file) => !file.startsWith("app/api/") && !file.startsWith("components/data/"))
+      .filter((file) => /\bfetch\(/.test(disk.read(file)));
+    expect(fetching.sort()).toEqual(named.sort());
+  });
+
+  it("has no source comment naming a file of the repository that does not exist", () => {
+    const named = /\b((?:app|components|lib|scripts|bench|test|deploy)\/[-\w./()[\]]+\.(?:tsx?|mjs|json))\b/g;
+    // test/architecture.test.ts names the files of its made-up house.
+    const missing = sourceFiles()
+      .filter((f) => f !== "test/architecture.test.ts")
+      .flatMap((f) => [...disk.read(f).matchAll(named)].filter((m) => !disk.exists(m[1]!)).map((m) => `${f}: ${m[1]}`));
+    expect(missing).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { sourceLinesMatching } from "@/test/support/source-files";
 
 import TermsPage from "./page";
 
-// A build made with VAT_PERCENT=7 (next.config.ts inlines it; lib/env/build.test.ts reads it).
+// A build made with VAT_PERCENT=7 (next.config.ts inlines it; lib/env/contract.test.ts reads it).
 jest.mock("@/lib/env/contract", () => ({
   ...jest.requireActual<object>("@/lib/env/contract"),
   BUILD_VAT_PERCENT: 7,
