@@ -5,6 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
 import { readHouse, ROOM_RULE_EXCEPTIONS } from "./scripts/house/import-graph.ts";
+import { pagesPlugin, readPagePaths } from "./scripts/house/page-paths.ts";
 
 /**
  * Every room of lib/ has a door, its index.ts (server code imports
@@ -68,6 +69,12 @@ const config = [
   },
   { files: ["**/*.ts", "**/*.tsx"], plugins: { rooms }, rules: { "rooms/imports": "error" } },
   { files: ROOM_RULE_EXCEPTIONS, rules: { "rooms/imports": "off" } },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/routes/**", "**/*.test.ts", "**/*.test.tsx"],
+    plugins: { pages: pagesPlugin(readPagePaths(import.meta.dirname)) },
+    rules: { "pages/no-literal-paths": "error" },
+  },
   {
     // Tooling and tests may read the environment directly.
     files: [

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
+import { PAGES } from "@/lib/routes";
 
 /**
  * A page that failed to render, below the root layout: the header and footer
@@ -30,7 +31,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           إعادة المحاولة
         </Button>
         <Button asChild variant="outline">
-          <Link href="/">الصفحة الرئيسية</Link>
+          <Link href={PAGES.buy.path}>الصفحة الرئيسية</Link>
         </Button>
       </div>
       {digest && (

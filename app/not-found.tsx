@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { PAGES } from "@/lib/routes";
 
 // Arabic first, the English heading after it (docs/product-rules.md#pages-and-navigation).
 export default function NotFound() {
@@ -14,7 +15,7 @@ export default function NotFound() {
       </h1>
       <p className="text-muted-foreground">الصفحة التي تبحث عنها غير موجودة أو تم نقلها.</p>
       <Button asChild>
-        <Link href="/">العودة إلى الصفحة الرئيسية</Link>
+        <Link href={PAGES.buy.path}>العودة إلى الصفحة الرئيسية</Link>
       </Button>
     </section>
   );

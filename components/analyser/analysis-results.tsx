@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AnalysisResult } from "@/lib/analyser/contract";
+import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 import { ViralityRing } from "./virality-ring";
@@ -104,7 +105,7 @@ export function AnalysisResults({
         <Icon name="rocket" className="size-7 text-primary" />
         <p className="font-bold">جاهز للنشر؟ أعطِ الفيديو دفعة أولى تناسب حجمه</p>
         <Button asChild>
-          <Link href={`/?serviceType=views&quantity=${result.suggestedViews}`}>
+          <Link href={`${PAGES.buy.path}?serviceType=views&quantity=${result.suggestedViews}`}>
             عزّز الفيديو بـ {result.suggestedViews.toLocaleString("en-US")} مشاهدة
           </Link>
         </Button>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PAGES } from "@/lib/routes";
 
 /**
  * The pages reached by e-mail and the forms that send those e-mails:
@@ -106,7 +107,7 @@ export function ForgotPasswordForm() {
       {result && <Outcome ok={result.ok}>{result.message}</Outcome>}
       <p className="text-sm text-muted-foreground">
         لا يوجد بريد مؤكد في حسابك؟ تواصل مع الدعم من أسفل الصفحة.{" "}
-        <Link href="/login" className="text-primary underline underline-offset-4">
+        <Link href={PAGES.login.path} className="text-primary underline underline-offset-4">
           العودة لتسجيل الدخول
         </Link>
       </p>
@@ -139,7 +140,7 @@ export function ResetPasswordForm() {
       <div className="grid gap-4">
         <Outcome ok>{result.message}</Outcome>
         <Button asChild>
-          <Link href="/login">تسجيل الدخول</Link>
+          <Link href={PAGES.login.path}>تسجيل الدخول</Link>
         </Button>
       </div>
     );
@@ -179,7 +180,7 @@ export function ResetPasswordForm() {
       {result && !result.ok && (
         <Outcome ok={false}>
           {result.message}{" "}
-          <Link href="/forgot-password" className="font-bold underline">
+          <Link href={PAGES.forgotPassword.path} className="font-bold underline">
             طلب رابط جديد
           </Link>
         </Outcome>

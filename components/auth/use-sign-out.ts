@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
+import { PAGES } from "@/lib/routes";
 
 import { AUTH_FAILURES, logoutRequest } from "./auth-api";
 import { refreshCurrentUser } from "./use-current-user";
@@ -18,7 +19,7 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     await refreshCurrentUser();
-    router.push("/");
+    router.push(PAGES.buy.path);
     router.refresh();
   }, [router]);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ServiceType } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 /**
  * Everything this device keeps in localStorage, under the documented keys
@@ -71,12 +72,14 @@ export function clearCheckout(): void {
 export function orderHref(orderId: string, paymentId: string | null): string {
   const query = new URLSearchParams({ id: orderId });
   if (paymentId) query.set("payment_id", paymentId);
-  return `/order-complete?${query.toString()}`;
+  return `${PAGES.orderComplete.path}?${query.toString()}`;
 }
 
 function isDeviceOrder(value: unknown): value is DeviceOrder {
   const o = value as DeviceOrder | null;
-  return typeof o?.orderId === "string" && typeof o.href === "string" && o.href.startsWith("/order-complete?");
+  return (
+    typeof o?.orderId === "string" && typeof o.href === "string" && o.href.startsWith(`${PAGES.orderComplete.path}?`)
+  );
 }
 
 export function deviceOrders(): DeviceOrder[] {

@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/toast";
 import { safeCallbackUrl } from "@/components/auth/callback-url";
 import { focusFirstInvalid } from "@/lib/forms";
 import { SIMULATION_ONLY_MESSAGE } from "@/lib/payments/contract";
+import { PAGES } from "@/lib/routes";
 
 import { createPayment } from "./create-payment";
 import { storePaymentId } from "./device-storage";
@@ -38,9 +39,11 @@ export function PaymentFormFromQuery() {
   const invalid = query !== null && !(Number.isFinite(amount) && amount > 0);
   const signedOut = !loading && !user;
   useEffect(() => {
-    if (invalid) router.replace("/");
+    if (invalid) router.replace(PAGES.buy.path);
     else if (signedOut)
-      router.replace(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      router.replace(
+        `${PAGES.login.path}?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
   }, [invalid, signedOut, router]);
   if (!query || invalid || loading || !user) return <Working>جاري التحميل...</Working>;
   return (
@@ -113,7 +116,7 @@ export function PaymentForm({
         body: { action: "pay" },
         fallback: SIMULATION_ONLY_MESSAGE,
       });
-      navigateTo(`/payment-success?id=${encodeURIComponent(payment.id)}&simulation=true`);
+      navigateTo(`${PAGES.paymentSuccess.path}?id=${encodeURIComponent(payment.id)}&simulation=true`);
     } catch (e) {
       const message = e instanceof Error && e.message ? e.message : M.createFailed;
       setInvalid(null);

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
 import { PAYMENT_STATUS_LABELS } from "@/lib/payments/contract";
+import { PAGES } from "@/lib/routes";
 
 import { CheckoutFlowError, paymentIdProblem, waitForPayment } from "./complete-payment";
 import { aed, quantityText, SERVICE_LABELS } from "./format";
@@ -64,7 +65,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
       {status && !paid && !error && <Working>بانتظار تأكيد الدفع، نتحقق كل 3 ثوانٍ...</Working>}
       {paid && paymentId && (
         <Button asChild size="lg">
-          <Link href={`/payment-success?id=${encodeURIComponent(paymentId)}`}>
+          <Link href={`${PAGES.paymentSuccess.path}?id=${encodeURIComponent(paymentId)}`}>
             <Icon name="circle-check" /> متابعة إلى الطلب
           </Link>
         </Button>

@@ -8,6 +8,7 @@ import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
+import { PAGES } from "@/lib/routes";
 import { trackPurchaseInBrowser } from "@/lib/tracking/contract";
 
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment, type FlowOptions } from "./complete-payment";
@@ -173,7 +174,7 @@ function FlowFailure({ error, paymentId }: { error: CheckoutFlowError; paymentId
         <p className="text-center">
           <Link
             className="font-bold text-primary underline"
-            href={`/views-order?paymentId=${encodeURIComponent(paymentId)}`}
+            href={`${PAGES.viewsOrder.path}?paymentId=${encodeURIComponent(paymentId)}`}
           >
             متابعة حالة الطلب لاحقاً
           </Link>

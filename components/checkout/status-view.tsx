@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { PAGES } from "@/lib/routes";
 
 /** A spinner with what is happening, announced politely. */
 export function Working({ children }: { children: React.ReactNode }) {
@@ -17,12 +18,12 @@ export function RetryOrHome({ retryLabel = "إعادة المحاولة" }: { re
   return (
     <div className="flex flex-wrap justify-center gap-3">
       <Button asChild>
-        <Link href="/tiktok-views">
+        <Link href={PAGES.views.path}>
           <Icon name="refresh-ccw" /> {retryLabel}
         </Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href="/">العودة إلى الصفحة الرئيسية</Link>
+        <Link href={PAGES.buy.path}>العودة إلى الصفحة الرئيسية</Link>
       </Button>
     </div>
   );

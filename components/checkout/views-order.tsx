@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
+import { PAGES } from "@/lib/routes";
 
 import { orderHref } from "./device-storage";
 import { CHECKOUT_MESSAGES } from "./messages";
@@ -39,7 +40,7 @@ export function ViewsOrder({ paymentId }: { paymentId: string | null }) {
       (e: unknown) => {
         if (!live) return;
         if (e instanceof ApiError && e.status === 404)
-          router.replace(`/payment-success?id=${encodeURIComponent(paymentId)}`);
+          router.replace(`${PAGES.paymentSuccess.path}?id=${encodeURIComponent(paymentId)}`);
         else setError(e instanceof Error ? e.message : "تعذر العثور على الطلب");
       },
     );

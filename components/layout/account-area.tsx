@@ -5,6 +5,7 @@ import Link from "next/link";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
+import { PAGES } from "@/lib/routes";
 
 const placeholder = <div className="h-9 w-32" aria-hidden />;
 
@@ -15,12 +16,12 @@ export function SignedOutButtons({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost" size="sm">
-        <Link href="/login" onClick={onNavigate}>
+        <Link href={PAGES.login.path} onClick={onNavigate}>
           تسجيل الدخول
         </Link>
       </Button>
       <Button asChild size="sm">
-        <Link href="/register" onClick={onNavigate}>
+        <Link href={PAGES.register.path} onClick={onNavigate}>
           إنشاء حساب
         </Link>
       </Button>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { Icon } from "@/components/ui/icon";
+import { PAGES } from "@/lib/routes";
 
 import { SignedOutButtons } from "./account-area";
 
@@ -22,14 +23,14 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
       <p className="truncate px-3 text-sm text-muted-foreground" dir="auto">
         حسابي: <span className="font-bold text-foreground">{user.username}</span>
       </p>
-      <Link href="/profile" onClick={onNavigate} className={linkClass}>
+      <Link href={PAGES.profile.path} onClick={onNavigate} className={linkClass}>
         <Icon name="user" /> الملف الشخصي
       </Link>
-      <Link href="/orders" onClick={onNavigate} className={linkClass}>
+      <Link href={PAGES.orders.path} onClick={onNavigate} className={linkClass}>
         <Icon name="package" /> طلباتي
       </Link>
       {user.operator && (
-        <Link href="/admin" onClick={onNavigate} className={linkClass}>
+        <Link href={PAGES.admin.path} onClick={onNavigate} className={linkClass}>
           <Icon name="gauge" /> لوحة التشغيل
         </Link>
       )}

@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Icon } from "@/components/ui/icon";
+import { PAGES } from "@/lib/routes";
 
 /**
  * The signed-in "my account" dropdown (username, profile, my orders, sign out).
@@ -37,18 +38,18 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href="/profile">
+          <Link href={PAGES.profile.path}>
             <Icon name="user" /> الملف الشخصي
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/orders">
+          <Link href={PAGES.orders.path}>
             <Icon name="package" /> طلباتي
           </Link>
         </DropdownMenuItem>
         {user.operator && (
           <DropdownMenuItem asChild>
-            <Link href="/admin">
+            <Link href={PAGES.admin.path}>
               <Icon name="gauge" /> لوحة التشغيل
             </Link>
           </DropdownMenuItem>

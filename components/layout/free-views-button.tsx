@@ -5,6 +5,7 @@ import type * as React from "react";
 
 import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
+import { PAGES } from "@/lib/routes";
 
 /** Element id of the free-offer block on the pages that have one (docs/product-rules.md#pages-and-navigation). */
 export const FREE_VIEWS_PROMOTION_ID = "free-views-promotion";
@@ -55,10 +56,10 @@ export function FreeViewsButton({
       return;
     }
     if (await whenCurrentUserKnown()) {
-      router.push("/free-views");
+      router.push(PAGES.freeViews.path);
       return;
     }
-    router.push("/");
+    router.push(PAGES.buy.path);
     whenPromotionBlockShows((block) => {
       block.scrollIntoView({ behavior: "smooth", block: "center" });
       block.querySelector<HTMLButtonElement>("button")?.click();

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { mainNav, site } from "@/lib/content";
+import { PAGES } from "@/lib/routes";
 
 import { AccountArea } from "./account-area";
 import { FreeViewsButton } from "./free-views-button";
@@ -17,7 +18,7 @@ export function SiteHeader() {
       <div className="border-b bg-background/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <MobileMenu />
-          <Link href="/" className="shrink-0 text-xl font-bold text-primary">
+          <Link href={PAGES.buy.path} className="shrink-0 text-xl font-bold text-primary">
             {site.name}
           </Link>
           <nav aria-label="القائمة الرئيسية" className="hidden flex-1 items-center gap-1 xl:flex">

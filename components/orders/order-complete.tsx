@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { deliveryEstimate } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { DeliveryProgress } from "./delivery-progress";
 import { isFinalOrderStatus } from "./order-status";
@@ -122,7 +123,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
             <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> إعادة المحاولة
           </Button>
           <Button asChild variant="outline">
-            <Link href="/orders">طلباتي</Link>
+            <Link href={PAGES.orders.path}>طلباتي</Link>
           </Button>
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
   serviceLabel,
   tiktokLinkError,
 } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { storeLink, storeSelection } from "./order-storage";
@@ -38,8 +39,8 @@ export function ExplorerForm() {
   };
 
   const onTab = (value: string) => {
-    if (value === "views") router.push("/");
-    if (value === "likes") router.push("/?serviceType=likes");
+    if (value === "views") router.push(PAGES.buy.path);
+    if (value === "likes") router.push(`${PAGES.buy.path}?serviceType=likes`);
   };
 
   const onBuy = async (event: React.FormEvent) => {

@@ -9,6 +9,7 @@ import { FREE_VIEWS_PROMOTION_ID } from "@/components/layout/free-views-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { freeOffer } from "@/lib/content";
+import { PAGES } from "@/lib/routes";
 
 const loadDialog = () => import("./free-views-offer-dialog");
 const FreeViewsOfferDialog = dynamic(loadDialog, { ssr: false });
@@ -31,7 +32,7 @@ export function FreeViewsPromotion({ className }: { className?: string }) {
   // early must not be offered sign-up.
   const onClaim = async () => {
     if (await whenCurrentUserKnown()) {
-      router.push("/free-views");
+      router.push(PAGES.freeViews.path);
       return;
     }
     setUsed(true);

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { PAGES } from "@/lib/routes";
 
 /** What the register button explains, next to the sign-up page it opens. */
 export const REGISTER_TOAST = {
@@ -42,10 +43,14 @@ export default function FreeViewsOfferDialog({
         </DialogHeader>
         <DialogFooter align="start">
           <Button asChild onClick={() => toast.info(REGISTER_TOAST.title, { description: REGISTER_TOAST.description })}>
-            <Link href="/register?callbackUrl=%2Ffree-views">إنشاء حساب</Link>
+            <Link href={`${PAGES.register.path}?callbackUrl=${encodeURIComponent(PAGES.freeViews.path)}`}>
+              إنشاء حساب
+            </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/login?callbackUrl=%2Ffree-views">تسجيل الدخول</Link>
+            <Link href={`${PAGES.login.path}?callbackUrl=${encodeURIComponent(PAGES.freeViews.path)}`}>
+              تسجيل الدخول
+            </Link>
           </Button>
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             إغلاق

@@ -17,6 +17,7 @@ import {
   QUANTITY_LIMITS,
   tiktokLinkError,
 } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
@@ -40,7 +41,7 @@ export function PurchaseFormFromQuery() {
   const quantity = Number(query?.get("quantity") ?? "");
   const router = useRouter();
   useEffect(() => {
-    if (type === "explorer") router.replace("/explorer-package");
+    if (type === "explorer") router.replace(PAGES.explorer.path);
   }, [type, router]);
   const service: Sellable = type === "likes" ? "likes" : "views";
   // ?quantity (e.g. the analyser's suggested boost) is clamped into the limits.
@@ -85,14 +86,14 @@ export function PurchaseForm({
 
   const selectService = (value: string) => {
     if (value === "explorer") {
-      router.push("/explorer-package");
+      router.push(PAGES.explorer.path);
       return;
     }
     const next: Sellable = value === "likes" ? "likes" : "views";
     setService(next);
     setQuantityText(String(QUANTITY_LIMITS[next].default));
     storeSelection(next, QUANTITY_LIMITS[next].default);
-    router.replace(next === "likes" ? "/?serviceType=likes" : "/", { scroll: false });
+    router.replace(next === "likes" ? `${PAGES.buy.path}?serviceType=likes` : PAGES.buy.path, { scroll: false });
   };
 
   const commitQuantity = (value: number) => {

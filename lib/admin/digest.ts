@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail, renderMail } from "@/lib/mail";
+import { PAGES } from "@/lib/routes";
 
 import { getAttention } from "./attention";
 
@@ -30,7 +31,7 @@ export async function queueAttentionDigest(now = new Date()): Promise<boolean> {
     subject: `لوحة التشغيل: ${attention.total} ${attention.total === 1 ? "أمر يحتاج" : "أمور تحتاج"} انتباهك`,
     paragraphs: ["مرحباً،", "هذه الأقسام في لوحة التشغيل تحتاج إلى متابعة:"],
     facts: open.map((s) => [s.title, s.count.toLocaleString("en-US")]),
-    action: { label: "افتح لوحة التشغيل", href: new URL("/admin/attention", config.APP_URL).toString() },
+    action: { label: "افتح لوحة التشغيل", href: new URL(PAGES.adminAttention.path, config.APP_URL).toString() },
     note: "تصلك هذه الرسالة عند تغيّر ما يحتاج إلى انتباهك، مرة كل 10 دقائق على الأكثر.",
   });
   const last = await db.email.findFirst({

@@ -3,6 +3,7 @@ import "server-only";
 import { getPageUser, isOperator, type RequestUser } from "@/lib/auth";
 import { AppError } from "@/lib/errors";
 import { enforce } from "@/lib/rate-limit";
+import { PAGES } from "@/lib/routes";
 
 import type { Operator } from "./audit";
 
@@ -18,7 +19,7 @@ export async function requireOperator(returnTo: string): Promise<{ id: string; u
     // Loaded here, not at the top: the worker process (npm run worker) loads this room
     // for the attention digest, and next/navigation needs the app router's React.
     const { redirect } = await import("next/navigation");
-    redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+    redirect(`${PAGES.login.path}?callbackUrl=${encodeURIComponent(returnTo)}`);
   }
   return isOperator(user) ? { id: user.id, username: user.username } : null;
 }

@@ -7,6 +7,7 @@ import { env, publishNextAuthUrl } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 import { authOptions } from "@/lib/auth";
+import { PAGES } from "@/lib/routes";
 
 import { CONTROL_CHARACTER_MESSAGE, hasNulCharacter, readBodyBytes } from "./body";
 import { toErrorResponse } from "./errors";
@@ -90,7 +91,7 @@ async function toStoreErrorPage(response: Response): Promise<Response> {
       return target;
     }
     if (url.pathname !== "/api/auth/error") return target;
-    const login = new URL("/login", env().APP_URL);
+    const login = new URL(PAGES.login.path, env().APP_URL);
     const error = url.searchParams.get("error");
     if (error) login.searchParams.set("error", error);
     return login.href;

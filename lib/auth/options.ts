@@ -3,6 +3,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
+import { PAGES } from "@/lib/routes";
 import { clientIp, clientKey, serverSecret } from "@/lib/security";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -35,7 +36,7 @@ export function authOptions(): NextAuthOptions {
     useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     // Its own sign-in and error pages are gone (404): errors land on the store's /login.
-    pages: { signIn: "/login", error: "/login" },
+    pages: { signIn: PAGES.login.path, error: PAGES.login.path },
     // The public address comes from lib/env (APP_URL), not NEXTAUTH_URL, so that
     // warning is noise; errors are logged by code and message only, never with
     // next-auth's metadata (which can carry the submitted form).

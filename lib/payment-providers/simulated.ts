@@ -5,13 +5,14 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { PAGES } from "@/lib/routes";
 
 import { PAYMENT_NOT_FOUND_MESSAGE } from "./contract";
 import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./types";
 
 /** The hosted page of the simulated provider (built by the pages), for one of our payment ids. */
 export const simulatedCheckoutPath = (paymentId: string) =>
-  `/ziina-payment?id=${encodeURIComponent(paymentId)}&direct=true`;
+  `${PAGES.ziinaPayment.path}?id=${encodeURIComponent(paymentId)}&direct=true`;
 
 export type SimulatedAction = "pay" | "cancel" | "fail";
 

@@ -67,6 +67,11 @@ export const PAGES = {
 
 export const STORE_PAGES: readonly StorePage[] = Object.values(PAGES);
 
+/** The address of a page with [segments] in its path: pagePath(PAGES.adminOrder, { orderId }). */
+export function pagePath(page: StorePage, segments: Record<string, string>): string {
+  return page.path.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(segments[name] ?? ""));
+}
+
 /** Page names by path (the page-view tracker). */
 export const PAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   STORE_PAGES.flatMap((p) => (p.name ? [[p.path, p.name]] : [])),

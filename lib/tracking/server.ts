@@ -6,6 +6,7 @@ import type { Tx, db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { adContent, fromDbService } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { queueTikTokEvent } from "./jobs";
 import type { RelayEvent } from "./relay-schema";
@@ -58,7 +59,7 @@ export async function trackPurchase(client: Tx | typeof db, paymentId: string): 
       event: "CompletePayment",
       eventId: serverEventId("purchase", paymentId),
       eventTime: nowSeconds(),
-      url: pageUrl("/payment-success"),
+      url: pageUrl(PAGES.paymentSuccess.path),
       value: payment.amountFils / 100,
       currency: payment.currency,
       quantity: payment.quantity,
@@ -86,7 +87,7 @@ export async function trackRegistration(
       event: "CompleteRegistration",
       eventId: serverEventId("registration", user.id),
       eventTime: nowSeconds(),
-      url: pageUrl("/register"),
+      url: pageUrl(PAGES.register.path),
       contentType: "registration",
       contentName: "تسجيل حساب جديد",
       customer: { externalId: user.username, ip: user.ip, userAgent: user.userAgent?.slice(0, 512) },

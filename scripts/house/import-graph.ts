@@ -94,7 +94,8 @@ export function readHouse(root: string): House {
     const to = placeOf(target);
     if (!to || (from && from.top === to.top && from.room === to.room)) return found;
     const door = `@/${to.top}/${to.room}`;
-    if (specifier.startsWith("."))
+    // From inside a room a relative path never leaves it; code outside the rooms (app/, scripts/) may reach a door either way.
+    if (from && specifier.startsWith("."))
       found.push(
         `A relative import never leaves its room: import ${to.top}/${to.room} as ${door}${to.top === "lib" ? " (its door), " + door + "/contract or " + door + "/schemas" : "/…"} (docs/architecture.md#doors).`,
       );

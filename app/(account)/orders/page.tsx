@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { PAGES } from "@/lib/routes";
+
 import { OrdersShell } from "./_components/orders-shell";
 
 export const metadata: Metadata = { title: "طلباتي", robots: { index: false } };
@@ -16,7 +18,7 @@ export default function OrdersPage() {
       <OrdersShell />
       <p className="text-sm text-muted-foreground">
         طلبت من جهاز آخر؟{" "}
-        <Link href="/find-order" className="font-bold text-primary underline-offset-4 hover:underline">
+        <Link href={PAGES.findOrder.path} className="font-bold text-primary underline-offset-4 hover:underline">
           ابحث عن طلبك برقم الطلب وبريدك الإلكتروني
         </Link>
       </p>

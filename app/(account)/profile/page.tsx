@@ -7,6 +7,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { accountEmail, getAccountProfile, getPageUser } from "@/lib/auth";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "حسابي", robots: { index: false } };
 
@@ -18,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" }
 export default async function ProfilePage() {
   const user = await getPageUser();
   const profile = user ? await getAccountProfile(user.id) : null;
-  if (!profile) redirect("/login?callbackUrl=%2Fprofile");
+  if (!profile) redirect(`${PAGES.login.path}?callbackUrl=${encodeURIComponent(PAGES.profile.path)}`);
   const address = await accountEmail(profile.id);
 
   return (
@@ -49,7 +50,7 @@ export default async function ProfilePage() {
             ) : (
               <>
                 <Icon name="gift" className="size-5 text-primary" /> لم يُستخدم بعد
-                <Link href="/free-views" className="text-sm text-primary underline-offset-4 hover:underline">
+                <Link href={PAGES.freeViews.path} className="text-sm text-primary underline-offset-4 hover:underline">
                   احصل عليه الآن
                 </Link>
               </>
@@ -62,7 +63,7 @@ export default async function ProfilePage() {
       </div>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link href="/orders">طلباتي</Link>
+          <Link href={PAGES.orders.path}>طلباتي</Link>
         </Button>
         <SignOutButton />
       </div>

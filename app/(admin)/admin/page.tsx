@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { getAttention, getOverview, requireOperator } from "@/lib/admin";
 import { formatAmount } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "./_components/not-operator";
 import { RevenueChart } from "./_components/revenue-chart";
@@ -14,7 +15,7 @@ const n = (value: number) => value.toLocaleString("en-US");
 
 /** The console's first page: the day's figures, the last 30 days, and how much needs attention. */
 export default async function ConsoleOverviewPage() {
-  if (!(await requireOperator("/admin"))) return <NotOperator />;
+  if (!(await requireOperator(PAGES.admin.path))) return <NotOperator />;
   const [overview, attention] = await Promise.all([getOverview(), getAttention({ pageSize: 1 })]);
   const waiting = attention.sections.filter((s) => s.count > 0);
   return (
@@ -36,7 +37,10 @@ export default async function ConsoleOverviewPage() {
           <ul className="grid gap-1">
             {waiting.map((s) => (
               <li key={s.kind}>
-                <Link href={`/admin/attention#${s.kind}`} className="text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={`${PAGES.adminAttention.path}#${s.kind}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
                   {s.title}: <span className="font-bold tabular-nums">{n(s.count)}</span>
                 </Link>
               </li>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { PAGES } from "@/lib/routes";
+
 import { LoginWithDeviceOrders } from "../_forms";
 
 export const metadata: Metadata = { title: "تسجيل الدخول", robots: { index: false } };
@@ -13,7 +15,7 @@ export default function LoginPage() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">ادخل إلى حسابك لمتابعة طلباتك والعرض المجاني</p>
       <LoginWithDeviceOrders />
       <p className="mt-4 text-center text-sm">
-        <Link href="/forgot-password" className="text-primary underline underline-offset-4">
+        <Link href={PAGES.forgotPassword.path} className="text-primary underline underline-offset-4">
           نسيت كلمة المرور؟
         </Link>
       </p>

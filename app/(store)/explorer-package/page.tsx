@@ -5,11 +5,12 @@ import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, sharePreview, testimonials } from "@/lib/content";
 import { EXPLORER_BUNDLE, serviceLabel } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
   title: serviceLabel("explorer"),
   description: `${explorerBenefits[0]}، بخصم 50% لفترة محدودة.`,
-  path: "/explorer-package",
+  path: PAGES.explorer.path,
 });
 
 const parts = [

@@ -12,12 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { features, hero, sharePreview, site, testimonials } from "@/lib/content";
 import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
   title: "محلل انتشار فيديو تيك توك المجاني",
   description:
     "ارفع فيديو قصيراً واعرف فرص انتشاره قبل النشر: أول 3 ثوانٍ، الطول، الإيقاع والصوت، مع توصيات عملية. مجاناً.",
-  path: "/home",
+  path: PAGES.home.path,
 });
 
 /** A full-width section band, its content centred. */
@@ -37,7 +38,7 @@ export default function LandingPage() {
             <a href="#upload-section">{hero.cta}</a>
           </Button>
           <Link
-            href="/"
+            href={PAGES.buy.path}
             className="flex w-full max-w-xs items-center justify-between gap-3 rounded-xl border bg-card p-4 text-start shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <span className="flex flex-col gap-1">

@@ -15,11 +15,12 @@ import {
   viewsPriceTable,
   type PriceRow,
 } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
   title: "الأسعار والباقات",
   description: "أسعار مشاهدات وإعجابات تيك توك وباقة الإكسبلور بالدرهم الإماراتي، شاملة ضريبة القيمة المضافة.",
-  path: "/pricing",
+  path: PAGES.pricing.path,
 });
 
 const n = (q: number) => q.toLocaleString("en-US");
@@ -75,7 +76,7 @@ export default function PricingPage() {
           </p>
           <CheckList items={p.features} className="flex-1 gap-1.5 text-sm" />
           <Button asChild variant={p.highlighted ? "default" : "outline"}>
-            <Link href="/">اطلب الآن</Link>
+            <Link href={PAGES.buy.path}>اطلب الآن</Link>
           </Button>
         </div>
       ))}

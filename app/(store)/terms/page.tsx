@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LegalPage } from "@/components/store/legal-page";
 import { pricesIncludeVat, site } from "@/lib/content";
 import { deliveryText } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "الشروط والأحكام" };
 
@@ -77,7 +78,7 @@ export default function TermsPage() {
                 "قنوات التواصل في أسفل الصفحة"
               )}
               . اطلع أيضاً على{" "}
-              <Link className="text-primary underline" href="/privacy">
+              <Link className="text-primary underline" href={PAGES.privacy.path}>
                 سياسة الخصوصية
               </Link>
               .

@@ -3,12 +3,13 @@ import type { Metadata } from "next";
 import { PurchasePage } from "@/components/store/purchase-page";
 import { sharePreview } from "@/lib/content";
 import { serviceLabel } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = {
   ...sharePreview({
     title: serviceLabel("views"),
     description: "زيادة مشاهدات تيك توك بالدرهم الإماراتي: ادفع بالبطاقة، ويبدأ التسليم التدريجي خلال دقائق.",
-    path: "/tiktok-views",
+    path: PAGES.views.path,
   }),
   alternates: { canonical: "/" },
 };

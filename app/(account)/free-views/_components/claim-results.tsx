@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { freeOffer, site } from "@/lib/content";
 import { FREE_VIEWS_QUANTITY, deliveryEstimate } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 const storeTikTok = site.social.find((s) => s.href.includes("tiktok.com"))?.href;
 
@@ -46,12 +47,12 @@ export function ClaimSuccess({ orderId }: { orderId: string | null }) {
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href={orderId ? `/order-complete?id=${encodeURIComponent(orderId)}` : "/orders"}>
+          <Link href={orderId ? `${PAGES.orderComplete.path}?id=${encodeURIComponent(orderId)}` : PAGES.orders.path}>
             <Icon name="package" /> متابعة حالة الطلب
           </Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link href="/">العودة إلى الصفحة الرئيسية</Link>
+          <Link href={PAGES.buy.path}>العودة إلى الصفحة الرئيسية</Link>
         </Button>
       </div>
     </div>
@@ -70,10 +71,10 @@ export function AlreadyUsed({ announce = false }: { announce?: boolean }) {
       <p className="text-muted-foreground">{freeOffer.used.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href="/">العودة إلى الصفحة الرئيسية</Link>
+          <Link href={PAGES.buy.path}>العودة إلى الصفحة الرئيسية</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/orders">طلباتي</Link>
+          <Link href={PAGES.orders.path}>طلباتي</Link>
         </Button>
       </div>
     </div>

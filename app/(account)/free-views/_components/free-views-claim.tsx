@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import { FREE_VIEWS_ALREADY_USED_MESSAGE } from "@/lib/free-views/contract";
+import { PAGES } from "@/lib/routes";
 
 import { ClaimForm } from "./claim-form";
 import { AlreadyUsed, ClaimSuccess } from "./claim-results";
@@ -17,7 +18,7 @@ export const SIGN_IN_TOAST = {
   title: "تسجيل الدخول مطلوب",
   description: "يجب عليك تسجيل الدخول أولاً للحصول على المشاهدات المجانية.",
 };
-export const LOGIN_HREF = "/login?callbackUrl=%2Ffree-views";
+export const LOGIN_HREF = `${PAGES.login.path}?callbackUrl=${encodeURIComponent(PAGES.freeViews.path)}`;
 /** docs/product-rules.md#free-offer: the destructive toast's title and its fallback text. */
 export const ERROR_TOAST_TITLE = "حدث خطأ";
 export const ERROR_TOAST_FALLBACK = "فشل في معالجة طلب المشاهدات المجانية";

@@ -11,6 +11,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { OrderView } from "@/lib/orders/contract";
+import { PAGES } from "@/lib/routes";
 
 import { OrderRows } from "./order-rows";
 
@@ -21,7 +22,7 @@ const ordersSchema = () => import("@/lib/orders/schemas").then((m) => m.userOrde
 function NewOrderButton() {
   return (
     <Button asChild>
-      <Link href="/tiktok-views">طلب جديد</Link>
+      <Link href={PAGES.views.path}>طلب جديد</Link>
     </Button>
   );
 }
@@ -107,10 +108,10 @@ function SignedOut() {
         <p>سجّل الدخول لعرض سجل طلباتك.</p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link href="/login?callbackUrl=%2Forders">تسجيل الدخول</Link>
+            <Link href={`${PAGES.login.path}?callbackUrl=${encodeURIComponent(PAGES.orders.path)}`}>تسجيل الدخول</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/register?callbackUrl=%2Forders">إنشاء حساب</Link>
+            <Link href={`${PAGES.register.path}?callbackUrl=${encodeURIComponent(PAGES.orders.path)}`}>إنشاء حساب</Link>
           </Button>
         </div>
       </div>

@@ -3,21 +3,23 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
-  { href: "/admin", label: "نظرة عامة" },
-  { href: "/admin/attention", label: "يحتاج انتباهاً" },
-  { href: "/admin/orders", label: "الطلبات" },
-  { href: "/admin/panel", label: "لوحة التنفيذ" },
-  { href: "/admin/free-views", label: "المشاهدات المجانية" },
-  { href: "/admin/outbox", label: "صندوق الصادر" },
+  { href: PAGES.admin.path, label: "نظرة عامة" },
+  { href: PAGES.adminAttention.path, label: "يحتاج انتباهاً" },
+  { href: PAGES.adminOrders.path, label: "الطلبات" },
+  { href: PAGES.adminPanel.path, label: "لوحة التنفيذ" },
+  { href: PAGES.adminFreeViews.path, label: "المشاهدات المجانية" },
+  { href: PAGES.adminOutbox.path, label: "صندوق الصادر" },
 ] as const;
 
 /** The console's one navigation: every operator page, the current one marked. */
 export function ConsoleNav() {
   const path = usePathname();
-  const current = (href: string) => (href === "/admin" ? path === href : path === href || path.startsWith(`${href}/`));
+  const current = (href: string) =>
+    href === PAGES.admin.path ? path === href : path === href || path.startsWith(`${href}/`);
   return (
     <nav aria-label="لوحة التشغيل" className="flex flex-wrap gap-2 border-b pb-3">
       {LINKS.map((l) => (

@@ -18,6 +18,7 @@ import {
   type AttentionSection,
 } from "@/lib/admin";
 import { formatAmount } from "@/lib/pricing";
+import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
 import { MarkSubmittedForm } from "../_components/mark-submitted-form";
@@ -41,7 +42,7 @@ const HELP: Record<AttentionKind, string> = {
 
 const orderLink = (orderId: string) => (
   <Link
-    href={`/admin/orders/${orderId}`}
+    href={pagePath(PAGES.adminOrder, { orderId })}
     className="break-all text-primary underline-offset-4 hover:underline"
     dir="ltr"
   >
@@ -177,7 +178,7 @@ function Entries({ section }: { section: AttentionSection }) {
           <Line>
             رقم الدفع:{" "}
             <Link
-              href={`/admin/orders?q=${encodeURIComponent(p.paymentId)}`}
+              href={`${PAGES.adminOrders.path}?q=${encodeURIComponent(p.paymentId)}`}
               className="break-all text-primary underline-offset-4 hover:underline"
               dir="ltr"
             >
@@ -211,7 +212,7 @@ export default async function AttentionPage({
 }: {
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
-  if (!(await requireOperator("/admin/attention"))) return <NotOperator />;
+  if (!(await requireOperator(PAGES.adminAttention.path))) return <NotOperator />;
   const query = await searchParams;
   const pages: Partial<Record<AttentionKind, number>> = {};
   for (const kind of ATTENTION_KINDS) {
@@ -223,7 +224,7 @@ export default async function AttentionPage({
     const next = new URLSearchParams();
     for (const [k, v] of Object.entries(pages)) next.set(k, String(v));
     next.set(kind, String(page));
-    return `/admin/attention?${next.toString()}#${kind}`;
+    return `${PAGES.adminAttention.path}?${next.toString()}#${kind}`;
   };
   return (
     <div className="grid gap-6">

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 
 import { requireOperator } from "@/lib/admin";
 import { getFreeViewsReport } from "@/lib/free-views";
+import { PAGES } from "@/lib/routes";
 
 import { ClaimsPerDay } from "./_components/claims-per-day";
 import { RecentClaims } from "./_components/recent-claims";
@@ -19,7 +20,7 @@ export const dynamic = "force-dynamic";
  */
 export default async function FreeViewsAdminPage() {
   // Customers are not told the page exists.
-  if (!(await requireOperator("/admin/free-views"))) notFound();
+  if (!(await requireOperator(PAGES.adminFreeViews.path))) notFound();
 
   const report = await getFreeViewsReport();
   const sum = (days: number) => report.days.slice(-days).reduce((n, d) => n + d.claims, 0);

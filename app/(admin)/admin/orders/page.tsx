@@ -14,6 +14,7 @@ import {
 } from "@/lib/admin";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 import { formatAmount } from "@/lib/pricing";
+import { PAGES, pagePath } from "@/lib/routes";
 
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
@@ -36,7 +37,7 @@ export default async function OrdersPage({
 }: {
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
-  if (!(await requireOperator("/admin/orders"))) return <NotOperator />;
+  if (!(await requireOperator(PAGES.adminOrders.path))) return <NotOperator />;
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const parsed = orderFiltersSchema.safeParse(raw);
   const filters: OrderFilters = parsed.success ? parsed.data : {};
@@ -47,7 +48,7 @@ export default async function OrdersPage({
       <h1 className="text-2xl font-bold">الطلبات</h1>
       <form
         method="get"
-        action="/admin/orders"
+        action={PAGES.adminOrders.path}
         className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         <label className="grid gap-1 text-sm sm:col-span-2 lg:col-span-3">
@@ -96,7 +97,7 @@ export default async function OrdersPage({
           <button type="submit" className="h-9 rounded-md bg-primary px-4 text-sm font-bold text-primary-foreground">
             عرض
           </button>
-          <Link href="/admin/orders" className="h-9 rounded-md border px-4 py-2 text-sm">
+          <Link href={PAGES.adminOrders.path} className="h-9 rounded-md border px-4 py-2 text-sm">
             مسح
           </Link>
         </div>
@@ -121,7 +122,7 @@ export default async function OrdersPage({
           <li key={o.id} className="grid min-w-0 gap-1 rounded-xl border bg-card p-3 text-sm">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Link
-                href={`/admin/orders/${o.id}`}
+                href={pagePath(PAGES.adminOrder, { orderId: o.id })}
                 className="font-bold text-primary underline-offset-4 hover:underline"
               >
                 {label(SERVICE_LABELS, o.serviceType)} × {o.quantity.toLocaleString("en-US")}
@@ -147,7 +148,11 @@ export default async function OrdersPage({
           </li>
         ))}
       </ul>
-      <Pager page={result.page} pageCount={result.pageCount} href={(p) => `/admin/orders?${queryOf(filters, p)}`} />
+      <Pager
+        page={result.page}
+        pageCount={result.pageCount}
+        href={(p) => `${PAGES.adminOrders.path}?${queryOf(filters, p)}`}
+      />
     </div>
   );
 }

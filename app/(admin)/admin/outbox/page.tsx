@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { formatStoreTime, requireOperator } from "@/lib/admin";
 import { env } from "@/lib/env";
 import { listOutbox } from "@/lib/mail";
+import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "../_components/not-operator";
 
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
  * what the customers would have received, newest first, each file downloadable.
  */
 export default async function OutboxPage() {
-  if (!(await requireOperator("/admin/outbox"))) return <NotOperator />;
+  if (!(await requireOperator(PAGES.adminOutbox.path))) return <NotOperator />;
   const smtp = Boolean(env().SMTP_URL);
   const messages = smtp ? [] : await listOutbox();
   return (

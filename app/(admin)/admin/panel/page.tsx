@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { formatStoreTime, ITEM_LABELS, label, requireOperator } from "@/lib/admin";
 import { getOperatorConsole } from "@/lib/fulfilment";
+import { PAGES } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
 import { NotOperator } from "../_components/not-operator";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 /** The SMM panel: whether submissions run, the balance, the configured services. */
 export default async function PanelPage() {
-  if (!(await requireOperator("/admin/panel"))) return <NotOperator />;
+  if (!(await requireOperator(PAGES.adminPanel.path))) return <NotOperator />;
   const { control, services } = await getOperatorConsole();
   return (
     <div className="grid gap-6">

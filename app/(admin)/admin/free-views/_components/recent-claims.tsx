@@ -4,6 +4,7 @@ import { orderStatusLabel } from "@/components/orders/order-status";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 import type { FreeViewsReport } from "@/lib/free-views";
+import { PAGES } from "@/lib/routes";
 
 /** The latest claims: when, who, which video, and how its order stands. */
 export function RecentClaims({ claims, timeZone }: { claims: FreeViewsReport["recent"]; timeZone: string }) {
@@ -46,7 +47,10 @@ export function RecentClaims({ claims, timeZone }: { claims: FreeViewsReport["re
                     </a>
                   </TableCell>
                   <TableCell>
-                    <Link href={`/order-complete?id=${c.orderId}`} className="underline-offset-4 hover:underline">
+                    <Link
+                      href={`${PAGES.orderComplete.path}?id=${c.orderId}`}
+                      className="underline-offset-4 hover:underline"
+                    >
                       <Badge variant={c.orderStatus === "COMPLETED" ? "success" : "secondary"}>
                         {orderStatusLabel(c.orderStatus)}
                       </Badge>

@@ -23,6 +23,7 @@ import {
 } from "@/lib/admin";
 import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
 import { formatAmount } from "@/lib/pricing";
+import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../../_components/admin-action";
 import { MarkSubmittedForm } from "../../_components/mark-submitted-form";
@@ -89,7 +90,7 @@ function stateLine(state: unknown): string {
 /** One order in full, with every action the operator may take on it and the trail of those taken. */
 export default async function OperatorOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  if (!(await requireOperator(`/admin/orders/${encodeURIComponent(orderId)}`))) return <NotOperator />;
+  if (!(await requireOperator(pagePath(PAGES.adminOrder, { orderId })))) return <NotOperator />;
   if (!UUID.test(orderId)) notFound();
   const order = await getOrderForOperator(orderId.toLowerCase());
   if (!order) notFound();
