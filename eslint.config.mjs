@@ -94,7 +94,14 @@ const config = [
     // Server code logs through lib/log (JSON lines, filtered by LOG_LEVEL). Code
     // that runs in the browser says so where it keeps console (eslint-disable
     // with its reason); tests and the CLI scripts print for people.
-    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts"],
+    files: [
+      "lib/**/*.{ts,tsx}",
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "proxy.ts",
+      "instrumentation.ts",
+      "instrumentation-node.ts",
+    ],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-console": "error" },
   },

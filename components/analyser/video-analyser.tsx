@@ -110,12 +110,18 @@ export function VideoAnalyser() {
       form.append("video", file);
       form.append("data", JSON.stringify({ userId: 1 }));
       const res = await fetch("/api/videos/upload", { method: "POST", body: form, credentials: "include" });
-      const body = (await res.json().catch(() => null)) as (AnalysisResult & { message?: string }) | null;
-      if (!res.ok || !body) {
+      const [answer, { analysisResultSchema, uploadErrorSchema }] = await Promise.all([
+        res.json().catch(() => null),
+        import("@/lib/analyser/schemas"),
+      ]);
+      const parsed = res.ok ? analysisResultSchema.safeParse(answer) : null;
+      if (!parsed?.success) {
         // Only the server's own message is shown; a bare status or a proxy's HTML means nothing to a visitor.
-        if (body?.message) throw new ServerMessage(body.message);
+        const refused = uploadErrorSchema.safeParse(answer);
+        if (!res.ok && refused.success) throw new ServerMessage(refused.data.message);
         throw new Error(`${res.status} ${res.statusText}`);
       }
+      const body = parsed.data;
       window.clearInterval(timers.current.tick);
       setProgress(100);
       setPhase("analyzing");
@@ -129,6 +135,7 @@ export function VideoAnalyser() {
         );
       }, RESULT_DELAY_MS);
     } catch (error) {
+      // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
       console.error("Video upload failed", error);
       reset();
       showFailure(error instanceof ServerMessage ? error.message : "");

@@ -34,13 +34,17 @@ async function load(): Promise<void> {
       // Read the error body even though nothing in it is needed: an unread body
       // keeps the request open in Chromium (the page never reaches network idle).
       await res.text().catch(() => "");
+      // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
       if (res.status !== 401) console.error("Failed to fetch current user", res.status);
       setState({ status: "signed-out" });
       return;
     }
-    const user = (await res.json()) as CurrentUser | null;
+    // The schema comes with the answer (import()), not with every page's first load.
+    const [answer, { currentUserSchema }] = await Promise.all([res.json(), import("@/lib/auth/contract")]);
+    const user = currentUserSchema.nullable().parse(answer);
     setState(user ? { status: "signed-in", user } : { status: "signed-out" });
   } catch (error) {
+    // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error("Failed to fetch current user", error);
     setState({ status: "signed-out" });
   }

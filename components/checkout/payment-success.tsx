@@ -107,6 +107,7 @@ export function PaymentSuccess({
         if (controller.signal.aborted) return;
         if (error instanceof CheckoutFlowError) setPhase({ step: "error", error });
         else {
+          // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
           console.error("[checkout] payment completion failed", error);
           setPhase({ step: "error", error: new CheckoutFlowError("unavailable", M.serverUnavailable) });
         }

@@ -185,6 +185,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   } catch (error) {
     if (signal?.aborted) throw error;
     if (timedOut) throw new ApiError(options.timeout ?? offline, 0, { code: "TIMEOUT" });
+    // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error(`[api] ${options.method ?? "GET"} ${path} failed`, error);
     throw new ApiError(offline, 0);
   } finally {
@@ -198,6 +199,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   if (!check) return value as T;
   const parsed = check.safeParse(value);
   if (parsed.success) return parsed.data;
+  // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
   console.error(`[api] ${options.method ?? "GET"} ${path}: unexpected answer`, parsed.error);
   const malformed = options.malformed ?? GENERIC_ERROR_MESSAGE;
   throw new ApiError(typeof malformed === "string" ? malformed : malformed(value, res.status), res.status, {

@@ -100,6 +100,7 @@ export function usePolling<T>(
       delayFirst: latest.current.delayFirst,
       signal,
     }).catch((error: unknown) => {
+      // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
       if (!signal.aborted) console.error("[poll] stopped", error);
     });
     return () => controller.abort();

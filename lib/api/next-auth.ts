@@ -2,6 +2,7 @@ import "server-only";
 
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
+import { z } from "zod";
 
 import { env, publishNextAuthUrl } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -103,8 +104,9 @@ async function toStoreErrorPage(response: Response): Promise<Response> {
     return new Response(response.body, { status: response.status, headers });
   }
   if (response.headers.get("content-type")?.includes("application/json") && response.status === 401) {
-    const body = (await response.json()) as { url?: unknown };
-    const fixed = typeof body.url === "string" ? { ...body, url: rewrite(body.url) } : body;
+    const body: unknown = await response.json();
+    const withUrl = z.looseObject({ url: z.string() }).safeParse(body);
+    const fixed = withUrl.success ? { ...withUrl.data, url: rewrite(withUrl.data.url) } : body;
     return new Response(JSON.stringify(fixed), { status: response.status, headers: response.headers });
   }
   return response;

@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
-import type { TikTokEventData, TikTokResponse, TikTokTrackRequest } from "./types";
+import { type TikTokEventData, type TikTokResponse, tiktokResponseSchema, type TikTokTrackRequest } from "./types";
 
 /**
  * The only code that talks to TikTok's Events API (and reads its settings).
@@ -92,8 +92,7 @@ export async function sendTikTokEvents(
 
   let answer: TikTokResponse;
   try {
-    answer = JSON.parse(text) as TikTokResponse;
-    if (typeof answer.code !== "number") throw new Error("no code");
+    answer = tiktokResponseSchema.parse(JSON.parse(text));
   } catch {
     throw failure(`HTTP 200 without the usual answer: ${text.slice(0, 200)}`, false);
   }

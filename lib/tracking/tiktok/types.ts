@@ -3,6 +3,8 @@
  * (docs: shared/reference/external-apis.md, section 2).
  */
 
+import { z } from "zod";
+
 /** Matching keys: email, phone and external_id are SHA-256 hex; the rest raw. */
 export interface TikTokUser {
   email?: string;
@@ -56,9 +58,10 @@ export interface TikTokTrackRequest {
 }
 
 /** Every answer, success or not: success is `code: 0`, even with HTTP 200. */
-export interface TikTokResponse {
-  code: number;
-  message: string;
-  request_id?: string;
-  data?: unknown;
-}
+export const tiktokResponseSchema = z.object({
+  code: z.number(),
+  message: z.string().optional(),
+  request_id: z.string().optional(),
+  data: z.unknown().optional(),
+});
+export type TikTokResponse = z.infer<typeof tiktokResponseSchema>;
