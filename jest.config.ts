@@ -35,7 +35,7 @@ const config = async (): Promise<Config> => {
         testEnvironment: "node",
         testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
         testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, "\\.int\\.test\\.tsx?$", "\\.e2e\\.test\\.ts$"],
-        setupFilesAfterEnv: ["<rootDir>/test/setup/unit.ts"],
+        setupFilesAfterEnv: ["<rootDir>/test/setup/unit.ts", "<rootDir>/test/setup/console.ts"],
       }),
       await make({
         displayName: "integration",

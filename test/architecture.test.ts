@@ -129,7 +129,7 @@ describe("the checks themselves", () => {
       [2, expect.stringMatching(relative)],
       [2, expect.stringMatching(upwardMessage)],
     ]);
-  }, 180_000);
+  }, 600_000);
 });
 
 describe("docs/architecture.md", () => {

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import type { SimulatedIntentView } from "@/lib/payments/contract";
+import { expectConsoleError } from "@/test/support/console";
 import { installFakeApi } from "@/test/support/fake-api";
 
 import { SimulatedCheckout } from "./simulated-checkout";
@@ -25,6 +26,7 @@ describe("the simulated provider's page", () => {
       "GET /api/payments/simulated/:id": () => ({ body: view }),
       "POST /api/payments/simulated/:id": () => "network-error",
     });
+    expectConsoleError(/\[api\] POST \/api\/payments\/simulated\/sim_1 failed/);
     render(<SimulatedCheckout intentId="sim_1" />);
     const pay = await screen.findByRole("button", { name: /ادفع/ });
     await userEvent.click(pay);

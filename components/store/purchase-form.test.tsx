@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { resetCurrentUserForTests, whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { LINK_INVALID_MESSAGE, SERVICES } from "@/lib/pricing";
 import { addTrackingSink, resetTrackingForTests, type TrackingEvent } from "@/lib/tracking/contract";
@@ -41,24 +41,31 @@ beforeEach(() => {
   ) as unknown as typeof fetch;
 });
 
+/** Renders a form and waits for the account the receipt field asks about (its update lands inside act). */
+async function renderForm(ui: React.ReactElement) {
+  const rendered = render(ui);
+  await act(() => whenCurrentUserKnown());
+  return rendered;
+}
+
 const quantityField = () => screen.getByLabelText("كمية مخصصة");
 const linkField = () => screen.getByLabelText("رابط الفيديو على تيك توك");
 const price = () => screen.getByTestId("price").textContent;
 
 describe("purchase form: quantity", () => {
-  it("starts at the spec's defaults: 5,000 views for 3.50, 100 likes for 3.50", () => {
-    const { unmount } = render(<PurchaseForm initialService="views" />);
+  it("starts at the spec's defaults: 5,000 views for 3.50, 100 likes for 3.50", async () => {
+    const { unmount } = await renderForm(<PurchaseForm initialService="views" />);
     expect(quantityField()).toHaveValue("5000");
     expect(price()).toContain("3.50");
     unmount();
-    render(<PurchaseForm initialService="likes" />);
+    await renderForm(<PurchaseForm initialService="likes" />);
     expect(quantityField()).toHaveValue("100");
     expect(price()).toContain("3.50");
   });
 
   // The server accepts exactly these (app/api/ziina/create/create.int.test.ts).
-  it.each(["views", "likes"] as const)("offers the catalogue's %s quantities on the slider", (service) => {
-    render(<PurchaseForm initialService={service} />);
+  it.each(["views", "likes"] as const)("offers the catalogue's %s quantities on the slider", async (service) => {
+    await renderForm(<PurchaseForm initialService={service} />);
     const { min, max, step, default: initial } = SERVICES[service].limits;
     const slider = screen.getByRole("slider");
     expect([slider.getAttribute("min"), slider.getAttribute("max"), slider.getAttribute("step")]).toEqual(
@@ -68,7 +75,7 @@ describe("purchase form: quantity", () => {
   });
 
   it("keeps digits only and caps at the maximum while typing", async () => {
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), "2a0,000");
     expect(quantityField()).toHaveValue("20000");
@@ -79,7 +86,7 @@ describe("purchase form: quantity", () => {
   });
 
   it("says the minimum beside a quantity below it, keeps what was typed, and does not buy it", async () => {
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     await userEvent.type(linkField(), "https://www.tiktok.com/@sara/video/1");
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), "1000");
@@ -97,7 +104,7 @@ describe("purchase form: quantity", () => {
   });
 
   it("offers the common amounts as one-tap choices", async () => {
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     const choices = screen.getByRole("group", { name: "كميات شائعة" });
     const pick = (name: string) => within(choices).getByRole("button", { name });
     expect(pick("5,000")).toHaveAttribute("aria-pressed", "true");
@@ -109,7 +116,7 @@ describe("purchase form: quantity", () => {
   });
 
   it("clamps into the limits on blur", async () => {
-    render(<PurchaseForm initialService="likes" />);
+    await renderForm(<PurchaseForm initialService="likes" />);
     await userEvent.clear(quantityField());
     await userEvent.type(quantityField(), "130");
     fireEvent.blur(quantityField());
@@ -124,13 +131,13 @@ describe("purchase form: quantity", () => {
 });
 
 describe("purchase form: link and buy button", () => {
-  it("warns, beside the buy button, against ordering several services for one link", () => {
-    render(<PurchaseForm initialService="views" />);
+  it("warns, beside the buy button, against ordering several services for one link", async () => {
+    await renderForm(<PurchaseForm initialService="views" />);
     expect(screen.getByRole("note")).toHaveTextContent("لا تطلب أكثر من خدمة لنفس الرابط");
   });
 
   it("enables the buy button only once a link is typed", async () => {
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
     expect(buy).toBeDisabled();
     await userEvent.type(linkField(), "x");
@@ -138,7 +145,7 @@ describe("purchase form: link and buy button", () => {
   });
 
   it("shows the spec's message for a link that is not a TikTok video", async () => {
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     await userEvent.type(linkField(), "https://youtube.com/watch?v=1");
     await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("يرجى إدخال رابط فيديو تيك توك صحيح");
@@ -151,7 +158,7 @@ describe("purchase form: link and buy button", () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled(this);
     };
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     await userEvent.type(linkField(), "my video");
     const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
     await userEvent.click(buy);
@@ -163,7 +170,7 @@ describe("purchase form: link and buy button", () => {
   });
 
   it("on the explorer page, a failed buy moves the focus to the link field too", async () => {
-    render(<ExplorerForm />);
+    await renderForm(<ExplorerForm />);
     await userEvent.type(linkField(), "my video");
     await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
     expect(linkField()).toHaveFocus();
@@ -173,7 +180,7 @@ describe("purchase form: link and buy button", () => {
     resetTrackingForTests();
     const events: TrackingEvent[] = [];
     const remove = addTrackingSink((e) => events.push(e));
-    render(<PurchaseForm initialService="likes" />);
+    await renderForm(<PurchaseForm initialService="likes" />);
     await userEvent.type(linkField(), "my video");
     expect(events).toEqual([]);
     await userEvent.clear(linkField());
@@ -200,7 +207,7 @@ describe("purchase form: link and buy button", () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://vm.tiktok.com/ZMabc/");
     localStorage.setItem(STORAGE_KEYS.serviceType, "views");
     localStorage.setItem(STORAGE_KEYS.serviceQuantity, "20000");
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     expect(quantityField()).toHaveValue("20000");
     expect(linkField()).toHaveValue("");
     const previous = screen.getByRole("button", { name: /استخدم الرابط السابق/ });
@@ -210,9 +217,9 @@ describe("purchase form: link and buy button", () => {
     expect(screen.queryByRole("button", { name: /استخدم الرابط السابق/ })).not.toBeInTheDocument();
   });
 
-  it("opened by the analyser's boost button, starts with an empty link, never the last video ordered here", () => {
+  it("opened by the analyser's boost button, starts with an empty link, never the last video ordered here", async () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
-    render(<PurchaseForm initialService="views" initialQuantity={20_000} />);
+    await renderForm(<PurchaseForm initialService="views" initialQuantity={20_000} />);
     expect(linkField()).toHaveValue("");
     expect(quantityField()).toHaveValue("20000");
     expect(screen.getByRole("button", { name: "اشترِ الآن 20,000 مشاهدة" })).toBeDisabled();
@@ -220,7 +227,7 @@ describe("purchase form: link and buy button", () => {
 
   it("on the explorer page, starts empty and offers the previous order's link as a choice", async () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
-    render(<ExplorerForm />);
+    await renderForm(<ExplorerForm />);
     expect(linkField()).toHaveValue("");
     await userEvent.click(screen.getByRole("button", { name: /استخدم الرابط السابق/ }));
     expect(linkField()).toHaveValue("https://www.tiktok.com/@sara/video/1");
@@ -229,7 +236,7 @@ describe("purchase form: link and buy button", () => {
 
 describe("purchase form: tabs", () => {
   it("switches to likes with its default, and sends the explorer tab to its page", async () => {
-    render(<PurchaseForm initialService="views" />);
+    await renderForm(<PurchaseForm initialService="views" />);
     await userEvent.click(screen.getByRole("tab", { name: "إعجابات" }));
     expect(quantityField()).toHaveValue("100");
     expect(replace).toHaveBeenCalledWith("/?serviceType=likes", { scroll: false });
@@ -238,7 +245,7 @@ describe("purchase form: tabs", () => {
   });
 
   it("on the explorer page, goes back to / and /?serviceType=likes", async () => {
-    render(<ExplorerForm />);
+    await renderForm(<ExplorerForm />);
     await userEvent.click(screen.getByRole("tab", { name: "مشاهدات" }));
     expect(push).toHaveBeenCalledWith("/");
     await userEvent.click(screen.getByRole("tab", { name: "إعجابات" }));
@@ -246,7 +253,7 @@ describe("purchase form: tabs", () => {
   });
 
   it("on the explorer page asks for a TikTok video link like the other forms, and prices the bundle at 15.00", async () => {
-    render(<ExplorerForm />);
+    await renderForm(<ExplorerForm />);
     expect(price()).toContain("15.00");
     await userEvent.type(linkField(), "javascript:alert(document.domain)//tiktok.com/garble");
     await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
@@ -257,7 +264,7 @@ describe("purchase form: tabs", () => {
     resetTrackingForTests();
     const events: TrackingEvent[] = [];
     const remove = addTrackingSink((e) => events.push(e));
-    render(<ExplorerForm />);
+    await renderForm(<ExplorerForm />);
     await userEvent.click(linkField());
     await userEvent.paste("https://www.tiktok.com/@sara/video/123");
     remove();

@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom";
 
+// A budget, not a speed target: user-event types key by key, and on a machine
+// shared by many processes a form test takes seconds.
+jest.setTimeout(30_000);
+
 // The contact details a build would inline (next.config.ts): the pages are
 // tested as an operator's store shows them (lib/content/site.test.ts builds with others).
 process.env.STORE_BUILD_CONTACT ??= JSON.stringify({

@@ -5,27 +5,35 @@
  * windows, which must not roll over in the middle of a test.
  */
 export function runClockFrom(start: Date): void {
-  jest.useFakeTimers({
-    now: start,
-    advanceTimers: true,
-    doNotFake: [
-      "hrtime",
-      "nextTick",
-      "performance",
-      "queueMicrotask",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-      "requestIdleCallback",
-      "cancelIdleCallback",
-      "setImmediate",
-      "clearImmediate",
-      "setInterval",
-      "clearInterval",
-      "setTimeout",
-      "clearTimeout",
-    ],
-  });
+  jest.useFakeTimers({ now: start, advanceTimers: true, doNotFake: [...REAL_TIMERS] });
 }
+
+/**
+ * Fakes only `Date`, stopped at `at` (timers stay real): for a test that must
+ * stay inside one rate-limit window however long the machine takes over it.
+ * Undo with jest.useRealTimers().
+ */
+export function stopClockAt(at: Date): void {
+  jest.useFakeTimers({ now: at, advanceTimers: false, doNotFake: [...REAL_TIMERS] });
+}
+
+/** What the clocks above leave real: the database driver needs timers, microtasks and performance. */
+const REAL_TIMERS = [
+  "hrtime",
+  "nextTick",
+  "performance",
+  "queueMicrotask",
+  "requestAnimationFrame",
+  "cancelAnimationFrame",
+  "requestIdleCallback",
+  "cancelIdleCallback",
+  "setImmediate",
+  "clearImmediate",
+  "setInterval",
+  "clearInterval",
+  "setTimeout",
+  "clearTimeout",
+] as const;
 
 /**
  * A clock that moves only when told, for the job worker's `now` option (and
