@@ -1,7 +1,11 @@
 import { installFakeApi } from "@/test/support/fake-api";
 import { orderStatus, paymentStatus, VIDEO } from "@/test/support/checkout-factories";
+import { expectConsoleError } from "@/test/support/console";
 
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment } from "./complete-payment";
+
+// Its tests drop and refuse calls on purpose, and the data layer logs each failed one.
+beforeEach(() => expectConsoleError(/^\[api\] /, { required: false }));
 
 const PAY = paymentStatus().id;
 const STATUS = "GET /api/payments/status/:id";

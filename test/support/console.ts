@@ -10,8 +10,8 @@ import { format } from "node:util";
  */
 const state = { expected: [] as { pattern: RegExp; seen: boolean }[], unexpected: [] as string[] };
 
-export function expectConsoleError(pattern: RegExp): void {
-  state.expected.push({ pattern, seen: false });
+export function expectConsoleError(pattern: RegExp, { required = true }: { required?: boolean } = {}): void {
+  state.expected.push({ pattern, seen: !required });
 }
 
 /** The console.error the setup installs: an expected message is kept quiet, any other is printed and remembered. */
