@@ -56,6 +56,8 @@ export const PAGES = {
   ziinaPaymentComplete: { path: "/ziina-payment-complete", kind: "checkout", needsQuery: true },
   orderComplete: { path: "/order-complete", kind: "checkout", needsQuery: true },
   viewsOrder: { path: "/views-order", kind: "checkout", needsQuery: true },
+  // The order's tax invoice: for whoever may see the order (account, payment id) and operators.
+  invoice: { path: "/invoice", name: "الفاتورة الضريبية", kind: "checkout", needsQuery: true },
   admin: { path: "/admin", kind: "operator", signedIn: "section" },
   adminAttention: { path: "/admin/attention", kind: "operator" },
   adminOrders: { path: "/admin/orders", kind: "operator" },
