@@ -65,6 +65,7 @@ export const PAGES = {
   adminPanel: { path: "/admin/panel", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
+  adminInvoices: { path: "/admin/invoices", kind: "operator" },
 } as const satisfies Record<string, StorePage>;
 
 export const STORE_PAGES: readonly StorePage[] = Object.values(PAGES);

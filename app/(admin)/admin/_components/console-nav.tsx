@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
@@ -12,6 +13,7 @@ const LINKS = [
   { href: "/admin/panel", label: "لوحة التنفيذ" },
   { href: "/admin/free-views", label: "المشاهدات المجانية" },
   { href: "/admin/outbox", label: "صندوق الصادر" },
+  { href: PAGES.adminInvoices.path, label: "الفواتير الضريبية" },
 ] as const;
 
 /** The console's one navigation: every operator page, the current one marked. */
