@@ -7,6 +7,7 @@ import { formatAmount, priceFor } from "@/lib/pricing";
 
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
 import { E2E_IDENTITY } from "../support/identity";
+import { htmlPart, sender } from "../support/mime";
 import { waitFor } from "../support/processes";
 
 jest.setTimeout(150_000);
@@ -22,26 +23,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
-
-/** The HTML part of a MIME message, decoded (base64 or quoted-printable). */
-function htmlPart(raw: string): string {
-  for (const part of raw.split(/^--[^\r\n]+$/m)) {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    if (!/content-type:\s*text\/html/i.test(head)) continue;
-    const body = rest.join("\n\n");
-    if (/content-transfer-encoding:\s*base64/i.test(head))
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-      return Buffer.from(
-        body
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        "latin1",
-      ).toString("utf8");
-    return body;
-  }
-  return "";
-}
 
 async function onPhone<T>(run: (page: Page) => Promise<T>): Promise<T> {
   const context = await phoneContext(browser);
@@ -155,10 +136,7 @@ describe("the store's identity at 360 px, as configured (test/support/identity.t
       await page.screenshot({ path: path.join(SHOTS, "receipt-email-360.png"), fullPage: true });
     });
     // Sent in the business's name.
-    expect(raw).toMatch(/^From: .*<no-reply@127\.0\.0\.1>/m);
-    expect(Buffer.from(/^From: =\?UTF-8\?B\?([^?]+)\?=/m.exec(raw)?.[1] ?? "", "base64").toString("utf8")).toBe(
-      E2E_IDENTITY.BUSINESS_NAME,
-    );
+    expect(sender(raw)).toEqual({ name: E2E_IDENTITY.BUSINESS_NAME, address: "no-reply@127.0.0.1" });
 
     // The invoice, opened from the e-mail on another device (the payment id in the link is the key).
     await onPhone(async (page) => {

@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { formatAmount, priceFor } from "@/lib/pricing";
 
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+import { decodedParts } from "../support/mime";
 import { waitFor } from "../support/processes";
 
 jest.setTimeout(120_000);
@@ -17,24 +18,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
-
-/** The text of every part of a MIME message, decoded (base64 or quoted-printable). */
-function decodedParts(raw: string): string[] {
-  return raw.split(/^--[^\r\n]+$/m).map((part) => {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join("\n\n");
-    if (/content-transfer-encoding:\s*base64/i.test(head))
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-      return Buffer.from(
-        body
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        "latin1",
-      ).toString("utf8");
-    return body;
-  });
-}
 
 describe("the receipt on the embedded defaults (outbox)", () => {
   it("a guest who gave an e-mail finds the receipt in the outbox, and its link opens the order on another device", async () => {
