@@ -6,7 +6,7 @@ import { db, type Prisma } from "@/lib/db";
 import { creditNoteNumberLabel, invoiceNumberLabel, ratePercentLabel } from "@/lib/invoices";
 
 import { csvCell } from "./orders";
-import { startOfStoreDay, storeDay, storeTimeZone } from "./time";
+import { endOfStoreDay, startOfStoreDay, storeDay, storeDayParam, storeTimeZone } from "./time";
 
 /**
  * The accountant's view (docs/payments.md#tax-invoices): the tax invoices and
@@ -14,16 +14,10 @@ import { startOfStoreDay, storeDay, storeTimeZone } from "./time";
  * same as CSV. Amounts are positive; a credit note's reduce the period's net.
  */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
-const blankIsMissing = (v: unknown) => (v === "" ? undefined : v);
-
 /** The period's first and last store days (inclusive); unset: this month so far. */
 export const taxPeriodSchema = z.object({
-  from: z.preprocess(blankIsMissing, day.optional()),
-  to: z.preprocess(blankIsMissing, day.optional()),
+  from: storeDayParam,
+  to: storeDayParam,
 });
 export type TaxPeriodInput = z.infer<typeof taxPeriodSchema>;
 
@@ -40,9 +34,7 @@ export function taxPeriod(input: TaxPeriodInput, now = new Date()): TaxPeriod {
   const today = storeDay(now, zone);
   const from = input.from ?? `${today.slice(0, 8)}01`;
   const to = input.to ?? today;
-  const next = new Date(`${to}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { from, to, start: startOfStoreDay(from, zone), end: startOfStoreDay(storeDay(next, "UTC"), zone) };
+  return { from, to, start: startOfStoreDay(from, zone), end: endOfStoreDay(to, zone) };
 }
 
 export interface TaxDocumentRow {

@@ -2,49 +2,19 @@ import { db, transaction } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 import { refundAccepted, refundJob, refundRefused } from "@/lib/payment-providers";
-import { applyIntent } from "@/lib/payments";
 import { taxInvoiceForViewer } from "@/lib/orders";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { quiet } from "@/test/support/fulfilment";
+import { completePayment, createPendingPayment } from "@/test/support/orders";
 
 import { creditNoteNumberLabel, invoiceNumberLabel, vatInTotal } from ".";
 
 beforeEach(() => resetDb());
 
-let counter = 0;
-
-/** A payment waiting for the provider's word, as checkout leaves it. */
-async function pendingPayment(amountFils: number, serviceType: "VIEWS" | "EXPLORER" = "VIEWS") {
-  const id = `pay_inv_${++counter}_${Math.random().toString(36).slice(2)}`;
-  await db.payment.create({
-    data: {
-      id,
-      provider: "SIMULATED",
-      providerPaymentId: `pi_${id}`,
-      status: "PENDING",
-      serviceType,
-      quantity: serviceType === "EXPLORER" ? 25_000 : 5_000,
-      listAmountFils: amountFils,
-      amountFils,
-      description: serviceType === "EXPLORER" ? "باقة الإكسبلور" : "طلب 5000 مشاهدة",
-      tiktokUrl: `https://www.tiktok.com/@sara/video/${7_300_000_000_000_000_000n + BigInt(counter)}`,
-      customerName: "ضيف",
-      customerEmail: "guest@example.com",
-    },
-  });
-  return id;
-}
-
-/** The provider's verified word that the payment completed (any path: webhook, poll, return page). */
-const paid = (paymentId: string, amountFils: number) =>
-  applyIntent(paymentId, {
-    id: `pi_${paymentId}`,
-    status: "completed",
-    amountFils,
-    currency: "AED",
-    redirectUrl: null,
-  });
+const pendingPayment = (amountFils: number, serviceType: "VIEWS" | "EXPLORER" = "VIEWS") =>
+  createPendingPayment({ amountFils, serviceType });
+const paid = completePayment;
 
 async function runRefunds() {
   const worker = startWorker([refundJob], { concurrency: 1, pollMs: 10, log: quiet });

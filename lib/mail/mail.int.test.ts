@@ -11,7 +11,7 @@ import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { quiet } from "@/test/support/fulfilment";
 import { sender } from "@/test/support/mime";
-import { createPaidOrder } from "@/test/support/orders";
+import { createPaidOrder, createPendingPayment } from "@/test/support/orders";
 import { startSmtpDouble } from "@/test/support/smtp-double";
 
 import { checkDeadlines } from "../fulfilment/deadlines";
@@ -53,26 +53,8 @@ async function deliverMail(rounds = 1) {
   }
 }
 
-async function pendingPayment(email: string | null) {
-  const id = `pay_mail_${Math.random().toString(36).slice(2)}`;
-  await db.payment.create({
-    data: {
-      id,
-      provider: "SIMULATED",
-      providerPaymentId: `pi_${id}`,
-      status: "PENDING",
-      serviceType: "VIEWS",
-      quantity: 5000,
-      listAmountFils: 2500,
-      amountFils: 2500,
-      description: "طلب 5000 مشاهدة",
-      tiktokUrl: "https://www.tiktok.com/@sara/video/7300000000000000001",
-      customerName: "ضيف",
-      customerEmail: email ?? "guest@example.com",
-    },
-  });
-  return id;
-}
+const pendingPayment = (email: string | null) =>
+  createPendingPayment({ email, link: "https://www.tiktok.com/@sara/video/7300000000000000001" });
 
 const verified = (paymentId: string) =>
   applyIntent(paymentId, {

@@ -1,14 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import type { Browser, Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
-import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
 import { E2E_IDENTITY } from "../support/identity";
-import { htmlPart, sender } from "../support/mime";
-import { waitFor } from "../support/processes";
+import { htmlPart, receiptInOutbox, sender } from "../support/mime";
 
 jest.setTimeout(150_000);
 
@@ -91,33 +90,12 @@ describe("the store's identity at 360 px, as configured (test/support/identity.t
     const aed = (f: number) => `${formatAmount(f)} درهم`;
 
     await onPhone(async (page) => {
-      await page.goto(`${baseUrl()}/`);
-      await page.waitForLoadState("networkidle");
-      await page.getByLabel("رابط الفيديو على تيك توك").fill(video);
-      await page.getByLabel(/بريدك الإلكتروني/).fill(email);
-      await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
-      await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
-      await page.getByRole("button", { name: `ادفع ${formatAmount(fils)} درهم` }).click();
-      await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 40_000 });
+      await buyViewsAsGuest(page, video, email);
       // The order page links its tax invoice.
       await page.getByRole("link", { name: "الفاتورة الضريبية" }).waitFor();
     });
 
-    let raw = "";
-    await waitFor(
-      () => {
-        let names: string[] = [];
-        try {
-          names = readdirSync(outbox()).filter((n) => n.endsWith(".eml") && n.includes("-receipt-"));
-        } catch {
-          names = [];
-        }
-        raw = names.map((n) => readFileSync(path.join(outbox(), n), "utf8")).find((m) => m.includes(email)) ?? "";
-        return raw !== "";
-      },
-      30_000,
-      "the receipt in the outbox",
-    );
+    const raw = await receiptInOutbox(outbox(), email);
     const html = htmlPart(raw);
     const invoiceLink = /href="(http:\/\/127\.0\.0\.1:\d+\/invoice\?id=[\w-]+&amp;payment_id=[\w-]+)"/
       .exec(html)?.[1]

@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Browser } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
-import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
-import { decodedParts } from "../support/mime";
-import { waitFor } from "../support/processes";
+import { buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
+import { decodedParts, receiptInOutbox } from "../support/mime";
 
 jest.setTimeout(120_000);
 
@@ -27,32 +25,10 @@ describe("the receipt on the embedded defaults (outbox)", () => {
 
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
-    await page.waitForLoadState("networkidle");
-    await page.getByLabel("رابط الفيديو على تيك توك").fill(video);
-    await page.getByLabel(/بريدك الإلكتروني/).fill(email);
-    await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
-    await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
-    await page.getByRole("button", { name: `ادفع ${formatAmount(fils)} درهم` }).click();
-    await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 40_000 });
+    await buyViewsAsGuest(page, video, email);
     await context.close();
 
-    let raw = "";
-    await waitFor(
-      () => {
-        const names = (() => {
-          try {
-            return readdirSync(outbox()).filter((n) => n.endsWith(".eml") && n.includes("-receipt-"));
-          } catch {
-            return [];
-          }
-        })();
-        raw = names.map((n) => readFileSync(path.join(outbox(), n), "utf8")).find((m) => m.includes(email)) ?? "";
-        return raw !== "";
-      },
-      30_000,
-      "the receipt in the outbox",
-    );
+    const raw = await receiptInOutbox(outbox(), email);
     const text = decodedParts(raw).join("\n");
     expect(text).toContain(`${formatAmount(fils)} درهم`);
     expect(text).toContain(video);

@@ -1,4 +1,28 @@
 /** Reading the e-mails the store wrote (the outbox's .eml files, the SMTP double's messages). */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { waitFor } from "./processes";
+
+/** The receipt the store wrote to `outbox` (a folder of .eml files) for `email`, once it is there (30 s at most). */
+export async function receiptInOutbox(outbox: string, email: string): Promise<string> {
+  let raw = "";
+  await waitFor(
+    () => {
+      let names: string[] = [];
+      try {
+        names = readdirSync(outbox).filter((n) => n.endsWith(".eml") && n.includes("-receipt-"));
+      } catch {
+        names = [];
+      }
+      raw = names.map((n) => readFileSync(path.join(outbox, n), "utf8")).find((m) => m.includes(email)) ?? "";
+      return raw !== "";
+    },
+    30_000,
+    "the receipt in the outbox",
+  );
+  return raw;
+}
 
 function decode(head: string, body: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(head))

@@ -2,10 +2,10 @@ import { taxDocuments } from "@/lib/admin";
 import { db, transaction } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { refundAccepted } from "@/lib/payment-providers";
-import { applyIntent } from "@/lib/payments";
 import { callWithParams } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
+import { completePayment, createPendingPayment } from "@/test/support/orders";
 import { signedInUser } from "@/test/support/users";
 
 import { GET as exportRoute } from "./route";
@@ -17,25 +17,9 @@ beforeEach(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-let n = 0;
 async function paidPayment(amountFils: number) {
-  const id = `pay_ledger_${++n}_${Math.random().toString(36).slice(2)}`;
-  await db.payment.create({
-    data: {
-      id,
-      provider: "SIMULATED",
-      providerPaymentId: `pi_${id}`,
-      serviceType: "VIEWS",
-      quantity: 5_000,
-      listAmountFils: amountFils,
-      amountFils,
-      description: '=HYPERLINK("http://x")',
-      tiktokUrl: `https://www.tiktok.com/@sara/video/${7_300_000_000_000_000_000n + BigInt(n)}`,
-      customerName: "ضيف",
-      customerEmail: "guest@example.com",
-    },
-  });
-  await applyIntent(id, { id: `pi_${id}`, status: "completed", amountFils, currency: "AED", redirectUrl: null });
+  const id = await createPendingPayment({ amountFils, description: '=HYPERLINK("http://x")' });
+  await completePayment(id, amountFils);
   return id;
 }
 
