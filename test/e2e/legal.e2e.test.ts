@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
+import { seriousA11yViolations } from "../support/axe";
 import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
 import { E2E_IDENTITY } from "../support/identity";
 import { htmlPart, receiptInOutbox, sender } from "../support/mime";
@@ -133,6 +134,7 @@ describe("the store's identity at 360 px, as configured (test/support/identity.t
       ])
         expect(text).toContain(value);
       expect(text).toMatch(/INV-\d{6}/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, "invoice-360.png"), fullPage: true });
       // Printed on A4: the document alone (no header, footer or buttons).
       await page.setViewportSize({ width: 794, height: 1123 });
