@@ -1,8 +1,9 @@
 import type { NextConfig } from "next";
 
 import { parseContactSettings } from "./lib/env/contact";
+import { identityFromSettings } from "./lib/env/identity";
 import { TIKTOK_PIXEL_ID_PATTERN } from "./lib/env/pixel-id";
-import { DEFAULT_APP_URL, vatPercentSetting } from "./lib/env/schema";
+import { DEFAULT_APP_URL } from "./lib/env/schema";
 // The headers module itself, not the room's door: next.config runs outside the bundler,
 // where the door's server-only modules would refuse to load.
 import { securityHeaders } from "./lib/security/headers";
@@ -19,16 +20,15 @@ const tiktokPixelId = (process.env.TIKTOK_PIXEL_ID ?? "").trim();
 if (tiktokPixelId && !TIKTOK_PIXEL_ID_PATTERN.test(tiktokPixelId))
   throw new Error("TIKTOK_PIXEL_ID must be the pixel code from TikTok Events Manager (letters and digits)");
 
-// The VAT rate the legal pages state (prices include it): prerendered, so fixed
-// here too; the server warns at start when VAT_PERCENT has changed since.
-const vat = vatPercentSetting.safeParse(process.env.VAT_PERCENT);
-if (!vat.success) throw new Error("VAT_PERCENT must be a number from 0 to 100");
-
 // The public address the link-preview tags (og:image, og:url) of prerendered
 // pages name; the server warns at start when APP_URL has changed since.
 const appUrl = (process.env.APP_URL ?? "").trim() || DEFAULT_APP_URL;
 // The contact details (footer, legal pages, e-mails): prerendered, so read here.
 const contact = parseContactSettings(process.env);
+// The store's identity (business, law, VAT) the terms, privacy page and footer state:
+// prerendered, so read here, the demo identity where unset (a production start without
+// the settings is refused unless it is a demo); the server warns at start when it changed since.
+const identity = identityFromSettings(process.env, contact);
 
 const production = process.env.NODE_ENV === "production";
 // CSP, HSTS and the rest (lib/security/headers.ts), fixed at build time so
@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // Inlined into every bundle as process.env.STORE_BUILD_* (read in lib/env/contract.ts).
   env: {
     STORE_BUILD_TIKTOK_PIXEL_ID: tiktokPixelId,
-    STORE_BUILD_VAT_PERCENT: String(vat.data),
+    STORE_BUILD_IDENTITY: JSON.stringify(identity),
     STORE_BUILD_APP_URL: appUrl,
     STORE_BUILD_CONTACT: JSON.stringify(contact),
   },

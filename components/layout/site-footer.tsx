@@ -1,7 +1,8 @@
 import Link from "next/link";
 
+import { SellerDetails } from "./seller-details";
 import { Icon } from "@/components/ui/icon";
-import { footerNav, pricesIncludeVat, site, whatsappHref } from "@/lib/content";
+import { footerNav, identity, priceTerms, site, whatsappHref } from "@/lib/content";
 
 const CONTACT_LINK = "flex items-center gap-2 hover:text-primary";
 
@@ -9,7 +10,7 @@ export function SiteFooter() {
   const whatsapp = whatsappHref();
   const { supportEmail } = site.contact;
   return (
-    <footer className="mt-16 border-t bg-muted">
+    <footer className="mt-16 border-t bg-muted print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div className="space-y-2 text-sm text-muted-foreground">
           <p className="text-lg font-bold text-primary">{site.name}</p>
@@ -53,9 +54,12 @@ export function SiteFooter() {
           )}
         </div>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {site.name}. {pricesIncludeVat}.
-      </p>
+      <div className="space-y-2 border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        <SellerDetails className="flex flex-wrap justify-center gap-x-4 gap-y-1" />
+        <p>
+          © {identity.name}. {priceTerms}.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -13,7 +13,7 @@ const NAV_LINK =
 
 export function SiteHeader() {
   return (
-    <header>
+    <header className="print:hidden">
       <PromoBar />
       <div className="border-b bg-background/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">

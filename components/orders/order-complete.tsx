@@ -13,6 +13,7 @@ import { usePolling } from "@/components/data/poll";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { identity } from "@/lib/content";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { deliveryEstimate } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
@@ -183,6 +184,15 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
           <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> تحديث الحالة
         </Button>
         {error && <p className="text-sm text-destructive">{error}</p>}
+        {/* A VAT-registered store issues a tax invoice for every paid order (lib/invoices). */}
+        {identity.vat.registered && order.paymentId !== null && (
+          <Link
+            href={`${PAGES.invoice.path}?${new URLSearchParams({ id: order.id, ...(paymentId && { payment_id: paymentId }) }).toString()}`}
+            className="flex items-center gap-2 justify-self-start text-sm font-semibold text-primary underline"
+          >
+            الفاتورة الضريبية
+          </Link>
+        )}
       </section>
       <RefundNotice status={order.status} paid={order.paymentId !== null} delivery={order.delivery} />
       {order.delivery && order.delivery.items.length > 0 && <DeliveryProgress delivery={order.delivery} />}

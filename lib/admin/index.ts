@@ -2,7 +2,7 @@ import "server-only";
 
 // The operator console's room: who may use it, what needs attention, the
 // day's figures, finding orders, one order in full, and the operator's
-// actions with their audit trail.
+// actions with their audit trail, and the tax documents for the accountant.
 export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
 export {
   ATTENTION_KINDS,
@@ -40,4 +40,13 @@ export {
 export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";
+export {
+  TAX_DOCUMENTS_SHOWN,
+  taxDocuments,
+  taxDocumentsCsv,
+  taxPeriodSchema,
+  type TaxDocumentRow,
+  type TaxDocuments,
+  type TaxPeriodInput,
+} from "./tax-documents";
 export { DIGEST_SLOT_MS, queueAttentionDigest } from "./digest";

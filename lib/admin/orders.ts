@@ -6,12 +6,8 @@ import { db, type Prisma } from "@/lib/db";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
-import { startOfStoreDay, storeTimeZone } from "./time";
+import { endOfStoreDay, startOfStoreDay, storeDayParam, storeTimeZone } from "./time";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
 const blankIsMissing = (v: unknown) => (v === "" ? undefined : v);
 
 /** The orders list's filters, from the query string (a bad value is refused, never ignored silently). */
@@ -20,8 +16,8 @@ export const orderFiltersSchema = z.object({
   status: z.preprocess(blankIsMissing, z.enum(ORDER_STATUS_NAMES).optional()),
   service: z.preprocess(blankIsMissing, z.enum(["VIEWS", "LIKES", "EXPLORER"]).optional()),
   source: z.preprocess(blankIsMissing, z.enum(["PAID", "FREE"]).optional()),
-  from: z.preprocess(blankIsMissing, day.optional()),
-  to: z.preprocess(blankIsMissing, day.optional()),
+  from: storeDayParam,
+  to: storeDayParam,
   page: z.preprocess(blankIsMissing, z.coerce.number().int().min(1).max(1_000_000).optional()),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
@@ -43,11 +39,7 @@ export function orderWhere(filters: OrderFilters): Prisma.OrderWhereInput {
   if (filters.source) and.push({ source: filters.source });
   const zone = storeTimeZone();
   if (filters.from) and.push({ createdAt: { gte: startOfStoreDay(filters.from, zone) } });
-  if (filters.to) {
-    const next = new Date(`${filters.to}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    and.push({ createdAt: { lt: startOfStoreDay(next.toISOString().slice(0, 10), zone) } });
-  }
+  if (filters.to) and.push({ createdAt: { lt: endOfStoreDay(filters.to, zone) } });
   const q = filters.q?.trim();
   if (q) {
     const or: Prisma.OrderWhereInput[] = [

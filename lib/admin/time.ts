@@ -1,5 +1,7 @@
 import "server-only";
 
+import { z } from "zod";
+
 import { env } from "@/lib/env";
 
 /** The store's time zone (STORE_TIME_ZONE, default Asia/Dubai): every day and time the console shows. */
@@ -10,6 +12,23 @@ export function storeTimeZone(): string {
 /** "2026-11-23": the calendar day of an instant in the store's time zone. */
 export function storeDay(instant: Date, timeZone = storeTimeZone()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant);
+}
+
+/** A store calendar day from a form or query ("2026-11-23"); blank is unset. */
+export const storeDayParam = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    .optional(),
+);
+
+/** The instant a store day ends (the next day begins), for `lt` bounds: days from and to are inclusive. */
+export function endOfStoreDay(day: string, timeZone = storeTimeZone()): Date {
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfStoreDay(next.toISOString().slice(0, 10), timeZone);
 }
 
 /** The instant a store calendar day ("2026-11-23") begins. */

@@ -7,7 +7,7 @@
 
 import { deliveryText } from "@/lib/pricing";
 
-import { pricesIncludeVat } from "./site";
+import { priceTerms } from "./site";
 
 export interface Testimonial {
   text: string;
@@ -106,7 +106,7 @@ export const faq: { question: string; answer: string }[] = [
   },
   {
     question: "ما طرق الدفع وهل الأسعار شاملة الضريبة؟",
-    answer: `الدفع بالبطاقة عبر بوابة Ziina الآمنة، و${pricesIncludeVat}.`,
+    answer: `الدفع بالبطاقة عبر بوابة Ziina الآمنة، و${priceTerms}.`,
   },
 ];
 

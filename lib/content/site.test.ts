@@ -1,17 +1,24 @@
 import { parseContactSettings } from "@/lib/env/contact";
+import { identityFromSettings } from "@/lib/env/identity";
 
 import type * as SiteModule from "./site";
 
 /** lib/content/site.ts as a build with these settings would inline it (next.config.ts copies them). */
 function siteBuiltWith(settings: Record<string, string>) {
-  const before = process.env.STORE_BUILD_CONTACT;
-  process.env.STORE_BUILD_CONTACT = JSON.stringify(parseContactSettings(settings));
+  const before = { contact: process.env.STORE_BUILD_CONTACT, identity: process.env.STORE_BUILD_IDENTITY };
+  const contact = parseContactSettings(settings);
+  process.env.STORE_BUILD_CONTACT = JSON.stringify(contact);
+  process.env.STORE_BUILD_IDENTITY = JSON.stringify(identityFromSettings(settings, contact));
   let mod!: typeof SiteModule;
   jest.isolateModules(() => {
     mod = jest.requireActual<typeof SiteModule>("./site");
   });
-  if (before === undefined) delete process.env.STORE_BUILD_CONTACT;
-  else process.env.STORE_BUILD_CONTACT = before;
+  for (const [key, value] of [
+    ["STORE_BUILD_CONTACT", before.contact],
+    ["STORE_BUILD_IDENTITY", before.identity],
+  ] as const)
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
   return mod;
 }
 
@@ -31,12 +38,19 @@ describe("contact details come from the operator's settings, read at build", () 
     ]);
   });
 
-  it("shows nothing invented when nothing was set", () => {
-    const { site, whatsappHref } = siteBuiltWith({});
-    expect(site.contact.supportEmail).toBeNull();
+  it("shows the demo business's plainly fictional address when nothing was set (production requires one)", () => {
+    const { site, whatsappHref, identity } = siteBuiltWith({});
+    expect(site.contact.supportEmail).toBe("support@trendboost.example");
+    expect(identity.name).toMatch(/التجريبية/);
     expect(whatsappHref()).toBeNull();
     expect(site.social).toEqual([]);
-    expect(JSON.stringify(site)).not.toMatch(/example|971500000000/);
+  });
+
+  it("states VAT at the configured rate when registered, and no VAT at all when not", () => {
+    expect(siteBuiltWith({ VAT_REGISTERED: "true", VAT_PERCENT: "5" }).priceTerms).toBe(
+      "الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (5%)",
+    );
+    expect(siteBuiltWith({ VAT_REGISTERED: "false" }).priceTerms).not.toMatch(/ضريبة|%/);
   });
 
   it("refuses settings that are not what they say, so the build stops with why", () => {

@@ -2,14 +2,24 @@
  * Marketing copy and contact details: the one place an operator edits them.
  * Safe for client components (no secrets here).
  */
-import { BUILD_CONTACT, BUILD_VAT_PERCENT } from "@/lib/env/contract";
+import { BUILD_CONTACT, BUILD_IDENTITY, type StoreIdentity } from "@/lib/env/contract";
 import { deliveryText } from "@/lib/pricing";
 
 /**
- * Prices are charged as shown: VAT is in them, never added at checkout. The
- * rate is VAT_PERCENT, as the build read it (the pages stating it are static).
+ * Who sells (the store's identity, lib/env/identity.ts), as `next build` read
+ * it: the terms, the privacy page and the footer are prerendered.
  */
-export const pricesIncludeVat = `الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (${BUILD_VAT_PERCENT}%)`;
+export const identity: StoreIdentity = BUILD_IDENTITY;
+
+/** The price terms a VAT-registered store states: VAT is in every price, never added at checkout. */
+export function priceTermsOf(vat: StoreIdentity["vat"]): string {
+  return vat.registered
+    ? `الأسعار بالدرهم الإماراتي وشاملة ضريبة القيمة المضافة (${vat.ratePercent}%)`
+    : "الأسعار بالدرهم الإماراتي";
+}
+
+/** The prices' terms: VAT included at the configured rate, or (not registered) no VAT wording at all. */
+export const priceTerms = priceTermsOf(identity.vat);
 
 /**
  * Customers served: the one figure every claim quotes (footer, landing page).
@@ -20,7 +30,6 @@ const customers = CUSTOMERS_SERVED.toLocaleString("en-US");
 
 export const site = {
   name: "ترند بوست",
-  nameLatin: "Trend Boost",
   tagline: "زيادة مشاهدات وإعجابات تيك توك بسرعة وأمان",
   description:
     "متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض 1,000 مشاهدة مجانية لكل مستخدم.",
@@ -29,11 +38,12 @@ export const site = {
   /**
    * The operator's settings (SUPPORT_EMAIL, WHATSAPP_NUMBER, SOCIAL_*_URL), as
    * `next build` read them (lib/env/contact.ts); null where unset: not shown.
+   * At least one contact always: production requires one, the demo identity has one.
    */
   contact: {
-    supportEmail: BUILD_CONTACT.supportEmail,
+    supportEmail: identity.supportEmail,
     /** Messaging-app number in international format, digits only. */
-    whatsappNumber: BUILD_CONTACT.whatsappNumber,
+    whatsappNumber: identity.whatsappNumber,
     whatsappMessage: "مرحباً، أحتاج مساعدة بخصوص طلبي",
   },
   social: [

@@ -51,7 +51,11 @@ export function parseContactSettings(raw: Record<string, string | undefined>): C
     throw new Error(
       `Invalid contact settings:\n${result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n")}`,
     );
-  const c = result.data;
+  return contactFromSettings(result.data);
+}
+
+/** The contact details from checked settings. */
+export function contactFromSettings(c: z.output<typeof contactSettingsSchema>): ContactDetails {
   return {
     supportEmail: c.SUPPORT_EMAIL ?? null,
     whatsappNumber: c.WHATSAPP_NUMBER ?? null,

@@ -1,20 +1,24 @@
 import { buildSettingsWarnings } from "./contract";
+import { DEMO_IDENTITY, identityFromSettings } from "./identity";
+
+const none = { supportEmail: null, whatsappNumber: null };
+const demo = identityFromSettings({}, none);
 
 describe("settings fixed at build", () => {
-  it("says nothing when the configured VAT rate is the one the pages state", () => {
-    expect(buildSettingsWarnings({ VAT_PERCENT: 15 }, 15)).toEqual([]);
+  it("says nothing when the configured identity is the one the pages state", () => {
+    expect(buildSettingsWarnings({ IDENTITY: demo }, demo)).toEqual([]);
   });
 
   it("tells the operator to rebuild when APP_URL changed after the build (the link previews name it)", () => {
     expect(
-      buildSettingsWarnings({ VAT_PERCENT: 15, APP_URL: "https://shop.example/" }, 15, "https://shop.example"),
+      buildSettingsWarnings({ IDENTITY: demo, APP_URL: "https://shop.example/" }, demo, "https://shop.example"),
     ).toEqual([]);
     // A store on this machine alone is previewed by nobody (a trial, the browser tests).
     expect(
-      buildSettingsWarnings({ VAT_PERCENT: 15, APP_URL: "http://127.0.0.1:4000" }, 15, "http://localhost:3000"),
+      buildSettingsWarnings({ IDENTITY: demo, APP_URL: "http://127.0.0.1:4000" }, demo, "http://localhost:3000"),
     ).toEqual([]);
     expect(
-      buildSettingsWarnings({ VAT_PERCENT: 15, APP_URL: "https://shop.example" }, 15, "http://localhost:3000"),
+      buildSettingsWarnings({ IDENTITY: demo, APP_URL: "https://shop.example" }, demo, "http://localhost:3000"),
     ).toEqual([
       expect.stringMatching(
         /APP_URL is https:\/\/shop.example but this build's link previews name http:\/\/localhost:3000: rebuild/,
@@ -22,31 +26,32 @@ describe("settings fixed at build", () => {
     ]);
   });
 
-  it("tells the operator to rebuild when VAT_PERCENT changed after the build", () => {
-    expect(buildSettingsWarnings({ VAT_PERCENT: 5 }, 15)).toEqual([
-      expect.stringMatching(/VAT_PERCENT is 5 but this build's pages state 15%: rebuild/),
+  it("names the identity settings changed after the build (the terms and footer state them)", () => {
+    const runtime = identityFromSettings({ BUSINESS_NAME: "متجر آخر", VAT_PERCENT: "7" }, none);
+    expect(buildSettingsWarnings({ IDENTITY: runtime }, demo)).toEqual([
+      expect.stringMatching(/^\[env\] BUSINESS_NAME, VAT_PERCENT differ from what this build's pages .* rebuild/),
     ]);
   });
 });
 
-describe("the VAT rate of the build", () => {
-  const builtWith = async (value: string | undefined): Promise<number> => {
-    let rate = NaN;
-    if (value === undefined) delete process.env.STORE_BUILD_VAT_PERCENT;
-    else process.env.STORE_BUILD_VAT_PERCENT = value;
+describe("the identity of the build", () => {
+  const builtWith = async (value: string | undefined) => {
+    let identity: unknown;
+    if (value === undefined) delete process.env.STORE_BUILD_IDENTITY;
+    else process.env.STORE_BUILD_IDENTITY = value;
     try {
       await jest.isolateModulesAsync(async () => {
-        rate = (await import("./contract")).BUILD_VAT_PERCENT;
+        identity = (await import("./contract")).BUILD_IDENTITY;
       });
     } finally {
-      delete process.env.STORE_BUILD_VAT_PERCENT;
+      delete process.env.STORE_BUILD_IDENTITY;
     }
-    return rate;
+    return identity;
   };
 
-  it("is what next.config.ts inlined, 0 included, and the default without a build", async () => {
-    expect(await builtWith("5")).toBe(5);
-    expect(await builtWith("0")).toBe(0);
-    expect(await builtWith(undefined)).toBe(15);
+  it("is what next.config.ts inlined, and the demo identity without a build", async () => {
+    const notRegistered = identityFromSettings({ BUSINESS_NAME: "متجر", VAT_REGISTERED: "false" }, none);
+    expect(await builtWith(JSON.stringify(notRegistered))).toEqual(notRegistered);
+    expect(await builtWith(undefined)).toMatchObject({ name: DEMO_IDENTITY.name, vat: DEMO_IDENTITY.vat });
   });
 });

@@ -1,5 +1,7 @@
 import type { ContactDetails } from "./contact";
-import { DEFAULT_VAT_PERCENT } from "./vat";
+import { identityFromSettings, type IdentitySetting, type StoreIdentity } from "./identity";
+
+export type { StoreIdentity, VatStatus } from "./identity";
 
 /**
  * Settings baked into the build (client-safe: no server import).
@@ -14,10 +16,16 @@ import { DEFAULT_VAT_PERCENT } from "./vat";
 export const BUILD_TIKTOK_PIXEL_ID: string = process.env.STORE_BUILD_TIKTOK_PIXEL_ID ?? "";
 
 /**
- * VAT_PERCENT as validated at `next build` (next.config.ts): the rate the
- * prerendered pages state. Unset (tests, tools) means the default.
+ * The store's identity as validated at `next build` (next.config.ts copies it
+ * into STORE_BUILD_IDENTITY): the business, contact, law and VAT the
+ * prerendered pages (terms, privacy, footer, prices) state. Unset (tests,
+ * tools) means the demo identity.
  */
-export const BUILD_VAT_PERCENT: number = Number(process.env.STORE_BUILD_VAT_PERCENT || DEFAULT_VAT_PERCENT);
+export const BUILD_IDENTITY: StoreIdentity = (() => {
+  const built = process.env.STORE_BUILD_IDENTITY;
+  if (built) return JSON.parse(built) as StoreIdentity;
+  return identityFromSettings({}, { supportEmail: null, whatsappNumber: null });
+})();
 
 /**
  * The contact details as validated at `next build` (next.config.ts copies them
@@ -43,20 +51,41 @@ export const BUILD_CONTACT: ContactDetails = (() => {
  */
 export const BUILD_APP_URL: string = process.env.STORE_BUILD_APP_URL || "http://localhost:3000";
 
+/** The identity settings whose value differs between two identities. */
+export function identityDifferences(a: StoreIdentity, b: StoreIdentity): string[] {
+  const values = (i: StoreIdentity): Record<IdentitySetting | "WHATSAPP_NUMBER", unknown> => ({
+    BUSINESS_NAME: i.name,
+    BUSINESS_COUNTRY: i.country,
+    BUSINESS_ADDRESS: i.address,
+    TRADE_LICENCE_NUMBER: i.licenceNumber,
+    GOVERNING_LAW: i.governingLaw,
+    GOVERNING_COURTS: i.courts,
+    SUPPORT_EMAIL: i.supportEmail,
+    WHATSAPP_NUMBER: i.whatsappNumber,
+    VAT_REGISTERED: i.vat.registered,
+    VAT_TRN: i.vat.registered ? i.vat.trn : null,
+    VAT_PERCENT: i.vat.registered ? i.vat.ratePercent : null,
+  });
+  const va = values(a);
+  const vb = values(b);
+  return (Object.keys(va) as (keyof typeof va)[]).filter((k) => va[k] !== vb[k]);
+}
+
 /**
  * What an operator must hear at start about settings fixed at build: pages
- * stating a VAT rate other than the configured one, or link previews naming
- * another public address.
+ * stating another identity or VAT rate than the configured one, or link
+ * previews naming another public address.
  */
 export function buildSettingsWarnings(
-  runtime: { VAT_PERCENT: number; APP_URL?: string },
-  built = BUILD_VAT_PERCENT,
+  runtime: { IDENTITY: StoreIdentity; APP_URL?: string },
+  built = BUILD_IDENTITY,
   builtAppUrl = BUILD_APP_URL,
 ): string[] {
   const warnings: string[] = [];
-  if (runtime.VAT_PERCENT !== built)
+  const changed = identityDifferences(runtime.IDENTITY, built);
+  if (changed.length)
     warnings.push(
-      `[env] VAT_PERCENT is ${runtime.VAT_PERCENT} but this build's pages state ${built}%: rebuild (npm run build) with VAT_PERCENT=${runtime.VAT_PERCENT}.`,
+      `[env] ${changed.join(", ")} differ from what this build's pages (terms, privacy, footer) state: rebuild (npm run build) with the same settings.`,
     );
   // A store on this machine alone (a trial, the browser tests) is never previewed by another site.
   const local = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);

@@ -3,6 +3,7 @@ import "server-only";
 import { parseEnv, type Env } from "./schema";
 
 export { EnvError, parseEnv, type Env } from "./schema";
+export type { StoreIdentity, VatStatus } from "./identity";
 
 let cached: Env | undefined;
 
@@ -40,6 +41,10 @@ export function riskySettingsWarnings(config: Env): string[] {
   if (config.NODE_ENV === "production" && config.PAYMENT_PROVIDER === "simulated")
     warnings.push(
       "[env] ALLOW_SIMULATED_PAYMENTS=true: payments are simulated (nobody is charged) and orders go to the simulated panel. A demo only.",
+    );
+  if (config.NODE_ENV === "production" && config.IDENTITY.demoSettings.length)
+    warnings.push(
+      `[env] A demo identity: ${config.IDENTITY.demoSettings.join(", ")} unset, so the terms, privacy page, footer, e-mails and invoices name the fictional demo business (${config.IDENTITY.name}) for them. A demo only (docs/deployment.md#the-stores-identity).`,
     );
   if (config.NODE_ENV === "production" && !config.TRUST_PROXY)
     warnings.push(

@@ -4,6 +4,17 @@ import path from "node:path";
 import { riskySettingsWarnings } from ".";
 import { envSchema, parseEnv } from "./schema";
 
+/** A real store's identity settings (production requires them unless it is a demo). */
+const IDENTITY = {
+  BUSINESS_NAME: "متجر المثال للتسويق ذ.م.م",
+  BUSINESS_COUNTRY: "الإمارات العربية المتحدة",
+  BUSINESS_ADDRESS: "مكتب 12، أبوظبي",
+  SUPPORT_EMAIL: "help@shop.ae",
+  VAT_REGISTERED: "true",
+  VAT_TRN: "100123456700003",
+  VAT_PERCENT: "5",
+};
+
 describe("configuration", () => {
   it("runs on embedded defaults with nothing set", () => {
     const env = parseEnv({});
@@ -11,7 +22,7 @@ describe("configuration", () => {
     expect(env.PAYMENT_PROVIDER).toBe("simulated");
     expect(env.FULFILMENT_PROVIDER).toBe("simulated");
     expect(env.APP_URL).toBe("http://localhost:3000");
-    expect(env.VAT_PERCENT).toBe(15);
+    expect(env.IDENTITY.vat).toEqual({ registered: true, trn: "100000000000003", ratePercent: 5 });
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {
@@ -25,7 +36,12 @@ describe("configuration", () => {
   });
 
   it("refuses production with simulated payments unless explicitly allowed", () => {
-    const base = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), APP_URL: "https://store.example" };
+    const base = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      APP_URL: "https://store.example",
+      ...IDENTITY,
+    };
     expect(() => parseEnv(base)).toThrow(/PAYMENT_PROVIDER: the simulated payment provider is refused in production/);
     expect(parseEnv({ ...base, ALLOW_SIMULATED_PAYMENTS: "true" }).PAYMENT_PROVIDER).toBe("simulated");
   });
@@ -77,6 +93,7 @@ describe("configuration", () => {
   it("needs the webhook secret with Ziina in production", () => {
     expect(() =>
       parseEnv({
+        ...IDENTITY,
         NODE_ENV: "production",
         AUTH_SECRET: "x".repeat(32),
         APP_URL: "https://s.example",
@@ -89,6 +106,7 @@ describe("configuration", () => {
 
   it("refuses real payments with the simulated panel in production", () => {
     const real = {
+      ...IDENTITY,
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(32),
       APP_URL: "https://s.example",
@@ -102,7 +120,7 @@ describe("configuration", () => {
   });
 
   describe("dangerous combinations in production", () => {
-    const prod = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), APP_URL: "https://s.example" };
+    const prod = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), APP_URL: "https://s.example", ...IDENTITY };
     const panel = { SMM_PANEL_URL: "https://panel.test/api/v2", SMM_PANEL_KEY: "p" };
     const ziina = { ZIINA_API_KEY: "k", ZIINA_WEBHOOK_SECRET: "s" };
 
@@ -162,5 +180,99 @@ describe("configuration", () => {
     const keys = Object.keys((envSchema.in as unknown as { shape: Record<string, unknown> }).shape);
     expect(keys.filter((k) => !documented.has(k))).toEqual([]);
     expect([...documented].filter((k) => !keys.includes(k!))).toEqual([]);
+  });
+
+  describe("the store's identity in production", () => {
+    // A real store: Ziina, a real panel, everything but the identity set.
+    const real = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      APP_URL: "https://s.example",
+      ZIINA_API_KEY: "k",
+      ZIINA_WEBHOOK_SECRET: "s",
+      SMM_PANEL_URL: "https://panel.test/api/v2",
+      SMM_PANEL_KEY: "p",
+    };
+    const without = (key: string) => Object.fromEntries(Object.entries(IDENTITY).filter(([k]) => k !== key));
+
+    it("starts with the name, the country, one contact and a VAT choice", () => {
+      const { IDENTITY: identity } = parseEnv({ ...real, ...IDENTITY });
+      expect(identity).toMatchObject({
+        name: IDENTITY.BUSINESS_NAME,
+        country: IDENTITY.BUSINESS_COUNTRY,
+        supportEmail: "help@shop.ae",
+        vat: { registered: true, trn: "100123456700003", ratePercent: 5 },
+        demoSettings: [],
+      });
+      // Nothing of the demo business where a setting is optional: not shown, or said from the country.
+      expect(identity.licenceNumber).toBeNull();
+      expect(identity.governingLaw).toBe(`قوانين ${IDENTITY.BUSINESS_COUNTRY}`);
+      expect(riskySettingsWarnings(parseEnv({ ...real, ...IDENTITY, TRUST_PROXY: "true" }))).toEqual([]);
+    });
+
+    it.each([
+      ["BUSINESS_NAME", /BUSINESS_NAME: is required in production/],
+      ["BUSINESS_COUNTRY", /BUSINESS_COUNTRY: is required in production/],
+      ["SUPPORT_EMAIL", /SUPPORT_EMAIL: or WHATSAPP_NUMBER is required in production/],
+      ["VAT_REGISTERED", /VAT_REGISTERED: is required in production: true \(with VAT_TRN and VAT_PERCENT\) or false/],
+      ["VAT_TRN", /VAT_TRN: is required in production/],
+      ["VAT_PERCENT", /VAT_PERCENT: is required in production/],
+      ["BUSINESS_ADDRESS", /BUSINESS_ADDRESS: is required in production/],
+    ])("refuses to start without %s, naming it", (key, message) => {
+      expect(() => parseEnv({ ...real, ...without(key) })).toThrow(message);
+      // A production build started with NODE_ENV=development is refused the same way.
+      expect(() => parseEnv({ ...real, ...without(key), NODE_ENV: "development" }, { productionBuild: true })).toThrow(
+        message,
+      );
+    });
+
+    it("names every missing setting at once", () => {
+      expect(() => parseEnv(real)).toThrow(
+        /BUSINESS_NAME: is required[\s\S]*BUSINESS_COUNTRY: is required[\s\S]*VAT_REGISTERED: is required[\s\S]*SUPPORT_EMAIL: or WHATSAPP_NUMBER/,
+      );
+    });
+
+    it("takes a WhatsApp number as the one contact", () => {
+      const identity = parseEnv({ ...real, ...without("SUPPORT_EMAIL"), WHATSAPP_NUMBER: "+971 50 123 4567" }).IDENTITY;
+      expect(identity).toMatchObject({ supportEmail: null, whatsappNumber: "971501234567" });
+    });
+
+    it("takes 'not registered' as a VAT choice, with no TRN, rate or address needed", () => {
+      const { IDENTITY: identity } = parseEnv({
+        ...real,
+        BUSINESS_NAME: "متجر صغير",
+        BUSINESS_COUNTRY: "الإمارات العربية المتحدة",
+        SUPPORT_EMAIL: "help@shop.ae",
+        VAT_REGISTERED: "false",
+      });
+      expect(identity.vat).toEqual({ registered: false });
+      expect(() => parseEnv({ ...real, ...IDENTITY, VAT_REGISTERED: "false" })).toThrow(
+        /VAT_TRN: is set but VAT_REGISTERED=false[\s\S]*VAT_PERCENT: is set but VAT_REGISTERED=false/,
+      );
+    });
+
+    it("refuses a malformed TRN or rate in any mode", () => {
+      expect(() => parseEnv({ VAT_TRN: "12345" })).toThrow(/VAT_TRN: must be the 15-digit Tax Registration Number/);
+      expect(() => parseEnv({ VAT_PERCENT: "0" })).toThrow(/VAT_PERCENT: must be above 0/);
+      expect(() => parseEnv({ VAT_REGISTERED: "yes" })).toThrow(/VAT_REGISTERED: must be true or false/);
+    });
+
+    it("lets a demo start on the demo identity where unset, and says so at start", () => {
+      const demo = parseEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        APP_URL: "https://s.example",
+        ALLOW_SIMULATED_PAYMENTS: "true",
+        BUSINESS_NAME: "متجر العرض",
+      });
+      expect(demo.IDENTITY.name).toBe("متجر العرض");
+      expect(demo.IDENTITY.vat).toEqual({ registered: true, trn: "100000000000003", ratePercent: 5 });
+      expect(demo.IDENTITY.supportEmail).toBe("support@trendboost.example");
+      expect(riskySettingsWarnings(demo).join("\n")).toMatch(
+        /A demo identity: BUSINESS_COUNTRY, VAT_REGISTERED, VAT_TRN, VAT_PERCENT, BUSINESS_ADDRESS, TRADE_LICENCE_NUMBER, GOVERNING_LAW, GOVERNING_COURTS, SUPPORT_EMAIL unset/,
+      );
+      // Real payments are no demo: the identity is required.
+      expect(() => parseEnv({ ...real, ALLOW_SIMULATED_PAYMENTS: "true" })).toThrow(/BUSINESS_NAME: is required/);
+    });
   });
 });

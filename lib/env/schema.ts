@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { contactSettingsSchema } from "./contact";
+import { contactFromSettings, contactSettingsSchema } from "./contact";
+import { identitySettingsSchema, resolveIdentity } from "./identity";
 import { TIKTOK_PIXEL_ID_PATTERN } from "./pixel-id";
-import { DEFAULT_VAT_PERCENT } from "./vat";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -19,12 +19,6 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 /** A number setting; empty (as .env.example leaves it) means its default. */
 const number = (schema: z.ZodNumber, fallback: number) =>
   optionalString.pipe(z.coerce.number<string | undefined>().pipe(schema).optional()).transform((v) => v ?? fallback);
-
-/**
- * VAT included in every price, in percent: nothing is added at checkout, the
- * rate is only stated. Read at `next build` too (next.config.ts).
- */
-export const vatPercentSetting = number(z.number().min(0).max(100), DEFAULT_VAT_PERCENT);
 
 export const DEFAULT_STORE_TIME_ZONE = "Asia/Dubai";
 
@@ -172,8 +166,6 @@ export const envSchema = z
     /** Jobs one worker process runs at once. */
     JOBS_CONCURRENCY: number(z.number().int().min(1).max(64), 4),
 
-    /** VAT included in every price, in percent (stated on the pages; fixed at build, see vatPercentSetting). */
-    VAT_PERCENT: vatPercentSetting,
     /** Server log records (lib/log) at this level and above are written. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** The operator console lists a low panel balance below this amount (in the panel's currency). */
@@ -194,7 +186,7 @@ export const envSchema = z
         .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://… or smtps://…")
         .optional(),
     ),
-    /** The From of customer e-mails, e.g. "Trend Boost <orders@example.com>". */
+    /** The From of customer e-mails, e.g. "orders@shop.ae" (its name is BUSINESS_NAME's unless given). */
     MAIL_FROM: optionalString,
     /**
      * Where the console's attention digest goes (docs/operations.md#the-attention-digest):
@@ -204,6 +196,8 @@ export const envSchema = z
   })
   // Contact details: read at build (next.config.ts), checked here too.
   .extend(contactSettingsSchema.shape)
+  // The store's identity (lib/env/identity.ts): read at build too, required in production.
+  .extend(identitySettingsSchema.shape)
   // Checked before the defaults are filled in, so a missing APP_URL is seen as missing.
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -214,6 +208,7 @@ export const envSchema = z
     if (fulfilmentProvider(e) === "panel" && (!e.SMM_PANEL_URL || !e.SMM_PANEL_KEY)) {
       issue("SMM_PANEL_URL", "FULFILMENT_PROVIDER=panel needs SMM_PANEL_URL and SMM_PANEL_KEY");
     }
+    for (const p of identityOf(e).problems) issue(p.setting, p.message);
     if (e.NODE_ENV !== "production") return;
     if (!e.AUTH_SECRET) issue("AUTH_SECRET", "is required in production (e.g. `openssl rand -base64 32`)");
     if (!e.APP_URL) issue("APP_URL", "is required in production: the store's public https address");
@@ -255,7 +250,25 @@ export const envSchema = z
     APP_URL: e.APP_URL ?? DEFAULT_APP_URL,
     PAYMENT_PROVIDER: paymentProvider(e),
     FULFILMENT_PROVIDER: fulfilmentProvider(e),
+    IDENTITY: identityOf(e).identity,
   }));
+
+/**
+ * The identity, required in a production store; a demo (simulated payments,
+ * explicitly allowed), development and tests fill unset settings from the demo identity.
+ */
+function identityOf(
+  e: z.output<typeof identitySettingsSchema> &
+    z.output<typeof contactSettingsSchema> & {
+      NODE_ENV: string;
+      PAYMENT_PROVIDER?: "ziina" | "simulated";
+      ZIINA_API_KEY?: string;
+      ALLOW_SIMULATED_PAYMENTS: boolean;
+    },
+) {
+  const demo = paymentProvider(e) === "simulated" && e.ALLOW_SIMULATED_PAYMENTS;
+  return resolveIdentity(e, contactFromSettings(e), { required: e.NODE_ENV === "production" && !demo });
+}
 
 function paymentProvider(e: { PAYMENT_PROVIDER?: "ziina" | "simulated"; ZIINA_API_KEY?: string }) {
   return e.PAYMENT_PROVIDER ?? (e.ZIINA_API_KEY ? "ziina" : "simulated");

@@ -2,8 +2,9 @@ import "server-only";
 
 import { type db, type RefundReason, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { BUILD_VAT_PERCENT } from "@/lib/env/contract";
+import { invoiceNumberLabel } from "@/lib/invoices";
 import { formatAed, fromDbService, serviceLabel } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { renderMail, type MailContent } from "./templates";
 
@@ -34,11 +35,11 @@ const REFUND_REASONS: Record<RefundReason, string> = {
 };
 
 /** The order page's address: the payment id is the guest's key to it, from any device. */
-export function orderPageUrl(orderId: string | null, paymentId: string | null): string {
+export function orderPageUrl(orderId: string | null, paymentId: string | null, path = "/order-complete"): string {
   const query = new URLSearchParams();
   if (orderId) query.set("id", orderId);
   if (paymentId) query.set("payment_id", paymentId);
-  return `${env().APP_URL.replace(/\/+$/, "")}/order-complete?${query.toString()}`;
+  return `${env().APP_URL.replace(/\/+$/, "")}${path}?${query.toString()}`;
 }
 
 /**
@@ -114,12 +115,25 @@ export async function composeOrderMail(
         tiktokUrl: true,
         amountFils: true,
         order: { select: { id: true, link: true } },
+        invoice: { select: { number: true, vatFils: true, vatRateBp: true } },
       },
     });
     if (!payment || payment.status !== "COMPLETED") return null;
     const to = await customerAddress(client, { checkoutEmail: payment.customerEmail, userId: payment.userId });
     if (!to) return null;
     const link = payment.order?.link ?? payment.tiktokUrl ?? "";
+    // VAT is stated only with a tax invoice (a VAT-registered store issued one when it was paid).
+    const { invoice } = payment;
+    const vatFacts: [string, string][] = invoice
+      ? [
+          [
+            "المبلغ المدفوع",
+            `${formatAed(payment.amountFils)} (شامل ضريبة القيمة المضافة ${invoice.vatRateBp / 100}%)`,
+          ],
+          ["ضريبة القيمة المضافة", formatAed(invoice.vatFils)],
+          ["رقم الفاتورة الضريبية", invoiceNumberLabel(invoice.number)],
+        ]
+      : [["المبلغ المدفوع", formatAed(payment.amountFils)]];
     return {
       key: `receipt:${payment.id}`,
       kind: "receipt",
@@ -133,10 +147,17 @@ export async function composeOrderMail(
         ],
         facts: [
           ...describe({ serviceType: payment.serviceType, quantity: payment.quantity, link }),
-          ["المبلغ المدفوع", `${formatAed(payment.amountFils)} (شامل ضريبة القيمة المضافة ${BUILD_VAT_PERCENT}%)`],
+          ...vatFacts,
           ["رقم الطلب", payment.order?.id ?? payment.id],
         ],
         action: { label: "متابعة طلبك", href: orderPageUrl(payment.order?.id ?? null, payment.id) },
+        ...(invoice &&
+          payment.order && {
+            secondary: {
+              label: "الفاتورة الضريبية",
+              href: orderPageUrl(payment.order.id, payment.id, PAGES.invoice.path),
+            },
+          }),
       }),
     };
   }

@@ -6,10 +6,12 @@ import { db, transaction } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 import { applyIntent } from "@/lib/payments";
+import { DEMO_IDENTITY } from "@/lib/env/identity";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { quiet } from "@/test/support/fulfilment";
-import { createPaidOrder } from "@/test/support/orders";
+import { sender } from "@/test/support/mime";
+import { createPaidOrder, createPendingPayment } from "@/test/support/orders";
 import { startSmtpDouble } from "@/test/support/smtp-double";
 
 import { checkDeadlines } from "../fulfilment/deadlines";
@@ -51,26 +53,8 @@ async function deliverMail(rounds = 1) {
   }
 }
 
-async function pendingPayment(email: string | null) {
-  const id = `pay_mail_${Math.random().toString(36).slice(2)}`;
-  await db.payment.create({
-    data: {
-      id,
-      provider: "SIMULATED",
-      providerPaymentId: `pi_${id}`,
-      status: "PENDING",
-      serviceType: "VIEWS",
-      quantity: 5000,
-      listAmountFils: 2500,
-      amountFils: 2500,
-      description: "طلب 5000 مشاهدة",
-      tiktokUrl: "https://www.tiktok.com/@sara/video/7300000000000000001",
-      customerName: "ضيف",
-      customerEmail: email ?? "guest@example.com",
-    },
-  });
-  return id;
-}
+const pendingPayment = (email: string | null) =>
+  createPendingPayment({ email, link: "https://www.tiktok.com/@sara/video/7300000000000000001" });
 
 const verified = (paymentId: string) =>
   applyIntent(paymentId, {
@@ -125,10 +109,31 @@ describe("customer e-mails through the job queue", () => {
     }
     expect(sent.text).toContain(orderLink);
     expect(sent.html).toContain(orderLink.replace(/&/g, "&amp;"));
+    // The store's identity (the demo one here): its tax invoice, its VAT to the fils, the seller's TRN, its name as sender.
+    const invoiceLink = `http://localhost:3000/invoice?id=${order.id}&payment_id=${paymentId}`;
+    expect(sent.text).toContain("25.00 درهم (شامل ضريبة القيمة المضافة 5%)");
+    expect(sent.text).toContain("ضريبة القيمة المضافة: 1.19 درهم");
+    expect(sent.text).toContain("رقم الفاتورة الضريبية: INV-000001");
+    expect(sent.text).toContain(invoiceLink);
+    expect(sent.html).toContain(invoiceLink.replace(/&/g, "&amp;"));
+    expect(sent.text).toContain("رقم التسجيل الضريبي 100000000000003");
+    expect(sender(mail!.raw)).toEqual({ name: DEMO_IDENTITY.name, address: "no-reply@localhost" });
 
     // Later runs (a duplicated job, a swept and re-queued one) never send it again.
     await mailJob.run({ event: "receipt", id: paymentId }, {} as never);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("says nothing of VAT or tax invoices when the store is not VAT-registered", async () => {
+    restoreEnv();
+    restoreEnv = overrideEnv({ SMTP_URL: smtp.url, VAT_REGISTERED: "false", BUSINESS_NAME: "متجر صغير" });
+    const paymentId = await pendingPayment(GUEST);
+    await verified(paymentId);
+    await deliverMail(1);
+    const sent = await db.email.findUniqueOrThrow({ where: { key: `receipt:${paymentId}` } });
+    expect(sent.text).toContain("المبلغ المدفوع: 25.00 درهم");
+    for (const part of [sent.text!, sent.html!]) expect(part).not.toMatch(/ضريب|فاتورة|TRN/);
+    expect(sent.text).toContain("متجر صغير");
   });
 
   it("sends nothing when the guest left no address", async () => {

@@ -9,7 +9,6 @@ import { db, type Email, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { defineJob } from "@/lib/jobs";
 import { logger } from "@/lib/log";
-import { site } from "@/lib/content";
 
 import { composeOrderMail, type ComposedMail } from "./compose";
 import { writeToOutbox } from "./outbox";
@@ -46,11 +45,17 @@ function mimeBuilder(): Transporter {
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 }
 
-/** The default sender: the store's name at its own host. */
-export function mailFrom(): string {
+/**
+ * The sender: the business's name (BUSINESS_NAME, the store's identity) at
+ * MAIL_FROM's address, else at no-reply@ the store's host. A name written in
+ * MAIL_FROM gives way to the business's.
+ */
+export function mailFrom(): { name: string; address: string } {
   const configured = env().MAIL_FROM;
-  if (configured) return configured;
-  return `"${site.nameLatin}" <no-reply@${new URL(env().APP_URL).hostname}>`;
+  const address = configured
+    ? (/<([^<>]+)>\s*$/.exec(configured)?.[1] ?? configured).trim()
+    : `no-reply@${new URL(env().APP_URL).hostname}`;
+  return { name: env().IDENTITY.name, address };
 }
 
 async function deliver(email: Email): Promise<Delivered> {

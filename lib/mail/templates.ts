@@ -1,6 +1,7 @@
 import "server-only";
 
 import { site } from "@/lib/content";
+import { env } from "@/lib/env";
 
 /**
  * Customer e-mails: Arabic, right to left, an HTML part and a plain-text part
@@ -22,6 +23,8 @@ export interface MailBody {
   facts?: [string, string][];
   /** The one button: the order page, or a link that sets a password. */
   action?: { label: string; href: string };
+  /** A second link under the button (the receipt's tax invoice). */
+  secondary?: { label: string; href: string };
   /** Small print under the button. */
   note?: string;
 }
@@ -32,9 +35,23 @@ const escape = (s: string) =>
 /** Left-to-right runs (links, numbers, ids) inside the Arabic text. */
 const ltr = (s: string) => `<span dir="ltr" style="unicode-bidi:embed">${escape(s)}</span>`;
 
+/** Who sends: the store's identity (the business, its licence and TRN), at the foot of every e-mail. */
+function sellerLine(): string {
+  const { name, address, licenceNumber, vat } = env().IDENTITY;
+  return [
+    name,
+    address,
+    licenceNumber ? `رخصة تجارية ${licenceNumber}` : null,
+    vat.registered ? `رقم التسجيل الضريبي ${vat.trn}` : null,
+  ]
+    .filter(Boolean)
+    .join(" — ");
+}
+
 export function renderMail(body: MailBody): MailContent {
-  const { supportEmail, whatsappNumber } = site.contact;
+  const { supportEmail, whatsappNumber } = env().IDENTITY;
   const help = [supportEmail, whatsappNumber ? `واتساب +${whatsappNumber}` : null].filter(Boolean).join(" — ");
+  const seller = sellerLine();
   const factRows = (body.facts ?? [])
     .map(
       ([label, value]) =>
@@ -57,8 +74,10 @@ ${
 <tr><td style="font-size:12px;color:#666">إذا لم يعمل الزر فانسخ هذا الرابط: ${ltr(body.action.href)}</td></tr>`
     : ""
 }
+${body.secondary ? `<tr><td style="font-size:14px;padding-top:4px"><a href="${escape(body.secondary.href)}" style="color:#e11d48;font-weight:bold">${escape(body.secondary.label)}</a></td></tr>` : ""}
 ${body.note ? `<tr><td style="font-size:12px;color:#666;padding-top:12px">${escape(body.note)}</td></tr>` : ""}
 ${help ? `<tr><td style="font-size:12px;color:#666;padding-top:20px;border-top:1px solid #eee">للمساعدة: ${escape(help)}</td></tr>` : ""}
+<tr><td style="font-size:11px;color:#777;padding-top:8px">${escape(seller)}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;
@@ -68,8 +87,10 @@ ${help ? `<tr><td style="font-size:12px;color:#666;padding-top:20px;border-top:1
     ...body.paragraphs,
     ...(body.facts?.length ? ["", ...body.facts.map(([l, v]) => `${l}: ${v}`)] : []),
     ...(body.action ? ["", `${body.action.label}:`, body.action.href] : []),
+    ...(body.secondary ? ["", `${body.secondary.label}:`, body.secondary.href] : []),
     ...(body.note ? ["", body.note] : []),
     ...(help ? ["", `للمساعدة: ${help}`] : []),
+    seller,
     "",
   ].join("\n");
   return { subject: body.subject, html, text };

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { z } from "zod";
+
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
@@ -9,6 +11,7 @@ import {
   ownedOrder,
   type OrderOwner,
 } from "@/lib/fulfilment";
+import { taxInvoiceOf, type TaxInvoiceView } from "@/lib/invoices";
 import { canonicalTikTokLink, fromDbService } from "@/lib/pricing";
 
 import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";
@@ -25,6 +28,25 @@ export async function orderStatusForOwner(orderId: string, owner: OrderOwner): P
   const row = await db.order.findFirst({ where, select: ORDER_VIEW_SELECT });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
   return { ...toOrderView(row), delivery: await getOrderDelivery(row.id, owner) };
+}
+
+/**
+ * The tax invoice of an order (with its credit notes), for whoever may see
+ * the order: its account, or the guest holding its payment id (the order-page
+ * rule, ownedOrder, inside the query), or an operator. Null when there is
+ * none or it is not theirs: the page cannot tell the two apart.
+ */
+export async function taxInvoiceForViewer(
+  orderId: string,
+  viewer: OrderOwner & { operator?: boolean },
+): Promise<TaxInvoiceView | null> {
+  const order = viewer.operator
+    ? z.uuid().safeParse(orderId).success
+      ? { id: orderId }
+      : null
+    : ownedOrder(orderId, viewer);
+  if (!order) return null;
+  return taxInvoiceOf({ payment: { order } });
 }
 
 /** GET /api/user/orders: the signed-in user's own orders, newest first. */

@@ -13,7 +13,7 @@ export type {
   RefundResult,
 } from "./types";
 export { configuredProvider, providerFor, ziinaProvider } from "./registry";
-export { REFUND_RETRY_DELAYS_MS, REFUND_TRIES, refundJob, refundRefused } from "./refund-job";
+export { REFUND_RETRY_DELAYS_MS, REFUND_TRIES, refundAccepted, refundJob, refundRefused } from "./refund-job";
 export {
   actOnSimulatedIntent,
   simulatedCheckoutPath,

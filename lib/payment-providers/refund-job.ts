@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
-import { db, transaction } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
+import { issueCreditNote } from "@/lib/invoices";
 import { defineJob } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 
@@ -75,18 +76,48 @@ export const refundJob = defineJob({
       return;
     }
     const status = result.status === "completed" ? "COMPLETED" : "PROCESSING";
-    await db.refund.updateMany({
-      where: {
-        id: refundId,
-        status: { in: status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"] },
-        OR: [{ requestId }, ...(requestId === refundId ? [{ requestId: null }] : [])],
-      },
-      data: { status, providerRefundId: result.id, lastError: null },
-    });
+    await refundAccepted(
+      { id: refundId, OR: [{ requestId }, ...(requestId === refundId ? [{ requestId: null }] : [])] },
+      status,
+      { providerRefundId: result.id, lastError: null },
+    );
     // Accepted, not finished: look again later (the job's backoff), until the provider decides.
     if (status === "PROCESSING") throw new AppError("UNAVAILABLE", "refund still pending at the provider");
   },
 });
+
+/**
+ * The provider accepted a refund's current attempt (`where` picks it): it is
+ * PROCESSING, or COMPLETED once the money has gone back. Only forward: a
+ * finished refund keeps its outcome whatever arrives late. This is the one
+ * place a refund becomes COMPLETED (the job's answer and the refund webhook
+ * both come here), and its credit note (lib/invoices) is issued in the same
+ * transaction: exactly once per refund that returned money, never for one
+ * that ends FAILED. Returns how many refunds changed.
+ */
+export async function refundAccepted(
+  where: Prisma.RefundWhereInput,
+  status: "PROCESSING" | "COMPLETED",
+  data: { providerRefundId?: string; lastError?: null } = {},
+): Promise<number> {
+  const from: ("PENDING" | "PROCESSING")[] = status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"];
+  if (status === "PROCESSING")
+    return (await db.refund.updateMany({ where: { ...where, status: { in: from } }, data: { ...data, status } })).count;
+  return transaction(async (tx) => {
+    const candidates = await tx.refund.findMany({ where: { ...where, status: { in: from } }, select: { id: true } });
+    let changed = 0;
+    for (const { id } of candidates) {
+      const { count } = await tx.refund.updateMany({
+        where: { AND: [where, { id, status: { in: from } }] },
+        data: { ...data, status },
+      });
+      if (count !== 1) continue;
+      changed += 1;
+      await issueCreditNote(tx, id, new Date());
+    }
+    return changed;
+  });
+}
 
 /**
  * The provider refused one attempt of a refund (its answer, or the refund

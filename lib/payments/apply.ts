@@ -2,6 +2,7 @@ import "server-only";
 
 import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { issueTaxInvoice } from "@/lib/invoices";
 import { logger } from "@/lib/log";
 import { queueOrderMail } from "@/lib/mail";
 import { createOrder } from "@/lib/orders";
@@ -59,7 +60,8 @@ export async function orderForPaidPayment(tx: Tx, payment: LockedPayment): Promi
  * read a verified intent first (status poll, webhook, success page, the
  * reconcile job, a retried client call) marks the payment COMPLETED and
  * creates its order, items, fulfilment jobs and the CompletePayment event in
- * ONE transaction, under the payment's row lock. Rules:
+ * ONE transaction, under the payment's row lock, with its tax invoice when
+ * the store is VAT-registered (lib/invoices). Rules:
  * - the intent must be this payment's, with exactly the amount and currency
  *   stored at creation; otherwise the payment is flagged and never paid;
  * - a COMPLETED payment never goes back (late, duplicate or out-of-order
@@ -113,10 +115,13 @@ async function decide(tx: Tx, paymentId: string, payment: LockedPayment, intent:
 
   if (intent.status === "completed") {
     // FAILED or CANCELLED after a verified completion would mean the money was taken: it pays.
+    const paidAt = new Date();
     await tx.$executeRaw`
-        UPDATE "payments" SET "status" = 'COMPLETED', "paid_at" = ${new Date()}, "provider_status" = 'completed',
+        UPDATE "payments" SET "status" = 'COMPLETED', "paid_at" = ${paidAt}, "provider_status" = 'completed',
                "updated_at" = now()
         WHERE "id" = ${paymentId} AND "status" <> 'COMPLETED'`;
+    // Its tax invoice (VAT-registered stores), numbered in this transaction: issued exactly once.
+    await issueTaxInvoice(tx, paymentId, paidAt);
     await orderForPaidPayment(tx, payment);
     await trackPurchase(tx, paymentId);
     await queueOrderMail(tx, "receipt", paymentId);

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 
 import { applyIntent } from "./apply";
 import type { Intent } from "@/lib/payment-providers";
-import { refundRefused, ziinaProvider } from "@/lib/payment-providers";
+import { refundAccepted, refundRefused, ziinaProvider } from "@/lib/payment-providers";
 
 export const WEBHOOK_SIGNATURE_MESSAGE = "invalid webhook signature";
 
@@ -90,12 +90,8 @@ export async function handleZiinaWebhook(rawBody: Buffer, headers: Headers): Pro
         : false;
       return done(changed ? "applied" : "ignored");
     }
-    const status = d.status === "completed" ? "COMPLETED" : "PROCESSING";
-    // Only forward: a finished refund keeps its outcome whatever arrives late.
-    const { count } = await db.refund.updateMany({
-      where: { ...where, status: { in: status === "PROCESSING" ? ["PENDING"] : ["PENDING", "PROCESSING"] } },
-      data: { status },
-    });
+    // Only forward (refundAccepted): a finished refund keeps its outcome whatever arrives late.
+    const count = await refundAccepted(where, d.status === "completed" ? "COMPLETED" : "PROCESSING");
     return done(count > 0 ? "applied" : "ignored");
   }
 

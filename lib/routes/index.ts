@@ -56,6 +56,8 @@ export const PAGES = {
   ziinaPaymentComplete: { path: "/ziina-payment-complete", kind: "checkout", needsQuery: true },
   orderComplete: { path: "/order-complete", kind: "checkout", needsQuery: true },
   viewsOrder: { path: "/views-order", kind: "checkout", needsQuery: true },
+  // The order's tax invoice: for whoever may see the order (account, payment id) and operators.
+  invoice: { path: "/invoice", name: "الفاتورة الضريبية", kind: "checkout", needsQuery: true },
   admin: { path: "/admin", kind: "operator", signedIn: "section" },
   adminAttention: { path: "/admin/attention", kind: "operator" },
   adminOrders: { path: "/admin/orders", kind: "operator" },
@@ -63,6 +65,7 @@ export const PAGES = {
   adminPanel: { path: "/admin/panel", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
+  adminInvoices: { path: "/admin/invoices", kind: "operator" },
 } as const satisfies Record<string, StorePage>;
 
 export const STORE_PAGES: readonly StorePage[] = Object.values(PAGES);

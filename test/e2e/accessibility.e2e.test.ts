@@ -65,6 +65,11 @@ const PAGES: [string, Expected][] = [
     `/order-complete?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
     { heading: "حالة الطلب", shows: text("لم يتم العثور على الطلب") },
   ],
+  // An order's tax invoice, for someone who may not see it (or an order without one): the 404 page.
+  [
+    `/invoice?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
+    { heading: "404: الصفحة غير موجودة Page Not Found", status: 404 },
+  ],
   // An unknown payment has no order: the success page checks it and says so.
   [`/views-order?paymentId=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT), settlesOn: /\/payment-success\?id=/ }],
   ["/no-such-page", { heading: "404: الصفحة غير موجودة Page Not Found", status: 404 }],

@@ -1,3 +1,4 @@
+import { E2E_IDENTITY } from "../support/identity";
 import { buildIfStale, startStore, type RunningStore } from "../support/next-server";
 
 /** The store the browser tests share, handed to global-teardown.ts (Jest runs both in one process). */
@@ -11,9 +12,11 @@ export const shared = globalThis as typeof globalThis & { __e2eStore?: RunningSt
 export default async function globalSetup() {
   // The store on its defaults: no ad pixel, whatever this shell has set
   // (test/e2e/pixel-store.ts builds a copy with one).
-  buildIfStale(".next", { TIKTOK_PIXEL_ID: "" });
+  // A configured store identity, read by the build (the prerendered pages) and at start (e-mails, invoices).
+  buildIfStale(".next", { TIKTOK_PIXEL_ID: "", ...E2E_IDENTITY });
   const store = await startStore(
     {
+      ...E2E_IDENTITY,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
       // Checkout journeys in seconds, not minutes: a paid simulated payment
       // completes after 2 s, the simulated panel delivers an order in 10 s,

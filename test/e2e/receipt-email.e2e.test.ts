@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Browser } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
-import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
-import { waitFor } from "../support/processes";
+import { buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
+import { decodedParts, receiptInOutbox } from "../support/mime";
 
 jest.setTimeout(120_000);
 
@@ -18,24 +17,6 @@ afterAll(() => browser.close());
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, "outbox");
 
-/** The text of every part of a MIME message, decoded (base64 or quoted-printable). */
-function decodedParts(raw: string): string[] {
-  return raw.split(/^--[^\r\n]+$/m).map((part) => {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join("\n\n");
-    if (/content-transfer-encoding:\s*base64/i.test(head))
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-      return Buffer.from(
-        body
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        "latin1",
-      ).toString("utf8");
-    return body;
-  });
-}
-
 describe("the receipt on the embedded defaults (outbox)", () => {
   it("a guest who gave an e-mail finds the receipt in the outbox, and its link opens the order on another device", async () => {
     const email = `guest${Date.now()}@example.net`;
@@ -44,32 +25,10 @@ describe("the receipt on the embedded defaults (outbox)", () => {
 
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
-    await page.waitForLoadState("networkidle");
-    await page.getByLabel("رابط الفيديو على تيك توك").fill(video);
-    await page.getByLabel(/بريدك الإلكتروني/).fill(email);
-    await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
-    await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
-    await page.getByRole("button", { name: `ادفع ${formatAmount(fils)} درهم` }).click();
-    await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 40_000 });
+    await buyViewsAsGuest(page, video, email);
     await context.close();
 
-    let raw = "";
-    await waitFor(
-      () => {
-        const names = (() => {
-          try {
-            return readdirSync(outbox()).filter((n) => n.endsWith(".eml") && n.includes("-receipt-"));
-          } catch {
-            return [];
-          }
-        })();
-        raw = names.map((n) => readFileSync(path.join(outbox(), n), "utf8")).find((m) => m.includes(email)) ?? "";
-        return raw !== "";
-      },
-      30_000,
-      "the receipt in the outbox",
-    );
+    const raw = await receiptInOutbox(outbox(), email);
     const text = decodedParts(raw).join("\n");
     expect(text).toContain(`${formatAmount(fils)} درهم`);
     expect(text).toContain(video);

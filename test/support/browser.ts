@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+import { formatAmount, priceFor } from "@/lib/pricing";
 
 /** Debian's Chromium, driven by playwright-core (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -47,4 +49,20 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error("E2E_BASE_URL is not set: run through the e2e jest project");
   return url;
+}
+
+/**
+ * A guest buys 5,000 views for `video` on the buy page, giving `email`, and
+ * pays on the simulated provider's page; returns when the order page opens.
+ */
+export async function buyViewsAsGuest(page: Page, video: string, email: string): Promise<void> {
+  const fils = priceFor({ service: "views", quantity: 5000 }).amountFils;
+  await page.goto(`${baseUrl()}/`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("رابط الفيديو على تيك توك").fill(video);
+  await page.getByLabel(/بريدك الإلكتروني/).fill(email);
+  await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
+  await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
+  await page.getByRole("button", { name: `ادفع ${formatAmount(fils)} درهم` }).click();
+  await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 40_000 });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { db, transaction, type ServiceType } from "@/lib/db";
 import { createOrder } from "@/lib/orders";
+import { applyIntent } from "@/lib/payments";
 
 let counter = 0;
 
@@ -70,3 +71,47 @@ export async function createFreeOrder(link = `https://www.tiktok.com/@free${++co
   );
   return { orderId: order.id, link };
 }
+
+/** A payment waiting for the provider's word (simulated; its intent is `pi_<id>`), as checkout leaves it. */
+export async function createPendingPayment(
+  input: {
+    amountFils?: number;
+    serviceType?: ServiceType;
+    email?: string | null;
+    description?: string;
+    link?: string;
+  } = {},
+) {
+  const serviceType = input.serviceType ?? "VIEWS";
+  const amountFils = input.amountFils ?? 2_500;
+  const id = `pay_${randomBytes(16).toString("hex")}`;
+  await db.payment.create({
+    data: {
+      id,
+      provider: "SIMULATED",
+      providerPaymentId: `pi_${id}`,
+      status: "PENDING",
+      serviceType,
+      quantity: serviceType === "EXPLORER" ? 25_000 : 5_000,
+      listAmountFils: amountFils,
+      amountFils,
+      description: input.description ?? (serviceType === "EXPLORER" ? "باقة الإكسبلور" : "طلب 5000 مشاهدة"),
+      tiktokUrl:
+        input.link ??
+        `https://www.tiktok.com/@pending${++counter}/video/${7_300_000_000_000_000_000n + BigInt(counter)}`,
+      customerName: "ضيف",
+      customerEmail: input.email ?? "guest@example.com",
+    },
+  });
+  return id;
+}
+
+/** The provider's verified word that a payment completed (the webhook, a status poll or the return page alike). */
+export const completePayment = (paymentId: string, amountFils: number) =>
+  applyIntent(paymentId, {
+    id: `pi_${paymentId}`,
+    status: "completed",
+    amountFils,
+    currency: "AED",
+    redirectUrl: null,
+  });

@@ -5,7 +5,7 @@ import { CheckList } from "@/components/store/check-list";
 import { PricingTabs } from "@/components/store/pricing-tabs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { pricesIncludeVat, sharePreview } from "@/lib/content";
+import { priceTerms, sharePreview } from "@/lib/content";
 import {
   formatAmount,
   likesPriceTable,
@@ -127,7 +127,7 @@ export default function PricingPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <header className="text-center">
         <h1 className="text-2xl font-extrabold sm:text-3xl">الأسعار والباقات</h1>
-        <p className="mt-2 text-muted-foreground">{pricesIncludeVat}، وهي نفسها عند الدفع.</p>
+        <p className="mt-2 text-muted-foreground">{priceTerms}، وهي نفسها عند الدفع.</p>
       </header>
       <PricingTabs packages={packages} table={table} discounts={discounts} />
     </div>

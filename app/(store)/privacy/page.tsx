@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
 import { LegalPage } from "@/components/store/legal-page";
-import { site } from "@/lib/content";
+import { ContactLinks, SellerDetails } from "@/components/layout/seller-details";
+import { identity } from "@/lib/content";
 
 export const metadata: Metadata = { title: "سياسة الخصوصية" };
 
@@ -11,6 +12,10 @@ export default function PrivacyPage() {
       title="سياسة الخصوصية"
       updated="22 نوفمبر 2026"
       sections={[
+        {
+          heading: "المسؤول عن بياناتك",
+          body: <SellerDetails />,
+        },
         {
           heading: "البيانات التي نجمعها",
           body: (
@@ -53,14 +58,8 @@ export default function PrivacyPage() {
           body: (
             <p>
               يحق لك طلب نسخة من بياناتك أو تصحيحها أو حذفها (مع مراعاة مدة الاحتفاظ النظامية) بمراسلتنا على{" "}
-              {site.contact.supportEmail ? (
-                <a className="text-primary underline" href={`mailto:${site.contact.supportEmail}`}>
-                  {site.contact.supportEmail}
-                </a>
-              ) : (
-                "قنوات التواصل في أسفل الصفحة"
-              )}
-              . تخضع هذه السياسة لأنظمة المملكة العربية السعودية، بما فيها نظام حماية البيانات الشخصية.
+              <ContactLinks />. تخضع هذه السياسة لأحكام {identity.governingLaw}، بما فيها ما يخص حماية البيانات الشخصية،
+              وتختص {identity.courts} بالنظر في أي نزاع بشأنها.
             </p>
           ),
         },

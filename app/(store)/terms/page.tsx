@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { LegalPage } from "@/components/store/legal-page";
-import { pricesIncludeVat, site } from "@/lib/content";
+import { ContactLinks, SellerDetails } from "@/components/layout/seller-details";
+import { identity, priceTerms, site } from "@/lib/content";
 import { deliveryText } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -14,6 +15,10 @@ export default function TermsPage() {
       title="الشروط والأحكام"
       updated="22 نوفمبر 2026"
       sections={[
+        {
+          heading: "البائع",
+          body: <SellerDetails />,
+        },
         {
           heading: "القبول",
           body: (
@@ -37,8 +42,8 @@ export default function TermsPage() {
           heading: "الأسعار والدفع",
           body: (
             <p>
-              {pricesIncludeVat}. يتم الدفع بالبطاقة عبر مزود دفع آمن، ولا نحفظ بيانات بطاقتك. السعر الذي تراه قبل الدفع
-              هو ما يُخصم.
+              {priceTerms}. يتم الدفع بالبطاقة عبر مزود دفع آمن، ولا نحفظ بيانات بطاقتك. السعر الذي تراه قبل الدفع هو ما
+              يُخصم.
             </p>
           ),
         },
@@ -63,21 +68,17 @@ export default function TermsPage() {
         },
         {
           heading: "القانون المطبق",
-          body: <p>تخضع هذه الشروط لأنظمة المملكة العربية السعودية، وتختص محاكمها بالنظر في أي نزاع ينشأ عنها.</p>,
+          body: (
+            <p>
+              تخضع هذه الشروط لأحكام {identity.governingLaw}، وتختص {identity.courts} بالنظر في أي نزاع ينشأ عنها.
+            </p>
+          ),
         },
         {
           heading: "التواصل",
           body: (
             <p>
-              للاستفسارات والاسترداد راسلنا على{" "}
-              {site.contact.supportEmail ? (
-                <a className="text-primary underline" href={`mailto:${site.contact.supportEmail}`}>
-                  {site.contact.supportEmail}
-                </a>
-              ) : (
-                "قنوات التواصل في أسفل الصفحة"
-              )}
-              . اطلع أيضاً على{" "}
+              للاستفسارات والاسترداد راسلنا على <ContactLinks />. اطلع أيضاً على{" "}
               <Link className="text-primary underline" href={PAGES.privacy.path}>
                 سياسة الخصوصية
               </Link>

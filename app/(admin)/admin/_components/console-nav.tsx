@@ -13,6 +13,7 @@ const LINKS = [
   { href: PAGES.adminPanel.path, label: "لوحة التنفيذ" },
   { href: PAGES.adminFreeViews.path, label: "المشاهدات المجانية" },
   { href: PAGES.adminOutbox.path, label: "صندوق الصادر" },
+  { href: PAGES.adminInvoices.path, label: "الفواتير الضريبية" },
 ] as const;
 
 /** The console's one navigation: every operator page, the current one marked. */
