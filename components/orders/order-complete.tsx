@@ -138,7 +138,11 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
           </h2>
           <p className="flex items-center gap-2" role="status" aria-live="polite">
             <span className="sr-only">حالة الطلب:</span>
-            <OrderStatusBadge status={order.status} refundDelayed={order.refundDelayed} />
+            <OrderStatusBadge
+              status={order.status}
+              refundDelayed={order.refundDelayed}
+              refundInProgress={order.refundInProgress}
+            />
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
