@@ -12,11 +12,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { promiseText } from "@/lib/pricing";
 
 /** What the register button explains, next to the sign-up page it opens. */
 export const REGISTER_TOAST = {
   title: "سجل حساباً جديداً",
-  description: "أنشئ حسابك ثم سجل الدخول للحصول على 1,000 مشاهدة مجانية.",
+  description: `أنشئ حسابك ثم سجل الدخول للحصول على ${promiseText.freeViews} مشاهدة مجانية.`,
 };
 
 /**
@@ -37,7 +38,7 @@ export default function FreeViewsOfferDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>احصل على 1,000 مشاهدة مجانية</DialogTitle>
+          <DialogTitle>احصل على {promiseText.freeViews} مشاهدة مجانية</DialogTitle>
           <DialogDescription>العرض للمستخدمين المسجلين، مرة واحدة لكل حساب.</DialogDescription>
         </DialogHeader>
         <DialogFooter align="start">
