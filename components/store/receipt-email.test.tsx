@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
+import { toast } from "sonner";
 
 import { PurchaseForm } from "./purchase-form";
 
@@ -22,7 +23,12 @@ const created: FakeReply = {
   status: 201,
   body: { id: PAY, redirectUrl: `/ziina-payment?id=${PAY}&direct=true`, amount: 3.5, currency: "AED" },
 };
-const routes = { "GET /api/orders/open": () => ({ body: { order: null } }), "POST /api/ziina/create": () => created };
+const routes = {
+  "GET /api/orders/open": () => ({ body: { order: null } }),
+  "POST /api/ziina/create": () => created,
+  // The video preview, once the link is valid: unreachable here, the form works the same without it.
+  "GET /api/tiktok/video": () => ({ status: 503, body: {} }),
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,7 +37,9 @@ beforeEach(() => {
 
 const emailField = () => screen.findByLabelText(/بريدك الإلكتروني/);
 const buy = async () => {
-  await userEvent.type(screen.getByLabelText("رابط الفيديو على تيك توك"), VIDEO);
+  // Pasted, as customers bring a link (typing it key by key made the first test of the file slow).
+  await userEvent.click(screen.getByLabelText("رابط الفيديو على تيك توك"));
+  await userEvent.paste(VIDEO);
   await userEvent.click(screen.getByRole("button", { name: /اشترِ/ }));
 };
 
@@ -54,6 +62,38 @@ describe("a guest's e-mail for the receipt and the order link", () => {
     unmount();
     render(<PurchaseForm initialService="views" />);
     expect(await emailField()).toHaveValue("sara@example.net");
+  });
+
+  it("mistyped: marked on the field with the Arabic message beside it and the focus on it, nothing paid", async () => {
+    const api = installFakeApi(routes);
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.type(await emailField(), "sara@example");
+    await buy();
+    const field = await emailField();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/يرجى إدخال بريد إلكتروني صحيح/);
+    expect(screen.getByRole("alert")).toHaveTextContent("يرجى إدخال بريد إلكتروني صحيح");
+    expect(api.callsTo("/api/ziina/create")).toHaveLength(0);
+    // Corrected: the mark goes, and the payment carries the address.
+    await userEvent.type(field, ".net");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(screen.getByRole("button", { name: /اشترِ/ }));
+    expect(api.callsTo("/api/ziina/create")[0]!.body).toMatchObject({ customerEmail: "sara@example.net" });
+  });
+
+  it("refused by the server: the same mark on the field, not a toast", async () => {
+    installFakeApi({
+      ...routes,
+      "POST /api/ziina/create": () => ({ status: 400, body: { error: "يرجى إدخال بريد إلكتروني صحيح" } }),
+    });
+    render(<PurchaseForm initialService="views" />);
+    await userEvent.type(await emailField(), "sara@example.net");
+    await buy();
+    const field = await emailField();
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveFocus();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("is not asked of a signed-in buyer (the account's address is used)", async () => {
