@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
-// Arabic only: the spec's English heading added nothing a customer must read (docs/product-rules.md#language-and-text).
+// Arabic only: no English sub-label a customer must read (docs/product-rules.md#language-and-text).
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
