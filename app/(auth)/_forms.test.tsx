@@ -61,8 +61,8 @@ describe("signing in brings this device's guest orders into the account", () => 
     render(<LoginWithDeviceOrders />);
     await signIn(
       [
-        [/Username/, "sara"],
-        [/Password/, "secret1"],
+        [/^اسم المستخدم$/, "sara"],
+        [/^كلمة المرور$/, "secret1"],
       ],
       "تسجيل الدخول",
     );
@@ -81,7 +81,7 @@ describe("signing in brings this device's guest orders into the account", () => 
       [
         [/^اسم المستخدم/, "sara"],
         [/^كلمة المرور/, "secret1"],
-        [/Confirm Password/, "secret1"],
+        [/تأكيد كلمة المرور/, "secret1"],
       ],
       "إنشاء حساب",
     );
@@ -93,8 +93,8 @@ describe("signing in brings this device's guest orders into the account", () => 
     render(<LoginWithDeviceOrders />);
     await signIn(
       [
-        [/Username/, "sara"],
-        [/Password/, "secret1"],
+        [/^اسم المستخدم$/, "sara"],
+        [/^كلمة المرور$/, "secret1"],
       ],
       "تسجيل الدخول",
     );

@@ -14,6 +14,7 @@ import {
   MESSAGES,
 } from "@/lib/analyser/contract";
 import type { AnalysisResult } from "@/lib/analyser/contract";
+import { promiseText } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
 import { AnalysisResults } from "./analysis-results";
@@ -226,7 +227,7 @@ export function VideoAnalyser() {
           </div>
         )}
         <p className="mt-4 text-center text-xs text-muted-foreground">
-          يُحذف الفيديو فور انتهاء التحليل، وفي كل الأحوال خلال 24 ساعة، ولا نشاركه مع أي طرف ثالث.
+          يُحذف الفيديو فور انتهاء التحليل، وفي كل الأحوال خلال {promiseText.uploadDeletion}، ولا نشاركه مع أي طرف ثالث.
         </p>
         {phase === "complete" && result && (
           <div className="mt-4 flex justify-center">

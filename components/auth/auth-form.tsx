@@ -14,18 +14,17 @@ import { refreshCurrentUser } from "./use-current-user";
 export const usernameField = {
   name: "username",
   label: "اسم المستخدم",
-  labelEn: "Username",
   autoComplete: "username",
 } as const;
 
 /** The password field: the one in use when signing in, a new one when registering. */
 export const passwordField = (autoComplete: "current-password" | "new-password") =>
-  ({ name: "password", label: "كلمة المرور", labelEn: "Password", type: "password", autoComplete }) as const;
+  ({ name: "password", label: "كلمة المرور", type: "password", autoComplete }) as const;
 
 export interface AuthFormProps<T extends FieldValues> {
   resolver: LazyResolver<T, unknown, T>;
   defaultValues: DefaultValues<T>;
-  fields: { name: Path<T>; label: string; labelEn: string; type?: "password"; autoComplete: string }[];
+  fields: { name: Path<T>; label: string; type?: "password"; autoComplete: string }[];
   submit: { label: string; busyLabel: string };
   /** Shown when the failure says nothing itself (docs/product-rules.md#errors). */
   failure: string;
@@ -89,7 +88,6 @@ export function AuthForm<T extends FieldValues>({
           key={f.name}
           id={f.name}
           label={f.label}
-          labelEn={f.labelEn}
           type={f.type}
           autoComplete={f.autoComplete}
           error={errors[f.name]?.message as string | undefined}

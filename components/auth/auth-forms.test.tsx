@@ -44,36 +44,36 @@ const field = (name: RegExp) => screen.getByLabelText(name);
 describe("LoginForm", () => {
   it("shows Arabic messages for a short username and password, without calling the server", async () => {
     render(<LoginForm />);
-    await userEvent.type(field(/Username/), "ab");
-    await userEvent.type(field(/Password/), "12345");
+    await userEvent.type(field(/^اسم المستخدم$/), "ab");
+    await userEvent.type(field(/^كلمة المرور$/), "12345");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
     expect(screen.getByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).toBeInTheDocument();
-    expect(field(/Username/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/^اسم المستخدم$/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("moves the focus to the first invalid field, and clears its message as soon as it is corrected", async () => {
     render(<LoginForm />);
-    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.type(field(/^كلمة المرور$/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
-    expect(field(/Username/)).toHaveFocus();
+    expect(field(/^اسم المستخدم$/)).toHaveFocus();
     expect(screen.queryByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).not.toBeInTheDocument();
 
-    await userEvent.type(field(/Username/), "sara");
+    await userEvent.type(field(/^اسم المستخدم$/), "sara");
     await waitFor(() =>
       expect(screen.queryByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).not.toBeInTheDocument(),
     );
-    expect(field(/Username/)).not.toHaveAttribute("aria-invalid");
+    expect(field(/^اسم المستخدم$/)).not.toHaveAttribute("aria-invalid");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's message in a red banner", async () => {
     respond("/api/auth/login", 401, { message: "اسم المستخدم أو كلمة المرور غير صحيحة" });
     render(<LoginForm />);
-    await userEvent.type(field(/Username/), "sara");
-    await userEvent.type(field(/Password/), "wrong-pass");
+    await userEvent.type(field(/^اسم المستخدم$/), "sara");
+    await userEvent.type(field(/^كلمة المرور$/), "wrong-pass");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("اسم المستخدم أو كلمة المرور غير صحيحة");
     expect(replace).not.toHaveBeenCalled();
@@ -82,8 +82,8 @@ describe("LoginForm", () => {
   it("falls back to 'تعذر تسجيل الدخول' (Arabic, not 'Login failed') when the server gives no message", async () => {
     respond("/api/auth/login", 500, {});
     render(<LoginForm />);
-    await userEvent.type(field(/Username/), "sara");
-    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.type(field(/^اسم المستخدم$/), "sara");
+    await userEvent.type(field(/^كلمة المرور$/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("تعذر تسجيل الدخول");
   });
@@ -97,8 +97,8 @@ describe("LoginForm", () => {
         : Promise.resolve(reply(user)),
     );
     render(<LoginForm />);
-    await userEvent.type(field(/Username/), "sara");
-    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.type(field(/^اسم المستخدم$/), "sara");
+    await userEvent.type(field(/^كلمة المرور$/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     const busy = await screen.findByRole("button", { name: /جاري تسجيل الدخول/ });
     expect(busy).toBeDisabled();
@@ -110,8 +110,8 @@ describe("LoginForm", () => {
     window.history.replaceState(null, "", "/login?callbackUrl=%2F%2Fevil.example");
     respond("/api/auth/login", 200, user);
     render(<LoginForm />);
-    await userEvent.type(field(/Username/), "sara");
-    await userEvent.type(field(/Password/), "secret1");
+    await userEvent.type(field(/^اسم المستخدم$/), "sara");
+    await userEvent.type(field(/^كلمة المرور$/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
   });
@@ -122,10 +122,10 @@ describe("RegisterForm", () => {
     render(<RegisterForm />);
     await userEvent.type(field(/^اسم المستخدم/), "sara");
     await userEvent.type(field(/^كلمة المرور/), "secret1");
-    await userEvent.type(field(/Confirm Password/), "secret2");
+    await userEvent.type(field(/تأكيد كلمة المرور/), "secret2");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     expect(await screen.findByText("كلمتا المرور غير متطابقتين")).toBeInTheDocument();
-    expect(field(/Confirm Password/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/تأكيد كلمة المرور/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -141,7 +141,7 @@ describe("RegisterForm", () => {
     render(<RegisterForm />);
     await userEvent.type(field(/^اسم المستخدم/), "sara");
     await userEvent.type(field(/^كلمة المرور/), "secret1");
-    await userEvent.type(field(/Confirm Password/), "secret1");
+    await userEvent.type(field(/تأكيد كلمة المرور/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("اسم المستخدم مستخدم بالفعل");
 
@@ -158,7 +158,7 @@ describe("RegisterForm", () => {
     render(<RegisterForm />);
     await userEvent.type(field(/^اسم المستخدم/), "Sara");
     await userEvent.type(field(/^كلمة المرور/), "secret1");
-    await userEvent.type(field(/Confirm Password/), "secret1");
+    await userEvent.type(field(/تأكيد كلمة المرور/), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
     await waitFor(() => expect(events).toHaveLength(1));
@@ -183,6 +183,16 @@ describe("the two forms", () => {
     window.history.replaceState(null, "", "/login?callbackUrl=%2Ffree-views");
     render(form());
     expect(screen.getByRole("link", { name: linkName })).toHaveAttribute("href", `${path}?callbackUrl=%2Ffree-views`);
-    expect(screen.getByRole("textbox", { name: /Username/ })).toHaveAttribute("autocomplete", "username");
+    expect(screen.getByRole("textbox", { name: /^اسم المستخدم$/ })).toHaveAttribute("autocomplete", "username");
+  });
+
+  it.each([
+    ["login", () => <LoginForm />],
+    ["register", () => <RegisterForm />],
+  ] as const)("%s: every label is Arabic, with no English sub-label («Username»)", (_name, form) => {
+    const { container } = render(form());
+    const labels = [...container.querySelectorAll("label")].map((l) => l.textContent ?? "");
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (const label of labels) expect(label).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -10,9 +10,8 @@ import { Label } from "@/components/ui/label";
 
 interface FormFieldProps {
   id: string;
-  /** The auth labels are in Arabic and English (docs/product-rules.md#language-and-text). */
+  /** Arabic only: no English sub-label a customer must read (docs/product-rules.md#language-and-text). */
   label: string;
-  labelEn: string;
   type?: "text" | "password";
   autoComplete: string;
   error?: string;
@@ -20,16 +19,11 @@ interface FormFieldProps {
 }
 
 /** One labelled input with its validation message, wired for screen readers. */
-export function FormField({ id, label, labelEn, type = "text", autoComplete, error, registration }: FormFieldProps) {
+export function FormField({ id, label, type = "text", autoComplete, error, registration }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>
-        {label}{" "}
-        <span className="font-normal text-muted-foreground" dir="ltr">
-          {labelEn}
-        </span>
-      </Label>
+      <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         type={type}

@@ -19,8 +19,8 @@ it("tells the customer to check the connection, and sends nothing, when the form
   global.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, "error").mockImplementation(() => {});
   render(<LoginForm />);
-  await userEvent.type(screen.getByLabelText(/Username/), "sara");
-  await userEvent.type(screen.getByLabelText(/Password/), "secret1");
+  await userEvent.type(screen.getByLabelText(/^اسم المستخدم$/), "sara");
+  await userEvent.type(screen.getByLabelText(/^كلمة المرور$/), "secret1");
   await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(FORM_CHECK_UNAVAILABLE_MESSAGE);
   expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/login", expect.anything());

@@ -29,13 +29,13 @@ async function fillAccount() {
   render(<RegisterForm />);
   await userEvent.type(field(/^اسم المستخدم/), "Sara");
   await userEvent.type(field(/^كلمة المرور/), "secret1");
-  await userEvent.type(field(/Confirm Password/), "secret1");
+  await userEvent.type(field(/تأكيد كلمة المرور/), "secret1");
 }
 
 describe("an optional e-mail at registration", () => {
   it("is sent with the account when given", async () => {
     await fillAccount();
-    await userEvent.type(field(/Email \(optional\)/), "sara@example.net");
+    await userEvent.type(field(/البريد الإلكتروني \(اختياري\)/), "sara@example.net");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() =>
       expect(registerBody()).toEqual({ username: "Sara", password: "secret1", email: "sara@example.net" }),
@@ -44,11 +44,11 @@ describe("an optional e-mail at registration", () => {
 
   it("is left out when empty, and refused when it is not an address", async () => {
     await fillAccount();
-    await userEvent.type(field(/Email \(optional\)/), "not-an-address");
+    await userEvent.type(field(/البريد الإلكتروني \(اختياري\)/), "not-an-address");
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     expect(await screen.findByText("يرجى إدخال بريد إلكتروني صحيح")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some((c) => c[0] === "/api/auth/register")).toBe(false);
-    await userEvent.clear(field(/Email \(optional\)/));
+    await userEvent.clear(field(/البريد الإلكتروني \(اختياري\)/));
     await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(registerBody()).toEqual({ username: "Sara", password: "secret1" }));
   });

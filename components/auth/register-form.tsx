@@ -34,11 +34,10 @@ export function RegisterForm({ afterSignIn }: { afterSignIn?: () => Promise<void
         {
           name: "confirmPassword",
           label: "تأكيد كلمة المرور",
-          labelEn: "Confirm Password",
           type: "password",
           autoComplete: "new-password",
         },
-        { name: "email", label: "البريد الإلكتروني (اختياري)", labelEn: "Email (optional)", autoComplete: "email" },
+        { name: "email", label: "البريد الإلكتروني (اختياري)", autoComplete: "email" },
       ]}
       submit={{ label: "إنشاء حساب", busyLabel: "جاري إنشاء الحساب..." }}
       failure={AUTH_FAILURES.registration}

@@ -7,6 +7,7 @@ import { mainNav, site } from "@/lib/content";
 
 import { AccountLinks } from "./account-links";
 import { FreeViewsButton } from "./free-views-button";
+import { promiseText } from "@/lib/pricing";
 
 /**
  * The slide-in side menu's panel (Radix Dialog): repeats the links, the offer
@@ -39,7 +40,7 @@ export default function MobileMenuSheet({
             </Link>
           ))}
         </nav>
-        <FreeViewsButton onNavigate={close}>1,000 مشاهدة مجانية</FreeViewsButton>
+        <FreeViewsButton onNavigate={close}>{promiseText.freeViews} مشاهدة مجانية</FreeViewsButton>
         <AccountLinks onNavigate={close} />
       </SheetContent>
     </Sheet>

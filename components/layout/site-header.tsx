@@ -7,6 +7,7 @@ import { AccountArea } from "./account-area";
 import { FreeViewsButton } from "./free-views-button";
 import { MobileMenu } from "./mobile-menu";
 import { PromoBar } from "./promo-bar";
+import { promiseText } from "@/lib/pricing";
 
 const NAV_LINK =
   "rounded-md px-2 py-1 text-sm font-bold whitespace-nowrap hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
@@ -30,7 +31,7 @@ export function SiteHeader() {
           </nav>
           <div className="ms-auto flex items-center gap-2">
             <FreeViewsButton size="sm" className="max-sm:hidden">
-              1,000 مشاهدة مجانية
+              {promiseText.freeViews} مشاهدة مجانية
             </FreeViewsButton>
             <div className="hidden xl:block">
               <AccountArea />

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
-import { Button } from "@/components/ui/button";
+import { CopyButton } from "./copy-button";
 
 const noop = () => () => {};
 
@@ -13,15 +13,6 @@ export function OrderAddress() {
     () => window.location.href,
     () => "",
   );
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(href);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <section aria-labelledby="address-title" className="grid gap-2 rounded-xl border bg-card p-5">
       <h2 id="address-title" className="text-lg font-bold">
@@ -39,9 +30,7 @@ export function OrderAddress() {
           className="input flex-1 font-mono text-xs"
           onFocus={(e) => e.currentTarget.select()}
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-          {copied ? "تم النسخ" : "نسخ الرابط"}
-        </Button>
+        <CopyButton text={href} label="نسخ الرابط" />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { orderStatus, paymentStatus } from "@/test/support/checkout-factories";
 import { installFakeApi } from "@/test/support/fake-api";
 
-import { OrderComplete } from "./order-complete";
+import { OrderComplete, OrderCompleteFromQuery } from "./order-complete";
 
 const PAY = paymentStatus().id;
 const refill: OrderDeliveryView["refill"] = {
@@ -186,5 +186,50 @@ describe("the order page", () => {
     render(<OrderComplete orderId="ord-x" paymentId={null} />);
     await settle();
     expect(screen.getByText(/لم يتم العثور على الطلب/)).toBeInTheDocument();
+  });
+});
+
+describe("the order number", () => {
+  const ID = "3f1c2a9e-8b7d-4c6e-9a5f-0e1d2c3b4a59";
+
+  it("is shown in full, not cut, with a button that copies all of it", async () => {
+    installFakeApi({
+      "GET /api/tiktok-views/status/:id": () => ({
+        body: orderStatus({ id: ID, orderId: ID, status: "COMPLETED", delivery: delivery({ orderId: ID }) }),
+      }),
+    });
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    render(<OrderComplete orderId={ID} paymentId={PAY} />);
+    await settle();
+    const number = screen.getByTestId("order-number");
+    expect(number.textContent).toBe(ID);
+    expect(number.className).not.toMatch(/truncate/);
+    await act(async () => {
+      screen.getByRole("button", { name: "نسخ رقم الطلب" }).click();
+    });
+    expect(writeText).toHaveBeenCalledWith(ID);
+    expect(screen.getByRole("button", { name: "تم النسخ" })).toBeInTheDocument();
+  });
+});
+
+describe("arriving from the payment page", () => {
+  it("never asks for the payment's id as an order id while the address still holds the payment page's query", async () => {
+    const api = installFakeApi({
+      "GET /api/tiktok-views/status/:id": (req) =>
+        req.params.id === "ord-1"
+          ? { body: orderStatus({ status: "PROCESSING", delivery: delivery() }) }
+          : { status: 404, body: {} },
+    });
+    // The router renders the order page before it writes the new address.
+    window.history.replaceState(null, "", `/payment-success?id=${PAY}`);
+    const view = render(<OrderCompleteFromQuery />);
+    await settle();
+    expect(screen.getByText("جاري تحميل الطلب...")).toBeInTheDocument();
+    window.history.replaceState(null, "", `/order-complete?id=ord-1&payment_id=${PAY}`);
+    view.rerender(<OrderCompleteFromQuery />);
+    await settle();
+    expect(screen.getByText("قيد المعالجة")).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual(["/api/tiktok-views/status/ord-1"]);
   });
 });

@@ -15,9 +15,11 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { identity } from "@/lib/content";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
+import { PAGES } from "@/lib/routes";
 import { deliveryEstimate } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
+import { CopyButton } from "./copy-button";
 import { DeliveryProgress } from "./delivery-progress";
 import { isFinalOrderStatus } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -33,7 +35,8 @@ const orders = () => import("@/lib/orders/schemas");
 
 /** /order-complete's leaf: ?id (or test=true&orderId), with ?payment_id / ?paymentId for a guest. */
 export function OrderCompleteFromQuery() {
-  const query = useQuery();
+  // Its own path: never the previous page's query while the router is still changing the address.
+  const query = useQuery(PAGES.orderComplete.path);
   if (!query) return <Working>جاري تحميل الطلب...</Working>;
   const orderId = firstParam(query, "id", ...(query.get("test") === "true" ? ["orderId"] : []));
   const paymentId = firstParam(query, "payment_id", "paymentId");
@@ -140,7 +143,11 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
           </h2>
           <p className="flex items-center gap-2" role="status" aria-live="polite">
             <span className="sr-only">حالة الطلب:</span>
-            <OrderStatusBadge status={order.status} refundDelayed={order.refundDelayed} />
+            <OrderStatusBadge
+              status={order.status}
+              refundDelayed={order.refundDelayed}
+              refundInProgress={order.refundInProgress}
+            />
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -156,10 +163,16 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
             <dt className="text-muted-foreground">تاريخ الطلب</dt>
             <dd>{dateTime.format(new Date(order.createdAt))}</dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">رقم الطلب</dt>
-            <dd className="truncate font-mono text-xs" dir="ltr" title={order.id}>
-              {order.id}
+          <div className="col-span-2">
+            <dt className="text-muted-foreground" id="order-number-label">
+              رقم الطلب
+            </dt>
+            {/* In full (find-my-order needs all of it), wrapping rather than cut, with a copy button. */}
+            <dd className="flex flex-wrap items-center gap-2">
+              <span className="font-mono text-xs break-all" dir="ltr" data-testid="order-number">
+                {order.id}
+              </span>
+              <CopyButton text={order.id} label="نسخ رقم الطلب" describedBy="order-number-label" />
             </dd>
           </div>
           <div className="col-span-2">

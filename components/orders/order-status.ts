@@ -17,9 +17,17 @@ const LABELS: Record<OrderStatusName, string> = {
 /** A refunded order whose refund the provider refused: not «تم الاسترداد» while no money has moved. */
 export const REFUND_DELAYED_LABEL = "الاسترداد متأخر";
 
-export function orderStatusLabel(status: string | null | undefined, refundDelayed = false): string {
+/** A refunded order whose refund is recorded or pending at the provider: on its way, not returned yet. */
+export const REFUND_IN_PROGRESS_LABEL = "الاسترداد جارٍ";
+
+export function orderStatusLabel(
+  status: string | null | undefined,
+  refundDelayed = false,
+  refundInProgress = false,
+): string {
   if (!status) return LABELS.PENDING;
   if (status === "REFUNDED" && refundDelayed) return REFUND_DELAYED_LABEL;
+  if (status === "REFUNDED" && refundInProgress) return REFUND_IN_PROGRESS_LABEL;
   return (LABELS as Record<string, string>)[status] ?? status;
 }
 

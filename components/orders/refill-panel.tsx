@@ -10,6 +10,7 @@ import {
   REFILL_STATUS_LABELS,
   type RefillView,
 } from "@/lib/fulfilment/contract";
+import { daysText } from "@/lib/pricing";
 
 const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 const date = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long" });
@@ -104,6 +105,8 @@ export function RefillPanel({
         </p>
       ) : view.state === "not-offered" ? (
         <p>هذه الخدمة لا تشمل التعويض عن النقص. إن لاحظت مشكلة في طلبك، تواصل مع الدعم.</p>
+      ) : view.state === "ended" ? (
+        <p>انتهى هذا الطلب دون اكتمال التنفيذ، فلا يشمله التعويض عن النقص. إن لاحظت مشكلة في طلبك، تواصل مع الدعم.</p>
       ) : (
         <>
           <p>{describe(view)}</p>
@@ -165,7 +168,9 @@ function describe(view: RefillView): string {
   const until = view.windowEndsAt ? date.format(new Date(view.windowEndsAt)) : null;
   switch (view.state) {
     case "not-completed":
-      return "يبدأ ضمان التعويض بعد اكتمال التنفيذ: نطلب تلقائيًا تعويض أي نقص خلال فترة الضمان.";
+      return view.windowDays
+        ? `يبدأ ضمان التعويض بعد اكتمال التنفيذ: نطلب تلقائيًا تعويض أي نقص خلال ${daysText(view.windowDays)} من اكتماله.`
+        : "يبدأ ضمان التعويض بعد اكتمال التنفيذ: نطلب تلقائيًا تعويض أي نقص خلال فترة الضمان.";
     case "window-ended":
       return `انتهت فترة ضمان التعويض${until ? ` في ${until}` : ""}.`;
     default:

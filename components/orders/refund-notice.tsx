@@ -30,9 +30,11 @@ export function RefundNotice({
       ? "تم تسليم جزء من الطلب"
       : delayed > 0
         ? "تأخر استرداد المبلغ"
-        : status === "REFUNDED"
-          ? "تم استرداد مبلغ الطلب"
-          : "تم استرداد جزء من المبلغ";
+        : returned === 0
+          ? "نعيد إليك المبلغ"
+          : status === "REFUNDED" && underway === 0
+            ? "تم استرداد مبلغ الطلب"
+            : "تم استرداد جزء من المبلغ";
   const share = status === "PARTIAL" ? " عن الجزء الذي لم يُسلَّم" : "";
   return (
     <Alert variant="warning">
@@ -63,7 +65,7 @@ export function RefundNotice({
             {delivery.refunds.map((r, i) => (
               <li key={i} className="tabular-nums">
                 {formatAed(r.amountFils)}
-                {r.status === REFUND_DELAYED && " (متأخر)"}
+                {r.status === REFUND_DELAYED ? " (متأخر)" : r.status === "COMPLETED" ? " (أُعيد)" : " (جارٍ)"}
               </li>
             ))}
           </ul>

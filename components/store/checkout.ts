@@ -16,13 +16,21 @@ export interface CheckoutRequest {
   tiktokUrl: string;
 }
 
+/** A receipt address worth sending: empty (optional), or shaped like one; the server checks it again. */
+export function receiptEmailProblem(email: string): string | null {
+  const value = email.trim();
+  return value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : CHECKOUT_MESSAGES.emailInvalid;
+}
+
 /**
  * The buy button: records the order on the device (docs/product-rules.md#device-storage),
  * reports InitiateCheckout, creates the payment and sends the browser to the
- * provider. True when the browser is on its way to the provider; false when
- * creating the payment failed (the customer was told in a destructive toast).
+ * provider. "redirected" when the browser is on its way to the provider;
+ * "email" when the server refused the receipt address (the form marks the
+ * field); "failed" when creating the payment failed otherwise (the customer
+ * was told in a destructive toast).
  */
-export async function startCheckout(order: CheckoutRequest): Promise<boolean> {
+export async function startCheckout(order: CheckoutRequest): Promise<"redirected" | "email" | "failed"> {
   const quote = priceFor({ service: order.serviceType, quantity: order.quantity });
   const amount = filsToAed(quote.amountFils);
   const product = adContent(order.serviceType);
@@ -48,10 +56,11 @@ export async function startCheckout(order: CheckoutRequest): Promise<boolean> {
     });
     storePaymentId(payment.id);
     navigateTo(payment.redirectUrl);
-    return true;
+    return "redirected";
   } catch (error) {
     const message = error instanceof PaymentCreationError ? error.message : CHECKOUT_MESSAGES.createFailed;
+    if (message === CHECKOUT_MESSAGES.emailInvalid) return "email";
     toast.error(CHECKOUT_MESSAGES.toastTitle, { description: message });
-    return false;
+    return "failed";
   }
 }

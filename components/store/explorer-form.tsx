@@ -10,6 +10,7 @@ import {
   EXPLORER_LIST_PRICE_FILS,
   EXPLORER_PRICE_FILS,
   formatAmount,
+  promiseText,
   serviceLabel,
   tiktokLinkError,
 } from "@/lib/pricing";
@@ -74,7 +75,9 @@ export function ExplorerForm() {
                 {formatAmount(EXPLORER_LIST_PRICE_FILS)}
               </del>
             </p>
-            <p className="text-xs text-muted-foreground">خصم 50% لفترة محدودة، شامل ضريبة القيمة المضافة</p>
+            <p className="text-xs text-muted-foreground">
+              خصم {promiseText.explorerDiscount}، شامل ضريبة القيمة المضافة
+            </p>
           </div>
         </div>
         <BuyButton checkout={checkout} link={link}>

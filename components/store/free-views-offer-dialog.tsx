@@ -13,11 +13,12 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { PAGES } from "@/lib/routes";
+import { promiseText } from "@/lib/pricing";
 
 /** What the register button explains, next to the sign-up page it opens. */
 export const REGISTER_TOAST = {
   title: "سجل حساباً جديداً",
-  description: "أنشئ حسابك ثم سجل الدخول للحصول على 1,000 مشاهدة مجانية.",
+  description: `أنشئ حسابك ثم سجل الدخول للحصول على ${promiseText.freeViews} مشاهدة مجانية.`,
 };
 
 /**
@@ -38,7 +39,7 @@ export default function FreeViewsOfferDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>احصل على 1,000 مشاهدة مجانية</DialogTitle>
+          <DialogTitle>احصل على {promiseText.freeViews} مشاهدة مجانية</DialogTitle>
           <DialogDescription>العرض للمستخدمين المسجلين، مرة واحدة لكل حساب.</DialogDescription>
         </DialogHeader>
         <DialogFooter align="start">

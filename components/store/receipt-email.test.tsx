@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { resetCurrentUserForTests, whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
+import { toast } from "sonner";
 
 import { PurchaseForm } from "./purchase-form";
 
@@ -36,10 +37,10 @@ beforeEach(() => {
 // Each field gets its whole value in one event: typed key by key, a slow machine
 // let a re-render move the caret and interleave the keys of two fields.
 const emailField = () => screen.findByLabelText(/بريدك الإلكتروني/);
-const buy = async (api: ReturnType<typeof installFakeApi>) => {
+const buy = async (api?: ReturnType<typeof installFakeApi>) => {
   fireEvent.change(screen.getByLabelText("رابط الفيديو على تيك توك"), { target: { value: VIDEO } });
   fireEvent.click(screen.getByRole("button", { name: /اشترِ/ }));
-  await waitFor(() => expect(api.callsTo("/api/ziina/create")).toHaveLength(1));
+  if (api) await waitFor(() => expect(api.callsTo("/api/ziina/create")).toHaveLength(1));
 };
 
 describe("a guest's e-mail for the receipt and the order link", () => {
@@ -61,6 +62,39 @@ describe("a guest's e-mail for the receipt and the order link", () => {
     unmount();
     render(<PurchaseForm initialService="views" />);
     expect(await emailField()).toHaveValue("sara@example.net");
+  });
+
+  it("mistyped: marked on the field with the Arabic message beside it and the focus on it, nothing paid", async () => {
+    const api = installFakeApi(routes);
+    render(<PurchaseForm initialService="views" />);
+    fireEvent.change(await emailField(), { target: { value: "sara@example" } });
+    await buy();
+    const field = await emailField();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/يرجى إدخال بريد إلكتروني صحيح/);
+    expect(screen.getByRole("alert")).toHaveTextContent("يرجى إدخال بريد إلكتروني صحيح");
+    expect(api.callsTo("/api/ziina/create")).toHaveLength(0);
+    // Corrected: the mark goes, and the payment carries the address.
+    fireEvent.change(field, { target: { value: "sara@example.net" } });
+    await waitFor(() => expect(field).not.toHaveAttribute("aria-invalid"));
+    fireEvent.click(screen.getByRole("button", { name: /اشترِ/ }));
+    await waitFor(() => expect(api.callsTo("/api/ziina/create")).toHaveLength(1));
+    expect(api.callsTo("/api/ziina/create")[0]!.body).toMatchObject({ customerEmail: "sara@example.net" });
+  });
+
+  it("refused by the server: the same mark on the field, not a toast", async () => {
+    installFakeApi({
+      ...routes,
+      "POST /api/ziina/create": () => ({ status: 400, body: { error: "يرجى إدخال بريد إلكتروني صحيح" } }),
+    });
+    render(<PurchaseForm initialService="views" />);
+    fireEvent.change(await emailField(), { target: { value: "sara@example.net" } });
+    await buy();
+    const field = await emailField();
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveFocus();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("is not asked of a signed-in buyer (the account's address is used)", async () => {

@@ -13,7 +13,16 @@ import { Label } from "@/components/ui/label";
  * payment. Signed-in buyers do not see it: their account's verified address
  * is used.
  */
-export function ReceiptEmailField() {
+export function ReceiptEmailField({
+  inputRef,
+  error = null,
+  onEdit,
+}: {
+  inputRef?: React.Ref<HTMLInputElement>;
+  /** Why the address cannot be used (Arabic), shown beside the field, which is marked invalid. */
+  error?: string | null;
+  onEdit?: () => void;
+} = {}) {
   const id = useId();
   const { isAuthenticated } = useCurrentUser();
   const [email, setEmail] = useState("");
@@ -36,14 +45,22 @@ export function ReceiptEmailField() {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="name@example.com"
-        aria-describedby={`${id}-hint`}
+        ref={inputRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         value={email}
         maxLength={320}
         onChange={(e) => {
           setEmail(e.target.value);
           storeReceiptEmail(e.target.value.trim());
+          onEdit?.();
         }}
       />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      )}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         لإرسال الإيصال ورابط الطلب إليك
       </p>

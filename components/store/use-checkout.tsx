@@ -1,17 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { orderHref } from "@/components/checkout/device-storage";
 import { findOpenOrder, type OpenOrder } from "@/components/checkout/open-order";
 import { usePageRestored } from "@/components/checkout/use-page-restored";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
 import { Icon } from "@/components/ui/icon";
 import { multipleServicesWarning } from "@/lib/content";
 
-import { startCheckout, type CheckoutRequest } from "./checkout";
+import { receiptEmailProblem, startCheckout, type CheckoutRequest } from "./checkout";
 import { ReceiptEmailField } from "./receipt-email";
 
 /**
@@ -23,9 +25,23 @@ import { ReceiptEmailField } from "./receipt-email";
 export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ order: OpenOrder; request: CheckoutRequest } | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailField = useRef<HTMLInputElement>(null);
   usePageRestored(() => setBusy(false));
 
+  /** A mistyped receipt address: marked on its field, its message beside it, the focus moved there. */
+  const markEmail = (message: string) => {
+    flushSync(() => setEmailError(message));
+    emailField.current?.focus({ preventScroll: true });
+    emailField.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  };
+
   const buy = async (request: CheckoutRequest, confirmed = false) => {
+    const problem = emailField.current ? receiptEmailProblem(emailField.current.value) : null;
+    if (problem) {
+      markEmail(problem);
+      return;
+    }
     setBusy(true);
     if (!confirmed) {
       const open = await findOpenOrder(request.tiktokUrl);
@@ -36,11 +52,15 @@ export function useCheckout() {
       }
     }
     setPending(null);
-    if (!(await startCheckout(request))) setBusy(false);
+    const outcome = await startCheckout(request);
+    if (outcome === "redirected") return;
+    setBusy(false);
+    if (outcome === "email") markEmail(CHECKOUT_MESSAGES.emailInvalid);
   };
 
   return {
     busy,
+    email: { ref: emailField, error: emailError, clearError: () => setEmailError(null) },
     openOrder: pending?.order ?? null,
     buy: (request: CheckoutRequest) => buy(request),
     continueAnyway: () => (pending ? buy(pending.request, true) : Promise.resolve()),
@@ -62,7 +82,11 @@ export function BuyButton({
 }) {
   return (
     <>
-      <ReceiptEmailField />
+      <ReceiptEmailField
+        inputRef={checkout.email.ref}
+        error={checkout.email.error}
+        onEdit={checkout.email.clearError}
+      />
       {checkout.openOrder && (
         <OpenOrderWarning
           order={checkout.openOrder}

@@ -2,6 +2,10 @@
 
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
+/** The toaster's region and close button, in Arabic (sonner's defaults read «Notifications alt+T», «Close toast»). */
+export const TOASTER_LABEL = "الإشعارات";
+export const TOAST_CLOSE_LABEL = "إغلاق الإشعار";
+
 /** The one toaster: one toast at a time, dismissed after 5 s (docs/product-rules.md#timers). */
 export function Toaster(props: ToasterProps) {
   return (
@@ -12,7 +16,8 @@ export function Toaster(props: ToasterProps) {
       duration={5000}
       richColors
       closeButton
-      toastOptions={{ className: "font-sans" }}
+      customAriaLabel={TOASTER_LABEL}
+      toastOptions={{ className: "font-sans", closeButtonAriaLabel: TOAST_CLOSE_LABEL }}
       {...props}
     />
   );

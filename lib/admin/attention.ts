@@ -2,7 +2,7 @@ import "server-only";
 
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { getControl, OPEN_STATUSES, reviewDeadline } from "@/lib/fulfilment";
+import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, reviewDeadline } from "@/lib/fulfilment";
 
 /**
  * What needs an operator, complete: every section counts all its entries and
@@ -112,6 +112,8 @@ export type AttentionItem =
       paymentId: string;
       amountFils: number;
       status: string;
+      /** Refusals so far: above zero on a refund waiting for its retry. */
+      failures: number;
       reason: string;
       lastError: string | null;
       createdAt: Date;
@@ -197,7 +199,8 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
   const flaggedWhere: Prisma.PaymentWhereInput = { flaggedReason: { not: null }, status: { not: "COMPLETED" } };
   const refundWhere: Prisma.RefundWhereInput = {
     OR: [
-      { status: "FAILED" },
+      // Refused by the provider: FAILED (until replaced), or waiting for a retry from the first refusal.
+      ...DELAYED_REFUND_WHERE.OR,
       // Not settled (a refund's own statuses): pending or processing at the provider.
       { status: { notIn: ["COMPLETED", "FAILED"] }, createdAt: { lte: new Date(now.getTime() - STUCK_REFUND_MS) } },
     ],
@@ -351,6 +354,7 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
           paymentId: r.paymentId,
           amountFils: r.amountFils,
           status: r.status,
+          failures: r.failures,
           reason: r.reason,
           lastError: r.lastError,
           createdAt: r.createdAt,

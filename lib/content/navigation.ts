@@ -1,4 +1,5 @@
 import { PAGES, type StorePage } from "@/lib/routes";
+import { promiseText } from "@/lib/pricing";
 
 export interface NavLink {
   href: string;
@@ -25,7 +26,7 @@ export const mainNav: NavLink[] = [
 export const footerNav: NavLink[] = [
   to(PAGES.buy),
   to(PAGES.pricing),
-  to(PAGES.freeViews, "1,000 مشاهدة مجانية"),
+  to(PAGES.freeViews, `${promiseText.freeViews} مشاهدة مجانية`),
   to(PAGES.orders),
   to(PAGES.terms),
   to(PAGES.privacy),

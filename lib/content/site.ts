@@ -3,7 +3,7 @@
  * Safe for client components (no secrets here).
  */
 import { BUILD_CONTACT, BUILD_IDENTITY, type StoreIdentity } from "@/lib/env/contract";
-import { deliveryText } from "@/lib/pricing";
+import { deliveryText, promiseText } from "@/lib/pricing";
 
 /**
  * Who sells (the store's identity, lib/env/identity.ts), as `next build` read
@@ -31,10 +31,13 @@ const customers = CUSTOMERS_SERVED.toLocaleString("en-US");
 export const site = {
   name: "ترند بوست",
   tagline: "زيادة مشاهدات وإعجابات تيك توك بسرعة وأمان",
-  description:
-    "متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض 1,000 مشاهدة مجانية لكل مستخدم.",
+  description: `متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض ${promiseText.freeViews} مشاهدة مجانية لكل مستخدم.`,
   /** The promo bar: `short` on phones (the full text does not fit beside the button at 360 px). */
-  promo: { text: "عرض محدود: 1,000 مشاهدة مجانية!", short: "1,000 مشاهدة مجانية!", cta: "احصل عليها الآن" },
+  promo: {
+    text: `عرض محدود: ${promiseText.freeViews} مشاهدة مجانية!`,
+    short: `${promiseText.freeViews} مشاهدة مجانية!`,
+    cta: "احصل عليها الآن",
+  },
   /**
    * The operator's settings (SUPPORT_EMAIL, WHATSAPP_NUMBER, SOCIAL_*_URL), as
    * `next build` read them (lib/env/contact.ts); null where unset: not shown.
@@ -56,7 +59,7 @@ export const site = {
     accountsServed: `أكثر من ${customers} حساب تمت خدمته`,
     analyserAccuracy: "دقة تحليل 85-90%",
     deliveryStart: deliveryText.fastestStart,
-    videoDeletion: "تُحذف الفيديوهات المرفوعة خلال 24 ساعة ولا تُشارك مع أي طرف ثالث",
+    videoDeletion: `تُحذف الفيديوهات المرفوعة خلال ${promiseText.uploadDeletion} ولا تُشارك مع أي طرف ثالث`,
   },
 } as const;
 

@@ -3,9 +3,10 @@ import "server-only";
 import { db, transaction, type OrderItem, type RefundReason } from "@/lib/db";
 import { logger } from "@/lib/log";
 import { queueOrderMail } from "@/lib/mail";
-import { undeliveredShareFils } from "@/lib/pricing";
+import { PROMISES, undeliveredShareFils } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
+import { recordAutomaticMoneyAction } from "./money-actions";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
 import { reviewDeadline } from "./review";
@@ -14,10 +15,10 @@ import { serviceInfo } from "./services";
 const log = logger("fulfilment");
 
 const HOUR = 60 * 60_000;
-/** docs/product-rules.md#refunds: refunded in full when not started within 24 hours. */
-export const NOT_STARTED_REFUND_MS = 24 * HOUR;
+/** docs/product-rules.md#refunds: refunded in full when not started within 24 hours (the copy's PROMISES). */
+export const NOT_STARTED_REFUND_MS = PROMISES.notStartedRefundHours * HOUR;
 /** docs/product-rules.md#refunds: the undelivered share is refunded when not fully delivered within 7 days. */
-export const LATE_REFUND_MS = 7 * 24 * HOUR;
+export const LATE_REFUND_MS = PROMISES.lateRefundDays * 24 * HOUR;
 
 /**
  * The delivery promises, checked against the clock:
@@ -26,7 +27,9 @@ export const LATE_REFUND_MS = 7 * 24 * HOUR;
  * - not fully delivered within 7 days: cancelled where allowed, the undelivered share refunded.
  * Items in doubt (NEEDS_REVIEW, SUBMITTING) are flagged with an alert when
  * the start promise passes (their customer sees it, docs/fulfilment.md#outcome-unknown);
- * ending them is the operator's call: their order may exist at the panel.
+ * still in doubt 24 h after the order, they are refunded in full like any item
+ * not started (docs/product-rules.md#review-refund): the panel may have them,
+ * and the business carries that risk rather than break the promise.
  */
 export async function checkDeadlines(panel: PanelClient, now = new Date()) {
   const flagged = await flagLateStarts(now);
@@ -39,6 +42,7 @@ export async function checkDeadlines(panel: PanelClient, now = new Date()) {
     take: 200,
   });
   for (const item of notStarted) await endItem(panel, item, "NOT_STARTED");
+  const reviewRefunded = await refundExpiredReviews(now);
   const late = await db.orderItem.findMany({
     where: {
       status: "PROCESSING",
@@ -48,7 +52,61 @@ export async function checkDeadlines(panel: PanelClient, now = new Date()) {
     take: 200,
   });
   for (const item of late) await endItem(panel, item, "LATE");
-  return { flagged, notStarted: notStarted.length, late: late.length };
+  return { flagged, notStarted: notStarted.length, late: late.length, reviewRefunded };
+}
+
+/**
+ * Items still in doubt (NEEDS_REVIEW, or SUBMITTING long after its call must
+ * have ended) 24 hours after their order: refunded in full, once (the guarded
+ * update and the refunds' unique item-and-reason key), never above the
+ * payment (recordRefund and the CHECK on payments.refunded_fils). The item
+ * stays in review so that an operator who finds its panel order can still
+ * attach it: the customer then keeps both (markItemSubmitted records it).
+ */
+async function refundExpiredReviews(now: Date): Promise<number> {
+  const due = await db.orderItem.findMany({
+    where: {
+      status: "PENDING",
+      submission: { in: ["NEEDS_REVIEW", "SUBMITTING"] },
+      reviewRefundedAt: null,
+      order: { createdAt: { lte: new Date(now.getTime() - NOT_STARTED_REFUND_MS) } },
+    },
+    take: 200,
+  });
+  let refunded = 0;
+  for (const item of due) {
+    const done = await transaction(async (tx) => {
+      const claimed = await tx.orderItem.updateMany({
+        where: { id: item.id, status: "PENDING", submission: item.submission, reviewRefundedAt: null },
+        data: {
+          status: "FAILED",
+          reviewRefundedAt: now,
+          lastError:
+            `still in review 24 hours after the order: refunded in full | before: ${item.lastError ?? ""}`.slice(
+              0,
+              2000,
+            ),
+        },
+      });
+      if (claimed.count !== 1) return false;
+      await refreshOrderStatus(tx, item.orderId);
+      const refund = await recordRefund(tx, { itemId: item.id, reason: "NOT_STARTED", amountFils: item.priceFils });
+      if (refund)
+        await recordAutomaticMoneyAction(tx, {
+          action: "review-refund",
+          orderId: item.orderId,
+          itemId: item.id,
+          refundId: refund.refundId,
+          amountFils: refund.amountFils,
+          reason: "in review 24 hours after the order",
+        });
+      return true;
+    });
+    if (done) refunded++;
+  }
+  if (refunded > 0)
+    log.warn(`${refunded} item(s) still in review 24 hours after the order were refunded in full (see /admin)`);
+  return refunded;
 }
 
 async function flagLateStarts(now: Date): Promise<number> {

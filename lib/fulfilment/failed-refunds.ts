@@ -2,15 +2,34 @@ import "server-only";
 
 import { db, type Prisma, type Refund } from "@/lib/db";
 
-/** A refund the provider refused: FAILED, or being tried again after a refusal. Not money returned. */
-export function refundDelayed(refund: Pick<Refund, "status" | "failures">): boolean {
-  return refund.status === "FAILED" || (refund.status !== "COMPLETED" && refund.failures > 0);
+/**
+ * A refund the provider refused: FAILED (until an operator's later refund of
+ * the order replaces it), or being tried again after a refusal. Not money returned.
+ */
+export function refundDelayed(refund: Pick<Refund, "status" | "failures" | "replacedAt">): boolean {
+  if (refund.status === "FAILED") return refund.replacedAt === null;
+  return refund.status !== "COMPLETED" && refund.failures > 0;
 }
 
-/** refundDelayed as a query (an order's list row asks whether it has one). */
+/** refundDelayed as a query (an order's list row asks whether it has one; the console lists them). */
 export const DELAYED_REFUND_WHERE = {
-  OR: [{ status: "FAILED" }, { status: { not: "COMPLETED" }, failures: { gt: 0 } }],
+  OR: [
+    { status: "FAILED", replacedAt: null },
+    { status: { notIn: ["COMPLETED", "FAILED"] }, failures: { gt: 0 } },
+  ],
 } satisfies Prisma.RefundWhereInput;
+
+/**
+ * What the customer reads about a refund (docs/product-rules.md#refunds):
+ * returned only once the provider completed it; delayed when it refused it;
+ * in progress otherwise (recorded, or pending at the provider).
+ */
+export function refundState(
+  refund: Pick<Refund, "status" | "failures" | "replacedAt">,
+): "returned" | "delayed" | "in-progress" {
+  if (refund.status === "COMPLETED") return "returned";
+  return refundDelayed(refund) ? "delayed" : "in-progress";
+}
 
 /** A refund still not completed this long after it was recorded needs a look (a DEAD job, a refund stuck at the provider). */
 export const REFUND_STUCK_MS = 24 * 60 * 60_000;

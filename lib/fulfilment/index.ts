@@ -14,7 +14,13 @@ export {
   type OrderOwner,
 } from "./order-delivery";
 export { recordRefund, type RecordedRefund } from "./refunds";
-export { DELAYED_REFUND_WHERE, refundsNeedingAttention, type RefundNeedingAttention } from "./failed-refunds";
+export {
+  DELAYED_REFUND_WHERE,
+  refundState,
+  refundsNeedingAttention,
+  type RefundNeedingAttention,
+} from "./failed-refunds";
+export { recordAutomaticMoneyAction, type AutomaticMoneyAction } from "./money-actions";
 export { OPEN_STATUSES } from "./status";
 export { REFILL_NOT_AVAILABLE_MESSAGE, REFILL_ONCE_A_DAY_MESSAGE } from "./refills";
 export {

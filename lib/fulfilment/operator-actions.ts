@@ -74,6 +74,11 @@ export async function refundOrderByOperator(
     UPDATE "payments" SET "refunded_fils" = "refunded_fils" + ${amount}, "updated_at" = now()
     WHERE "id" = ${order.payment_id} AND "refunded_fils" + ${amount} <= "amount_fils"`;
   if (raised !== 1) throw new AppError("CONFLICT", REFUND_TOO_MUCH_MESSAGE);
+  // This refund takes over from the order's FAILED ones (their amounts were released):
+  // they are no longer delayed for the customer nor on the attention list.
+  await tx.$executeRaw`
+    UPDATE "refunds" SET "replaced_at" = now(), "updated_at" = now()
+    WHERE "order_id" = ${input.orderId}::uuid AND "status" = 'FAILED' AND "replaced_at" IS NULL AND "id" <> ${id}::uuid`;
 
   if (payment.refunded_fils + amount >= payment.amount_fils) {
     await tx.orderItem.updateMany({
@@ -119,7 +124,7 @@ export async function retryItemSubmission(itemId: string): Promise<void> {
 export const REFILL_REFUSED_MESSAGE = "التعويض غير متاح لهذا العنصر";
 
 /**
- * Asks the panel for a refill of a delivered item whose service offers it,
+ * Asks the panel for a refill of a completed item whose service offers it,
  * whatever the customer's once-a-day limit; one open refill per item at a time.
  */
 export async function requestOperatorRefill(itemId: string): Promise<string> {
@@ -127,7 +132,9 @@ export async function requestOperatorRefill(itemId: string): Promise<string> {
   if (!item) throw new AppError("NOT_FOUND", "العنصر غير موجود");
   if (
     !item.externalOrderId ||
-    !["COMPLETED", "PARTIAL"].includes(item.status) ||
+    // Delivered in full only: a cancelled or partial item is final and promises no refill
+    // (docs/product-rules.md#refills).
+    item.status !== "COMPLETED" ||
     !(await serviceInfo(item.kind)).refill
   )
     throw new AppError("UNPROCESSABLE", REFILL_REFUSED_MESSAGE);
@@ -166,6 +173,6 @@ export async function cancelItemAtPanel(itemId: string, panel: PanelClient): Pro
     throw new AppError("UPSTREAM", `رفضت لوحة التنفيذ الإلغاء: ${answer?.error ?? "لا جواب"}`, { retryable: false });
   await db.orderItem.updateMany({
     where: { id: itemId, externalOrderId: item.externalOrderId },
-    data: { lastError: "cancel requested at the panel by an operator" },
+    data: { lastError: "cancel requested at the panel by an operator", cancelRequestedAt: new Date() },
   });
 }

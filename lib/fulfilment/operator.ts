@@ -36,18 +36,33 @@ export async function getOperatorConsole(): Promise<OperatorConsole> {
 
 const NOT_IN_REVIEW = "هذا العنصر لم يعد بانتظار المراجعة";
 
-/** The operator found the order at the panel: SUBMITTED with its id, then tracked as usual. */
+/**
+ * The operator found the order at the panel: SUBMITTED with its id, then
+ * tracked as usual. An item the store already refunded after 24 h in review
+ * (docs/product-rules.md#review-refund) may still be attached: the customer
+ * keeps the delivery and the refund, `keptAfterRefundAt` records it, and the
+ * console counts the item as a loss. Its refunds already reach its price, so
+ * nothing the panel reports later can refund it again.
+ */
 export async function markItemSubmitted(itemId: string, externalOrderId: string, operator: string) {
   await transaction(async (tx) => {
-    const { count } = await tx.orderItem.updateMany({
+    const now = new Date();
+    const data = {
+      submission: "SUBMITTED" as const,
+      externalOrderId,
+      submittedAt: now,
+      lastError: `marked submitted by ${operator} (panel order ${externalOrderId})`,
+    };
+    let { count } = await tx.orderItem.updateMany({
       where: { id: itemId, submission: "NEEDS_REVIEW", status: { in: OPEN_STATUSES } },
-      data: {
-        submission: "SUBMITTED",
-        externalOrderId,
-        submittedAt: new Date(),
-        lastError: `marked submitted by ${operator} (panel order ${externalOrderId})`,
-      },
+      data,
     });
+    if (count === 0)
+      ({ count } = await tx.orderItem.updateMany({
+        where: { id: itemId, submission: "NEEDS_REVIEW", reviewRefundedAt: { not: null }, keptAfterRefundAt: null },
+        // Tracked again (PROCESSING) so the customer's page shows the delivery.
+        data: { ...data, status: "PROCESSING", keptAfterRefundAt: now },
+      }));
     if (count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
     const { orderId } = await tx.orderItem.findUniqueOrThrow({ where: { id: itemId }, select: { orderId: true } });
     await refreshOrderStatus(tx, orderId);

@@ -7,12 +7,14 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 import { REFUND_DELAYED, type ItemDeliveryView, type OrderDeliveryView, type RefillView } from "./contract";
-import { refundDelayed } from "./failed-refunds";
+import { refundState } from "./failed-refunds";
 import { getControl } from "./control";
+import { fulfilmentSettings } from "./panel";
 import { deliveryNoticeMessage, type DeliveryWaitKind } from "./notices";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
 import { reviewDeadline } from "./review";
 import { serviceInfo } from "./services";
+import { isOpenOrderStatus } from "./status";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -57,14 +59,23 @@ async function refillView(items: OrderItem[], now: Date): Promise<RefillView> {
   }));
   const ends = offered.map((i) => refillWindowEnd(i.completedAt)).filter((d): d is Date => d !== null);
   const windowEndsAt = ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))).toISOString() : null;
-  const base = { offered: offered.length > 0, nextRequestAt: null, windowEndsAt, history };
+  const base = {
+    offered: offered.length > 0,
+    nextRequestAt: null,
+    windowEndsAt,
+    windowDays: fulfilmentSettings().refillWindowDays,
+    history,
+  };
   if (offered.length === 0) return { ...base, state: "not-offered" };
   const open = offered.filter((i) => {
     const end = refillWindowEnd(i.completedAt);
     return i.status === "COMPLETED" && end !== null && now <= end && i.externalOrderId;
   });
-  if (open.length === 0)
-    return { ...base, state: offered.some((i) => i.status === "COMPLETED") ? "window-ended" : "not-completed" };
+  if (open.length === 0) {
+    if (offered.some((i) => i.status === "COMPLETED")) return { ...base, state: "window-ended" };
+    // Every part that could be refilled ended without completing: a final order promises no refill.
+    return { ...base, state: offered.every((i) => isOpenOrderStatus(i.status)) ? "not-completed" : "ended" };
+  }
   const waits = open.map((i) => (i.lastRefillAt ? i.lastRefillAt.getTime() + DAY : 0));
   const soonest = Math.min(...waits);
   if (soonest > now.getTime()) return { ...base, state: "wait", nextRequestAt: new Date(soonest).toISOString() };
@@ -111,18 +122,21 @@ export async function getOrderDelivery(
     waiting: waits[n],
   }));
   const kind = WAIT_ORDER.find((k) => waits.includes(k)) ?? null;
+  // A FAILED refund an operator's later refund replaced moved no money and is no longer owed.
+  const shown = order.refunds.filter((r) => r.replacedAt === null);
   return {
     orderId: order.id,
     status: order.status,
     items,
     delivered: items.reduce((s, i) => s + i.delivered, 0),
     quantity: items.reduce((s, i) => s + i.quantity, 0),
-    // A refund the provider refused (FAILED, or being tried again) is delayed, not returned.
-    refundedFils: order.refunds.filter((r) => !refundDelayed(r)).reduce((s, r) => s + r.amountFils, 0),
-    refunds: order.refunds.map((r) => ({
+    // Returned only once the provider completed it: pending there is in progress, and a
+    // refund it refused (FAILED, or being tried again) is delayed (docs/product-rules.md#refunds).
+    refundedFils: shown.filter((r) => r.status === "COMPLETED").reduce((s, r) => s + r.amountFils, 0),
+    refunds: shown.map((r) => ({
       amountFils: r.amountFils,
       reason: r.reason,
-      status: refundDelayed(r) ? REFUND_DELAYED : r.status,
+      status: refundState(r) === "delayed" ? REFUND_DELAYED : r.status,
       createdAt: r.createdAt.toISOString(),
     })),
     refill: await refillView(order.items, now),

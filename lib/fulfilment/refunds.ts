@@ -19,7 +19,8 @@ export interface RecordedRefund {
  * the refunds row (its id is the client UUID the provider gets), the
  * payment's refunded total, the item's and order's status, and the job that
  * sends it. At most one refund per item and reason (a unique key), never more
- * than the item's price over all reasons (its row is locked while counting),
+ * than the item's price over all reasons (its row is locked while counting;
+ * a FAILED refund moved no money and is not counted),
  * never more than the payment (a guarded update, and the CHECK behind it).
  * Free orders are never refunded. Returns null when nothing (more) is due.
  */
@@ -40,9 +41,8 @@ export async function recordRefund(
     SELECT "amount_fils", "refunded_fils" FROM "payments" WHERE "id" = ${item.payment_id} FOR UPDATE`;
   if (!payment) return null;
   const [{ sum }] = (await tx.$queryRaw<{ sum: number }[]>`
-    SELECT COALESCE(SUM("amount_fils"), 0)::int AS "sum" FROM "refunds" WHERE "item_id" = ${item.id}::uuid`) as [
-    { sum: number },
-  ];
+    SELECT COALESCE(SUM("amount_fils"), 0)::int AS "sum" FROM "refunds"
+    WHERE "item_id" = ${item.id}::uuid AND "status" <> 'FAILED'`) as [{ sum: number }];
   const amount = Math.min(
     Math.floor(input.amountFils),
     item.price_fils - sum,

@@ -22,13 +22,17 @@ export const refillViewSchema = z.object({
   /**
    * available: the customer may ask now; wait: asked within the last 24 h;
    * not-completed: refill starts once delivery completes; window-ended: the
-   * guarantee is over; not-offered: this service has no refill.
+   * guarantee is over; not-offered: this service has no refill; ended: the
+   * order ended without a completed part (cancelled, partial, refunded), so
+   * nothing is promised (docs/product-rules.md#refills).
    */
-  state: z.enum(["available", "wait", "not-completed", "window-ended", "not-offered"]),
+  state: z.enum(["available", "wait", "not-completed", "window-ended", "not-offered", "ended"]),
   /** When the customer may ask again (state wait). */
   nextRequestAt: z.string().nullable(),
   /** End of the refill guarantee (ISO), once delivery completed. */
   windowEndsAt: z.string().nullable(),
+  /** How long the guarantee lasts after completion (FULFILMENT_REFILL_WINDOW_DAYS): the copy says it from here. */
+  windowDays: z.number().optional(),
   history: z.array(
     z.object({
       id: z.string(),

@@ -3,7 +3,7 @@ import "server-only";
 import { type db, type RefundReason, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { invoiceNumberLabel } from "@/lib/invoices";
-import { formatAed, fromDbService, serviceLabel } from "@/lib/pricing";
+import { formatAed, fromDbService, ITEM_KIND_CATALOGUE, promiseText, serviceLabel } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { renderMail, type MailContent } from "./templates";
@@ -26,13 +26,28 @@ export interface ComposedMail extends MailContent {
 }
 
 const REFUND_REASONS: Record<RefundReason, string> = {
-  NOT_STARTED: "مرّت 24 ساعة دون أن يبدأ تنفيذ الطلب",
+  NOT_STARTED: `مرّت ${promiseText.notStartedRefund} دون أن يبدأ تنفيذ الطلب`,
   PARTIAL: "تم تنفيذ جزء من الكمية فقط، فأعدنا قيمة ما لم يصل",
-  CANCELLED: "ألغى مزود الخدمة الطلب",
-  LATE: "لم يكتمل التنفيذ خلال 7 أيام، فأعدنا قيمة ما لم يصل",
+  CANCELLED: "أوقف مزود الخدمة تنفيذ الطلب قبل اكتماله، فأعدنا قيمة ما لم يصل",
+  LATE: `لم يكتمل التنفيذ خلال ${promiseText.lateRefund}، فأعدنا قيمة ما لم يصل`,
   REJECTED: "تعذر تنفيذ الخدمة لهذا الرابط أو لهذه الكمية",
   OPERATOR: "قرار من فريق الدعم",
 };
+
+/** An item an operator asked the panel to cancel: the customer reads who stopped it, not "the provider". */
+const OPERATOR_CANCEL_REASON = "أوقف فريق الدعم تنفيذ الطلب لدى مزود الخدمة قبل اكتماله، فأعدنا قيمة ما لم يصل";
+
+/** Why a refund was made, as the customer reads it. */
+function refundReason(reason: RefundReason, item: { cancelRequestedAt: Date | null } | null): string {
+  if (item?.cancelRequestedAt && (reason === "CANCELLED" || reason === "PARTIAL")) return OPERATOR_CANCEL_REASON;
+  return REFUND_REASONS[reason];
+}
+
+/** What reached the video of one item: all of a completed one, else its quantity less what the panel left. */
+function deliveredOf(item: { status: string; quantity: number; remains: number | null }): number {
+  if (item.status === "COMPLETED") return item.quantity;
+  return Math.max(0, item.quantity - (item.remains ?? item.quantity));
+}
 
 /** The order page's address: the payment id is the guest's key to it, from any device. */
 export function orderPageUrl(orderId: string | null, paymentId: string | null, path = "/order-complete"): string {
@@ -165,7 +180,13 @@ export async function composeOrderMail(
   if (event === "refund") {
     const refund = await client.refund.findUnique({
       where: { id },
-      select: { id: true, amountFils: true, reason: true, orderId: true },
+      select: {
+        id: true,
+        amountFils: true,
+        reason: true,
+        orderId: true,
+        item: { select: { kind: true, status: true, quantity: true, remains: true, cancelRequestedAt: true } },
+      },
     });
     if (!refund) return null;
     const order = await loadOrder(client, refund.orderId);
@@ -184,10 +205,23 @@ export async function composeOrderMail(
         subject: `نعيد إليك ${formatAed(refund.amountFils)}`,
         paragraphs: [
           `بدأنا إعادة ${formatAed(refund.amountFils)} إلى وسيلة الدفع التي استخدمتها، وتعرض صفحة طلبك حالتها.`,
-          `السبب: ${REFUND_REASONS[refund.reason]}.`,
+          `السبب: ${refundReason(refund.reason, refund.item)}.`,
           "يظهر المبلغ في حسابك خلال 5 إلى 10 أيام عمل حسب البنك.",
         ],
-        facts: [...describe(order), ["رقم الطلب", order.id]],
+        facts: [
+          ...describe(order),
+          // What was delivered and what is returned, for the part this refund is about.
+          ...(refund.item
+            ? ([
+                [
+                  "ما وصل",
+                  `${deliveredOf(refund.item).toLocaleString("en-US")} من ${refund.item.quantity.toLocaleString("en-US")} (${ITEM_KIND_CATALOGUE[refund.item.kind].labelAr})`,
+                ],
+              ] as [string, string][])
+            : []),
+          ["المبلغ المُعاد", formatAed(refund.amountFils)],
+          ["رقم الطلب", order.id],
+        ],
         action: orderAction(order),
       }),
     };
@@ -207,7 +241,7 @@ export async function composeOrderMail(
           subject: "طلبك يحتاج وقتاً أطول",
           paragraphs: [
             "تأخر بدء تنفيذ طلبك عن الموعد المتوقع، أو يراجعه فريقنا للتأكد من إرساله بشكل صحيح.",
-            "لا حاجة لأي إجراء منك: سنكمل الطلب، أو نعيد لك المبلغ تلقائياً إذا مرّت 24 ساعة دون أن يبدأ.",
+            `لا حاجة لأي إجراء منك: سنكمل الطلب، أو نعيد لك المبلغ تلقائياً إذا مرّت ${promiseText.notStartedRefund} على طلبك دون أن يبدأ.`,
           ],
         };
   return {

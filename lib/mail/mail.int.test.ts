@@ -16,6 +16,7 @@ import { startSmtpDouble } from "@/test/support/smtp-double";
 
 import { checkDeadlines } from "../fulfilment/deadlines";
 import { refreshOrderStatus } from "../fulfilment/order-status";
+import { applyStatus } from "../fulfilment/sync";
 import type { PanelClient } from "../fulfilment/panel-client";
 
 import { listOutbox, mailJob, readOutboxMessage } from ".";
@@ -185,6 +186,25 @@ describe("customer e-mails through the job queue", () => {
     });
     await deliverMail(1);
     expect(smtp.received.map((m) => m.subject)).toEqual(["نعيد إليك 10.00 درهم", "اكتمل طلبك"]);
+  });
+
+  it("after an operator's cancel, says what was delivered, what is returned and who stopped it", async () => {
+    const { items } = await paidOrderFor(GUEST);
+    // As the console's cancel leaves the item: running at the panel, its cancel asked by an operator.
+    await db.orderItem.update({
+      where: { id: items[0]!.id },
+      data: { submission: "SUBMITTED", externalOrderId: "77", status: "PROCESSING", cancelRequestedAt: new Date() },
+    });
+    const item = await db.orderItem.findUniqueOrThrow({ where: { id: items[0]!.id } });
+    // The panel confirms the cancel with 3,000 of 5,000 left: the undelivered share goes back.
+    await applyStatus(item, { status: "Canceled", remains: 3_000, start_count: 10 }, new Date());
+    await deliverMail(1);
+    const notice = await db.email.findFirstOrThrow({ where: { kind: "refund" } });
+    expect(notice.subject).toBe("نعيد إليك 15.00 درهم");
+    expect(notice.text).toContain("أوقف فريق الدعم تنفيذ الطلب لدى مزود الخدمة قبل اكتماله");
+    expect(notice.text).not.toContain("ألغى مزود الخدمة");
+    expect(notice.text).toMatch(/ما وصل:?\s*2,000 من 5,000/);
+    expect(notice.text).toMatch(/المبلغ المُعاد:?\s*15\.00 درهم/);
   });
 
   it("tells the customer once when the order has not started within its promise", async () => {

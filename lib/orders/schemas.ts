@@ -34,6 +34,8 @@ export const orderViewSchema = z.object({
   payment: z.object({ amount: z.number() }).nullable(),
   /** A refund of this order the provider refused (retried, or waiting for support): not money returned yet. */
   refundDelayed: z.boolean().optional(),
+  /** A refund of this order recorded or pending at the provider: on its way, not returned yet. */
+  refundInProgress: z.boolean().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/db";
-import { DELAYED_REFUND_WHERE } from "@/lib/fulfilment";
+import { refundState } from "@/lib/fulfilment";
 import { fromDbService } from "@/lib/pricing";
 
 import type { OrderStatusName, OrderView } from "./contract";
@@ -18,7 +18,12 @@ export const ORDER_VIEW_SELECT = {
   updatedAt: true,
   payment: { select: { amountFils: true } },
   items: { select: { externalOrderId: true }, orderBy: { kind: "asc" }, take: 1 },
-  refunds: { where: DELAYED_REFUND_WHERE, select: { id: true }, take: 1 },
+  // Refunds not (yet) returned: delayed or in progress (docs/product-rules.md#refunds).
+  refunds: {
+    where: { status: { not: "COMPLETED" }, replacedAt: null },
+    select: { status: true, failures: true, replacedAt: true },
+    take: 20,
+  },
 } satisfies Prisma.OrderSelect;
 
 export type OrderViewRow = Prisma.OrderGetPayload<{ select: typeof ORDER_VIEW_SELECT }>;
@@ -36,6 +41,7 @@ export function toOrderView(row: OrderViewRow): OrderView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     payment: row.payment ? { amount: row.payment.amountFils / 100 } : null,
-    refundDelayed: row.refunds.length > 0,
+    refundDelayed: row.refunds.some((r) => refundState(r) === "delayed"),
+    refundInProgress: row.refunds.some((r) => refundState(r) === "in-progress"),
   };
 }

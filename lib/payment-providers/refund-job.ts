@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
-import { db, transaction, type Prisma } from "@/lib/db";
+import { db, transaction, type Prisma, type Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
 import { issueCreditNote } from "@/lib/invoices";
 import { defineJob } from "@/lib/jobs";
@@ -42,9 +42,12 @@ export const refundJob = defineJob({
     });
     if (!refund || refund.status === "COMPLETED" || refund.status === "FAILED") return;
     if (!refund.payment.providerPaymentId) {
-      await db.refund.updateMany({
-        where: { id: refundId, status: { in: ["PENDING", "PROCESSING"] } },
-        data: { status: "FAILED", lastError: "the payment has no provider id: refund by hand" },
+      await transaction(async (tx) => {
+        const { count } = await tx.refund.updateMany({
+          where: { id: refundId, status: { in: ["PENDING", "PROCESSING"] } },
+          data: { status: "FAILED", lastError: "the payment has no provider id: refund by hand" },
+        });
+        if (count === 1) await releaseFailedRefund(tx, refundId);
       });
       return;
     }
@@ -125,7 +128,8 @@ export async function refundAccepted(
  * id (the refused one stays refused at the provider), so the refund goes
  * back to PENDING under a new `request_id` and is sent again later, up to
  * REFUND_TRIES attempts; after that, or when the request itself was refused
- * (`final`), it stays FAILED for the operator (docs/operations.md#failed-refunds).
+ * (`final`), it stays FAILED for the operator (docs/operations.md#failed-refunds)
+ * and its amount is released (releaseFailedRefund): the operator may refund again.
  * Either way the customer reads that the refund is delayed, never that it
  * was made. Only news about the current attempt counts: a late word about
  * an earlier one changes nothing. Returns whether the refund changed.
@@ -154,6 +158,7 @@ export async function refundRefused(
     });
     if (count === 1 && retry)
       await refundJob.enqueue(tx, { refundId }, { dedupeKey: `refund:${refundId}:try${failures + 1}`, runAt });
+    if (count === 1 && !retry) await releaseFailedRefund(tx, refundId);
     return count === 1;
   });
   if (!changed) return false;
@@ -161,4 +166,19 @@ export async function refundRefused(
     log.warn(`refund ${refundId} refused by the provider (${reason}); trying again at ${runAt.toISOString()}`);
   } else log.error(`refund ${refundId} FAILED after ${failures} attempt(s): ${reason}; the operator must act`);
   return true;
+}
+
+/**
+ * A refund that ended FAILED moved no money: its amount leaves the payment's
+ * refunded total, in the transaction that made it FAILED (so once), and the
+ * operator can refund it again with a new provider call
+ * (docs/product-rules.md#refunds). The guard keeps the total from going
+ * below zero, and the CHECK on payments.refunded_fils stands behind it.
+ */
+export async function releaseFailedRefund(tx: Tx, refundId: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "payments" AS p SET "refunded_fils" = p."refunded_fils" - r."amount_fils", "updated_at" = now()
+    FROM "refunds" AS r
+    WHERE r."id" = ${refundId}::uuid AND r."status" = 'FAILED' AND p."id" = r."payment_id"
+      AND p."refunded_fils" >= r."amount_fils"`;
 }

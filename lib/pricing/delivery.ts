@@ -1,4 +1,5 @@
 import { SERVICES, type DeliveryTier, type ServiceType } from "./catalogue";
+import { hoursText, minutesText } from "./promises";
 
 export interface DeliveryEstimate {
   /** Arabic: when delivery starts. */
@@ -19,17 +20,9 @@ export interface DeliveryEstimate {
  */
 export const DELIVERY_TIERS: readonly DeliveryTier[] = SERVICES.views.delivery;
 
-/** Arabic counted noun: 1 ساعة, 2 ساعتين, 3-10 ساعات, 11+ ساعة. */
-function counted(n: number, one: string, two: string, few: string): string {
-  if (n === 1) return one;
-  if (n === 2) return two;
-  return `${n} ${n <= 10 ? few : one}`;
-}
-
-const hours = (n: number) => counted(n, "ساعة", "ساعتين", "ساعات");
+const hours = hoursText;
 /** "30 دقيقة", "ساعة", "ساعتين". */
-const duration = (minutes: number) =>
-  minutes % 60 === 0 ? hours(minutes / 60) : counted(minutes, "دقيقة", "دقيقتين", "دقائق");
+const duration = (minutes: number) => (minutes % 60 === 0 ? hours(minutes / 60) : minutesText(minutes));
 
 function estimate(tier: DeliveryTier): DeliveryEstimate {
   return {

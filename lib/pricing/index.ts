@@ -6,3 +6,4 @@ export * from "./delivery";
 export * from "./tiktok-link";
 export * from "./tables";
 export * from "./split";
+export * from "./promises";

@@ -20,13 +20,13 @@ describe("accounts in the browser", () => {
 
     await page.getByRole("link", { name: "إنشاء حساب جديد" }).click();
     await page.waitForURL(/\/register\?callbackUrl=/);
-    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("اسم المستخدم").fill(username);
     await page.getByLabel(/^كلمة المرور/).fill(password);
-    await page.getByLabel("Confirm Password").fill("something-else");
+    await page.getByLabel("تأكيد كلمة المرور").fill("something-else");
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
     await page.getByText("كلمتا المرور غير متطابقتين").waitFor();
 
-    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByLabel("تأكيد كلمة المرور").fill(password);
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
     await page.waitForURL((url) => url.pathname === "/free-views");
     // The offer itself, not just its address: the new account sees the claim form.
@@ -39,12 +39,12 @@ describe("accounts in the browser", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ar-SA" });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/login`);
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByLabel("اسم المستخدم").fill(username);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.getByRole("alert").filter({ hasText: "اسم المستخدم أو كلمة المرور غير صحيحة" }).waitFor();
 
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.waitForURL(`${baseUrl()}/`);
 
@@ -102,8 +102,8 @@ describe("accounts in the browser", () => {
     await requested;
     expect(loaded.filter((l) => initial.has(l.path)).some((l) => l.hasSchema)).toBe(false);
 
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("اسم المستخدم").fill(username);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.getByRole("alert").filter({ hasText: "تعذر الاتصال بالمتجر" }).waitFor();
     expect(sent).toEqual([]);
@@ -122,14 +122,14 @@ describe("accounts in the browser", () => {
     const page = await context.newPage();
     for (const path of ["/login", "/register"]) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.getByLabel("Username").fill(username);
-      await page.getByLabel(/^(Password|كلمة المرور)/).fill("secret-in-url");
+      await page.getByLabel("اسم المستخدم").fill(username);
+      await page.getByLabel("كلمة المرور", { exact: true }).fill("secret-in-url");
       await Promise.all([
         page.waitForEvent("load"),
         page.getByRole("button", { name: /^(تسجيل الدخول|إنشاء حساب)$/ }).click(),
       ]);
       expect(page.url()).toBe(`${baseUrl()}${path}`);
-      await page.getByLabel("Username").waitFor();
+      await page.getByLabel("اسم المستخدم").waitFor();
     }
     await context.close();
   });
@@ -165,9 +165,9 @@ describe("accounts in the browser", () => {
 
     const name = `guest${Date.now().toString(36)}`;
     await page.goto(`${baseUrl()}/register?callbackUrl=%2Forders`);
-    await page.getByLabel("Username").fill(name);
+    await page.getByLabel("اسم المستخدم").fill(name);
     await page.getByLabel(/^كلمة المرور/).fill(password);
-    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByLabel("تأكيد كلمة المرور").fill(password);
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
     await page.waitForURL((url) => url.pathname === "/orders");
     const accountRow = page.getByRole("main").getByRole("listitem").filter({ hasText: "مشاهدات تيك توك" }).first();
@@ -180,8 +180,8 @@ describe("accounts in the browser", () => {
     const other = await phoneContext(browser);
     const elsewhere = await other.newPage();
     await elsewhere.goto(`${baseUrl()}/login?callbackUrl=%2Forders`);
-    await elsewhere.getByLabel("Username").fill(name);
-    await elsewhere.getByLabel("Password").fill(password);
+    await elsewhere.getByLabel("اسم المستخدم").fill(name);
+    await elsewhere.getByLabel("كلمة المرور", { exact: true }).fill(password);
     await elsewhere.getByRole("button", { name: "تسجيل الدخول" }).click();
     await elsewhere.waitForURL((url) => url.pathname === "/orders");
     await elsewhere

@@ -16,9 +16,9 @@ const newUsername = () => `fv${Date.now().toString(36)}${++n}`;
 async function registerThrough(page: Page, callbackUrl: string): Promise<void> {
   await page.goto(`${baseUrl()}/register?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   await page.waitForLoadState("networkidle"); // hydrated: typing before that would be lost
-  await page.getByLabel("Username").fill(newUsername());
+  await page.getByLabel("اسم المستخدم").fill(newUsername());
   await page.getByLabel(/^كلمة المرور/).fill("e2e-password");
-  await page.getByLabel("Confirm Password").fill("e2e-password");
+  await page.getByLabel("تأكيد كلمة المرور").fill("e2e-password");
   await page.getByRole("button", { name: "إنشاء حساب" }).click();
   await page.waitForURL((url) => url.pathname === new URL(callbackUrl, baseUrl()).pathname);
 }
@@ -101,9 +101,9 @@ describe("the ways to the offer", () => {
     await page.getByRole("link", { name: "إنشاء حساب جديد" }).click();
     await page.waitForURL(/\/register\?callbackUrl=%2Ffree-views$/);
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Username").fill(newUsername());
+    await page.getByLabel("اسم المستخدم").fill(newUsername());
     await page.getByLabel(/^كلمة المرور/).fill("e2e-password");
-    await page.getByLabel("Confirm Password").fill("e2e-password");
+    await page.getByLabel("تأكيد كلمة المرور").fill("e2e-password");
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
     // Not back to /login: the redirect seen while signed out is not replayed.
     await linkField(page).waitFor();

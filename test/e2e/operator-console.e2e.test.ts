@@ -96,8 +96,8 @@ describe("the operator console in the browser (embedded defaults)", () => {
     page.on("dialog", (dialog) => void dialog.accept());
     await page.goto(url("/login"));
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Username").fill(operatorName);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("اسم المستخدم").fill(operatorName);
+    await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.waitForURL(url("/"));
 

@@ -103,7 +103,7 @@ describe("the store's shell on a phone", () => {
     const page = await (await phoneContext(browser)).newPage();
     const res = await page.goto(`${baseUrl()}/no-such-page`);
     expect(res?.status()).toBe(404);
-    expect(await page.getByRole("heading", { name: "404: الصفحة غير موجودة Page Not Found" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "404: الصفحة غير موجودة" }).isVisible()).toBe(true);
     expect(await page.getByText("الصفحة التي تبحث عنها غير موجودة أو تم نقلها.").isVisible()).toBe(true);
     await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
     await page.waitForURL(`${baseUrl()}/`);

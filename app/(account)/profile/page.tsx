@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { accountEmail, getAccountProfile, getPageUser } from "@/lib/auth";
 import { PAGES } from "@/lib/routes";
+import { promiseText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "حسابي", robots: { index: false } };
 
@@ -41,7 +42,7 @@ export default async function ProfilePage() {
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-sm text-muted-foreground">عرض 1,000 مشاهدة مجانية</dt>
+          <dt className="text-sm text-muted-foreground">عرض {promiseText.freeViews} مشاهدة مجانية</dt>
           <dd className="mt-1 flex items-center gap-2 font-bold">
             {profile.usedFreeViews ? (
               <>

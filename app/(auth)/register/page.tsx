@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { RegisterWithDeviceOrders } from "../_forms";
+import { promiseText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "إنشاء حساب", robots: { index: false } };
 
@@ -8,7 +9,9 @@ export default function RegisterPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">إنشاء حساب جديد</h1>
-      <p className="mt-1 mb-6 text-sm text-muted-foreground">سجّل الآن واحصل على 1,000 مشاهدة مجانية</p>
+      <p className="mt-1 mb-6 text-sm text-muted-foreground">
+        سجّل الآن واحصل على {promiseText.freeViews} مشاهدة مجانية
+      </p>
       <RegisterWithDeviceOrders />
     </>
   );

@@ -4,12 +4,12 @@ import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, sharePreview, testimonials } from "@/lib/content";
-import { EXPLORER_BUNDLE, serviceLabel } from "@/lib/pricing";
+import { EXPLORER_BUNDLE, promiseText, serviceLabel } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
   title: serviceLabel("explorer"),
-  description: `${explorerBenefits[0]}، بخصم 50% لفترة محدودة.`,
+  description: `${explorerBenefits[0]}، بخصم ${promiseText.explorerDiscount}.`,
   path: PAGES.explorer.path,
 });
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 
 import { LegalPage } from "@/components/store/legal-page";
 import { ContactLinks, SellerDetails } from "@/components/layout/seller-details";
-import { identity } from "@/lib/content";
+import { identity, site } from "@/lib/content";
+import { promiseText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "سياسة الخصوصية" };
 
@@ -30,9 +31,10 @@ export default function PrivacyPage() {
           heading: "الفيديوهات المرفوعة للتحليل",
           body: (
             <p>
-              يُستخدم الفيديو الذي ترفعه للمحلل لإجراء التحليل فقط، ويُحذف فور انتهائه، وفي كل الأحوال خلال 24 ساعة، ولا
-              نشاركه مع أي طرف ثالث للتسويق أو غيره. عند تفعيل التحليل بالذكاء الاصطناعي تُرسل لقطات قليلة من الفيديو
-              وصوته (لتفريغ الكلام نصاً) إلى مزود الذكاء الاصطناعي لغرض التحليل فقط.
+              يُستخدم الفيديو الذي ترفعه للمحلل لإجراء التحليل فقط، ويُحذف فور انتهائه، وفي كل الأحوال خلال{" "}
+              {promiseText.uploadDeletion}، ولا نشاركه مع أي طرف ثالث للتسويق أو غيره. عند تفعيل التحليل بالذكاء
+              الاصطناعي تُرسل لقطات قليلة من الفيديو وصوته (لتفريغ الكلام نصاً) إلى مزود الذكاء الاصطناعي لغرض التحليل
+              فقط.
             </p>
           ),
         },

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { LegalPage } from "@/components/store/legal-page";
 import { ContactLinks, SellerDetails } from "@/components/layout/seller-details";
 import { identity, priceTerms, site } from "@/lib/content";
-import { deliveryText } from "@/lib/pricing";
+import { deliveryText, promiseText } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: "الشروط والأحكام" };
@@ -55,16 +55,21 @@ export default function TermsPage() {
           heading: "الاسترداد والتعويض",
           body: (
             <ul>
-              <li>يحق لك استرداد كامل المبلغ إذا طلبته خلال 24 ساعة ولم يبدأ تنفيذ الطلب.</li>
-              <li>إذا لم يكتمل تسليم الطلب خلال 7 أيام يحق لك استرداد جزئي يعادل الجزء غير المسلَّم.</li>
-              <li>نعوض النقص الذي يحدث بعد التسليم تلقائياً.</li>
+              <li>
+                إذا لم يبدأ تنفيذ الطلب خلال {promiseText.notStartedRefund} من الدفع نعيد إليك المبلغ كاملاً تلقائياً، حتى
+                إن كان الطلب قيد المراجعة لدى مزود الخدمة.
+              </li>
+              <li>إذا لم يكتمل تسليم الطلب خلال {promiseText.lateRefund} نعيد إليك تلقائياً قيمة الجزء غير المسلَّم.</li>
+              <li>
+                نعوض تلقائياً النقص الذي يحدث بعد اكتمال التسليم خلال فترة الضمان، ولا يشمل ذلك طلباً أُلغي أو لم يكتمل.
+              </li>
               <li>لا يُسترد المبلغ إذا حُذف الفيديو أو أصبح خاصاً بعد بدء التنفيذ.</li>
             </ul>
           ),
         },
         {
           heading: "العرض المجاني",
-          body: <p>عرض 1,000 مشاهدة مجانية متاح مرة واحدة لكل مستخدم مسجل ولفيديو واحد.</p>,
+          body: <p>عرض {promiseText.freeViews} مشاهدة مجانية متاح مرة واحدة لكل مستخدم مسجل ولفيديو واحد.</p>,
         },
         {
           heading: "القانون المطبق",

@@ -12,6 +12,8 @@ export interface OrderRow {
   status: string | null;
   /** A refund the provider refused: the badge says delayed, not refunded. */
   refundDelayed?: boolean;
+  /** A refund on its way: the badge says in progress, not refunded. */
+  refundInProgress?: boolean;
   amount: number | null;
   free: boolean;
   createdAt: string;
@@ -30,17 +32,33 @@ export function OrderRows({ rows }: { rows: OrderRow[] }) {
             <p className="font-bold">
               {SERVICE_LABELS[o.serviceType]} <span className="tabular-nums">{quantityText(o.quantity)}</span>
             </p>
-            {o.status !== null && <OrderStatusBadge status={o.status} refundDelayed={o.refundDelayed} />}
+            {o.status !== null && (
+              <OrderStatusBadge
+                status={o.status}
+                refundDelayed={o.refundDelayed}
+                refundInProgress={o.refundInProgress}
+              />
+            )}
           </div>
           <p className="truncate font-mono text-xs text-muted-foreground" dir="ltr">
             {o.link}
           </p>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="text-muted-foreground">
-              {date.format(new Date(o.createdAt))}
-              {o.amount !== null && <b className="ms-3 text-foreground tabular-nums">{aed(o.amount)}</b>}
-              {o.free && <b className="ms-3 text-foreground">مجاني</b>}
-            </span>
+            {/* Date and amount are two labelled facts, not one run of digits («2026 15.00» read as 202615.00). */}
+            <dl className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <div className="flex gap-1" data-testid="order-date">
+                <dt className="text-muted-foreground">التاريخ:</dt>
+                <dd>
+                  <time dateTime={o.createdAt}>{date.format(new Date(o.createdAt))}</time>
+                </dd>
+              </div>
+              {(o.amount !== null || o.free) && (
+                <div className="flex gap-1" data-testid="order-amount">
+                  <dt className="text-muted-foreground">المبلغ:</dt>
+                  <dd className="font-bold tabular-nums">{o.amount !== null ? aed(o.amount) : "مجاني"}</dd>
+                </div>
+              )}
+            </dl>
             <Link className="font-bold text-primary underline-offset-4 hover:underline" href={o.href}>
               عرض الطلب
             </Link>

@@ -80,6 +80,7 @@ function AccountOrders() {
             quantity: o.quantity,
             status: o.status,
             refundDelayed: o.refundDelayed,
+            refundInProgress: o.refundInProgress,
             amount: o.payment?.amount ?? null,
             free: o.payment === null,
             createdAt: o.createdAt,

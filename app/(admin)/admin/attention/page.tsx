@@ -37,7 +37,8 @@ const HELP: Record<AttentionKind, string> = {
   "dead-job": "مهمة استنفدت محاولاتها وتوقفت. أصلح السبب ثم أعد المحاولة.",
   "late-start": "لم تبدأ في الوقت الموعود. يُسترد المبلغ تلقائياً بعد 24 ساعة إن لم تبدأ.",
   "flagged-payment": "لم تطابق بيانات مزود الدفع ما سجله المتجر؛ لم تُعتبر مدفوعة.",
-  "failed-refund": "استرداد رفضه مزود الدفع أو لم يكتمل خلال يوم. راجعه في لوحة مزود الدفع.",
+  "failed-refund":
+    "استرداد رفضه مزود الدفع (منذ أول رفض، والمتجر يعيد المحاولة) أو لم يكتمل خلال يوم. الاسترداد الفاشل نهائياً يُعيد مبلغه إلى المتاح: استرد من جديد من صفحة الطلب.",
 };
 
 const orderLink = (orderId: string) => (
@@ -195,7 +196,12 @@ function Entries({ section }: { section: AttentionSection }) {
         <li key={r.refundId} className="grid gap-1 border-t pt-2">
           <Line>
             {formatAmount(r.amountFils)} درهم · {label(REFUND_REASON_LABELS, r.reason)} ·{" "}
-            {label(REFUND_STATUS_LABELS, r.status)} · {formatStoreTime(r.createdAt)}
+            {r.status === "FAILED"
+              ? "فشل نهائياً: المبلغ متاح للاسترداد من جديد من صفحة الطلب"
+              : r.failures > 0
+                ? `رفضه مزود الدفع ${r.failures.toLocaleString("en-US")} مرة، ويُعاد تلقائياً`
+                : label(REFUND_STATUS_LABELS, r.status)}{" "}
+            · {formatStoreTime(r.createdAt)}
           </Line>
           <Line>الطلب: {orderLink(r.orderId)}</Line>
           <Raw>

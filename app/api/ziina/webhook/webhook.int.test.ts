@@ -1,6 +1,8 @@
+import { getAttention, type Attention } from "@/lib/admin";
 import { db, transaction } from "@/lib/db";
 import { startWorker } from "@/lib/jobs";
-import { getOrderDelivery, recordRefund, refundsNeedingAttention } from "@/lib/fulfilment";
+import { getOrderDelivery, recordRefund, refundOrderByOperator, refundsNeedingAttention } from "@/lib/fulfilment";
+import { REFUND_TOO_MUCH_MESSAGE } from "@/lib/fulfilment/operator-actions";
 import { orderStatusForOwner } from "@/lib/orders";
 import { refundJob } from "@/lib/payment-providers";
 import { reconcilePayments } from "@/lib/payments";
@@ -30,6 +32,9 @@ async function ziinaPayment() {
   const { providerPaymentId } = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
   return { id: payment.id, intentId: providerPaymentId!, intent: () => ziina.intents.get(providerPaymentId!)! };
 }
+
+/** The refunds on the console's attention list. */
+const attentionRefunds = (attention: Attention) => attention.sections.find((s) => s.kind === "failed-refund")!.items;
 
 const statusUpdate = (data: object, secret?: string | null) =>
   deliverWebhook(ziina.delivery("payment_intent.status.updated", data, secret));
@@ -279,6 +284,10 @@ describe("refund job and reconcile", () => {
     expect(await refundsNeedingAttention()).toEqual([
       expect.objectContaining({ refundId: refund.refundId, state: "retrying", failures: 1, amountFils: 350 }),
     ]);
+    // On the console's attention list from the first refusal, not only once it has failed for good.
+    expect(attentionRefunds(await getAttention())).toEqual([
+      expect.objectContaining({ refundId: refund.refundId, status: "PENDING", failures: 1 }),
+    ]);
     // The next attempt waits (15 minutes), then goes with a new id and completes.
     const next = await db.job.findFirstOrThrow({ where: { type: "payments.refund", status: "QUEUED" } });
     expect(next.runAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -295,6 +304,7 @@ describe("refund job and reconcile", () => {
     expect((await customerView(item.orderId, p.id)).refundedFils).toBe(350);
     expect((await orderStatusForOwner(item.orderId, { paymentId: p.id })).refundDelayed).toBe(false);
     expect(await refundsNeedingAttention()).toEqual([]);
+    expect(attentionRefunds(await getAttention())).toEqual([]);
     expect((await db.payment.findUniqueOrThrow({ where: { id: p.id } })).refundedFils).toBe(350);
   });
 
@@ -319,6 +329,60 @@ describe("refund job and reconcile", () => {
     expect(await refundsNeedingAttention()).toEqual([
       expect.objectContaining({ refundId: refund.refundId, state: "failed", lastError: "Insufficient balance" }),
     ]);
+    expect(attentionRefunds(await getAttention())).toEqual([
+      expect.objectContaining({ refundId: refund.refundId, status: "FAILED", failures: 3 }),
+    ]);
+  });
+
+  it("a FAILED refund releases its amount: the operator refunds again with a new provider call, and it completes", async () => {
+    const { p, item } = await paidOrderItem();
+    const paid = (await db.payment.findUniqueOrThrow({ where: { id: p.id } })).amountFils;
+    ziina.refundsEnd("failed");
+    const refund = (await transaction((tx) =>
+      recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: paid }),
+    ))!;
+    await runRefunds();
+    await runDueRefunds();
+    await runDueRefunds();
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.refundId } })).toMatchObject({ status: "FAILED" });
+    // No money moved: nothing of the payment counts as refunded any more.
+    expect((await db.payment.findUniqueOrThrow({ where: { id: p.id } })).refundedFils).toBe(0);
+
+    ziina.refundsEnd("pending");
+    const again = await transaction((tx) =>
+      refundOrderByOperator(tx, { orderId: item.orderId, amountFils: paid, note: "again", requestKey: "again-1" }),
+    );
+    expect(again).toMatchObject({ created: true, amountFils: paid });
+    // The FAILED one is replaced: neither delayed for the customer nor on the operator's list.
+    expect(await refundsNeedingAttention()).toEqual([]);
+    expect(attentionRefunds(await getAttention())).toEqual([]);
+    await runDueRefunds();
+    const posts = ziina.requests.filter((r) => r.method === "POST" && r.path === "/refund");
+    expect(posts).toHaveLength(4);
+    expect(posts[3]!.body).toMatchObject({ id: again.refundId, amount: paid });
+    // Pending at Ziina: in progress, never "returned".
+    const pending = await orderStatusForOwner(item.orderId, { paymentId: p.id });
+    expect(pending).toMatchObject({ refundDelayed: false, refundInProgress: true });
+    expect(pending.delivery).toMatchObject({
+      refundedFils: 0,
+      refunds: [expect.objectContaining({ status: "PROCESSING" })],
+    });
+
+    ziina.refunds.get(again.refundId)!.status = "completed";
+    await runDueRefunds();
+    const done = await orderStatusForOwner(item.orderId, { paymentId: p.id });
+    expect(done).toMatchObject({ status: "REFUNDED", refundDelayed: false, refundInProgress: false });
+    expect(done.delivery).toMatchObject({
+      refundedFils: paid,
+      refunds: [expect.objectContaining({ status: "COMPLETED" })],
+    });
+    expect((await db.payment.findUniqueOrThrow({ where: { id: p.id } })).refundedFils).toBe(paid);
+    // Nothing is left to refund: the whole payment went back once.
+    await expect(
+      transaction((tx) =>
+        refundOrderByOperator(tx, { orderId: item.orderId, amountFils: 1, note: "more", requestKey: "again-2" }),
+      ),
+    ).rejects.toThrow(REFUND_TOO_MUCH_MESSAGE);
   });
 
   it("the refund webhook's failed path does the same, and late news about an earlier attempt changes nothing", async () => {

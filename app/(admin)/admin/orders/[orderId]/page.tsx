@@ -156,6 +156,13 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                     ["التعويضات", i.refillCount.toLocaleString("en-US")],
                   ]}
                 />
+                {i.reviewRefundedAt && (
+                  <p className="text-sm font-bold text-destructive" data-testid="review-refund">
+                    {i.keptAfterRefundAt
+                      ? `خسارة ${formatAmount(i.priceFils)} درهم: رُدّ المبلغ كاملاً بعد 24 ساعة في المراجعة (${formatStoreTime(i.reviewRefundedAt)})، ثم رُبط بطلب لدى اللوحة (${formatStoreTime(i.keptAfterRefundAt)}) فاحتفظ العميل بالتسليم والمبلغ.`
+                      : `رُدّ المبلغ كاملاً تلقائياً بعد 24 ساعة في المراجعة (${formatStoreTime(i.reviewRefundedAt)}). إن وُجد الطلب لدى اللوحة فاربطه به: يحتفظ العميل بالتسليم وتُسجَّل خسارة.`}
+                  </p>
+                )}
                 {i.attemptId && <Raw>attempt {i.attemptId}</Raw>}
                 {i.lastError && <Raw>{i.lastError}</Raw>}
                 {i.refills.length > 0 && (
@@ -183,6 +190,9 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                       confirm="لم تُنشئ اللوحة هذا الطلب بالتأكيد؟ سيُرسل من جديد."
                     />
                   )}
+                  {i.submission === "NEEDS_REVIEW" && !open && i.reviewRefundedAt && (
+                    <MarkSubmittedForm itemId={i.id} />
+                  )}
                   {i.submission === "NEEDS_REVIEW" && open && (
                     <>
                       <MarkSubmittedForm itemId={i.id} />
@@ -194,7 +204,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                       />
                     </>
                   )}
-                  {offers.refill && i.externalOrderId && (i.status === "COMPLETED" || i.status === "PARTIAL") && (
+                  {offers.refill && i.externalOrderId && i.status === "COMPLETED" && (
                     <AdminAction url={`/api/admin/items/${i.id}/refill`} label="طلب تعويض" />
                   )}
                   {offers.cancel && i.externalOrderId && i.submission === "SUBMITTED" && open && (

@@ -133,10 +133,15 @@ describe("delivery facts for the order page", () => {
       status: "PARTIAL",
       delivered: 4_000,
       quantity: 5_000,
-      refundedFils: 100,
+      // Recorded, not yet completed by the provider: on its way, not returned.
+      refundedFils: 0,
       refunds: [{ amountFils: 100, reason: "PARTIAL", status: "PENDING" }],
       items: [{ kind: "VIEWS", delivered: 4_000, remains: 1_000, status: "PARTIAL", submitted: true }],
+      // A partial order is final: no refill is promised for it.
+      refill: { state: "ended" },
     });
+    await db.refund.updateMany({ where: { orderId }, data: { status: "COMPLETED" } });
+    expect((await getOrderDelivery(orderId, { paymentId }))!.refundedFils).toBe(100);
     expect(await getOrderDelivery(orderId, { paymentId: "someone-else" })).toBeNull();
     expect(await getOrderDelivery(orderId, {})).toBeNull();
   });
