@@ -24,6 +24,7 @@ export {
   requestPasswordReset,
   resetPassword,
   setAccountEmail,
+  settleAccountMail,
   verifyAccountEmail,
 } from "./email-links";
 export { getPageUser, getRequestUser, isOperator, userForSession, type RequestUser } from "./request-user";

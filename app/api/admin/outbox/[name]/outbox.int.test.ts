@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { requestPasswordReset, setAccountEmail, verifyAccountEmail } from "@/lib/auth";
+import { requestPasswordReset, setAccountEmail, settleAccountMail, verifyAccountEmail } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { sendStored } from "@/lib/mail";
 import { redactSecretLinks, writeToOutbox } from "@/lib/mail/outbox";
@@ -106,6 +106,7 @@ describe("secret links in the outbox", () => {
     await verifyAccountEmail(verifyToken!);
 
     await requestPasswordReset("layla@example.com", "203.0.113.9");
+    await settleAccountMail();
     const files = await sendAll();
     expect(files).toHaveLength(2);
     const resetOnDisk = decodedText(readFileSync(path.join(dataDir, "outbox", files[1]!), "utf8"));
