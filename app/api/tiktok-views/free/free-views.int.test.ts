@@ -123,7 +123,9 @@ describe("POST /api/tiktok-views/free", () => {
   it("gives exactly one of 20 concurrent claims by one user, and a clean 409 to the rest", async () => {
     const { cookie } = await signUp();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => claim(cookie, { tiktokUrl: anotherVideo() }, { "x-forwarded-for": "198.51.100.7" })),
+      Array.from({ length: 20 }, () =>
+        claim(cookie, { tiktokUrl: anotherVideo() }, { "x-forwarded-for": "198.51.100.7" }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
