@@ -67,7 +67,8 @@ export async function authenticate(
   deviceCookie: string | null = null,
 ): Promise<AccountUser> {
   const key = usernameKey(input.username);
-  const attempt = await beginLoginAttempt(key, client, knownDevice(deviceCookie, key));
+  const device = knownDevice(deviceCookie, key);
+  const attempt = await beginLoginAttempt(key, client, device);
   let user: { id: string; username: string; passwordHash: string; sessionVersion: number } | null;
   let ok: boolean;
   try {
@@ -75,7 +76,7 @@ export async function authenticate(
       where: { usernameKey: key },
       select: { id: true, username: true, passwordHash: true, sessionVersion: true },
     });
-    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password, client);
+    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password, client, device !== null);
   } catch (error) {
     // Never checked (busy server, database down): not a failure of the caller's.
     await attempt.cancelled();
