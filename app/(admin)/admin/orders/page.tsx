@@ -87,28 +87,24 @@ export default async function OrdersPage({
             <option value="FREE">مجاني</option>
           </select>
         </label>
-        <label className="grid gap-1 text-sm">
-          من تاريخ
-          <input
-            name="from"
-            type="date"
-            min={FIRST_FILTER_DAY}
-            max={LAST_FILTER_DAY}
-            defaultValue={filters.from ?? ""}
-            className={field}
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          إلى تاريخ
-          <input
-            name="to"
-            type="date"
-            min={FIRST_FILTER_DAY}
-            max={LAST_FILTER_DAY}
-            defaultValue={filters.to ?? ""}
-            className={field}
-          />
-        </label>
+        {(
+          [
+            ["from", "من تاريخ"],
+            ["to", "إلى تاريخ"],
+          ] as const
+        ).map(([name, text]) => (
+          <label key={name} className="grid gap-1 text-sm">
+            {text}
+            <input
+              name={name}
+              type="date"
+              min={FIRST_FILTER_DAY}
+              max={LAST_FILTER_DAY}
+              defaultValue={filters[name] ?? ""}
+              className={field}
+            />
+          </label>
+        ))}
         <div className="flex flex-wrap items-end gap-2">
           <button type="submit" className="h-9 rounded-md bg-primary px-4 text-sm font-bold text-primary-foreground">
             عرض
