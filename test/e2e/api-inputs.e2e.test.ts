@@ -52,7 +52,7 @@ beforeAll(async () => {
     },
   );
   expect(granted.stdout).toContain("inputs-operator is now an operator");
-}, 240_000);
+}, 480_000);
 afterAll(() => store?.stop());
 const baseUrl = () => store.url;
 
