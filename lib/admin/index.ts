@@ -19,6 +19,9 @@ export {
 export { getOverview, OVERVIEW_DAYS, type Overview } from "./overview";
 export {
   csvCell,
+  DATE_FILTER_MESSAGE,
+  FIRST_FILTER_DAY,
+  LAST_FILTER_DAY,
   orderFiltersSchema,
   ordersCsv,
   ORDERS_PAGE_SIZE,

@@ -8,6 +8,7 @@ import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
 import { endOfStoreDay, startOfStoreDay, storeDayParam, storeTimeZone } from "./time";
 
+export { DATE_FILTER_MESSAGE, FIRST_FILTER_DAY, LAST_FILTER_DAY } from "./time";
 const blankIsMissing = (v: unknown) => (v === "" ? undefined : v);
 
 /** The orders list's filters, from the query string (a bad value is refused, never ignored silently). */

@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { enforce } from "@/lib/rate-limit";
-import { Semaphore } from "@/lib/security";
+import { networkKey, Semaphore } from "@/lib/security";
 import { logger } from "@/lib/log";
 
 import { askModel, fallbackNote, mergeJudgement } from "./ai";
@@ -42,14 +42,17 @@ export async function analyseVideo(file: string): Promise<AnalysisResult> {
 const slots = ((globalThis as { __analyserSlots?: Semaphore }).__analyserSlots ??= new Semaphore(2, 4, 30_000));
 /**
  * Uploads being received at once per process (each may hold 50 MB of disk);
- * no queue, and a few per client, so one client's stalled uploads cannot
- * hold every slot.
+ * no queue, and shared fairly: a client's first upload is received whenever a
+ * place is free, a further one (of the client's, or of its /24 or /48) only
+ * while half the places stay free for others, and never more than a few per
+ * client. So three addresses with stalled uploads hold three places, not six.
  */
 const receiving = ((globalThis as { __uploadReceives?: Semaphore }).__uploadReceives ??= new Semaphore(
   UPLOAD_LIMITS.concurrentReceives,
   0,
   0,
   UPLOAD_LIMITS.concurrentReceivesPerClient,
+  Math.floor(UPLOAD_LIMITS.concurrentReceives / 2),
 ));
 
 /**
@@ -65,7 +68,7 @@ export async function analyseUpload(request: Request, { client }: { client: stri
   if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
 
   // Checked first, before a byte is read or the upload is counted against the client.
-  const doneReceiving = await receiving.acquire(client);
+  const doneReceiving = await receiving.acquire(client, { group: networkKey(client) });
   if (!doneReceiving) throw new AppError("UNAVAILABLE", MESSAGES.uploadsBusy, { retryAfterSeconds: 30 });
   let file: string | null = null;
   try {

@@ -137,6 +137,8 @@ export function route<
           throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_MESSAGE);
         rawBody = await readBodyBytes(request, options.maxBytes ?? MAX_JSON_BYTES);
         if (options.body) body = parseJsonText(rawBody.toString("utf8"), options.body);
+        // A raw body (a signed webhook) gets the same NUL check as any other: its handler parses it later.
+        else if (rawBodyHasNul(rawBody)) throw new AppError("BAD_REQUEST", CONTROL_CHARACTER_MESSAGE);
       }
 
       type Context = RouteContext<S, A, PS, QS>;
@@ -192,6 +194,18 @@ async function pathParams(context: { params: Promise<unknown> } | undefined): Pr
     return ((await context?.params) ?? {}) as Record<string, unknown>;
   } catch {
     throw new AppError("BAD_REQUEST", INVALID_ADDRESS_MESSAGE);
+  }
+}
+
+/** A NUL byte in the body, or in any text of it read as JSON (`"\u0000"`), however deep. */
+function rawBodyHasNul(raw: Buffer): boolean {
+  if (raw.includes(0)) return true;
+  const text = raw.toString("utf8");
+  if (!/\\u0000/i.test(text)) return false;
+  try {
+    return hasNulCharacter(JSON.parse(text));
+  } catch {
+    return false; // not JSON: its handler refuses it
   }
 }
 

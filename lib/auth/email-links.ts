@@ -5,8 +5,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, transaction, type AccountTokenPurpose, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 import { queueMail, renderMail } from "@/lib/mail";
-import { enforce } from "@/lib/rate-limit";
+import { enforce, hit } from "@/lib/rate-limit";
 
 import { usernameKey } from "./contract";
 import { hashPassword } from "./password";
@@ -27,6 +28,44 @@ export const RESET_REQUESTED_MESSAGE =
 export const LINK_INVALID_MESSAGE = "الرابط غير صالح أو انتهت صلاحيته أو استُخدم من قبل. اطلب رابطاً جديداً.";
 export const EMAIL_TAKEN_MESSAGE = "هذا البريد الإلكتروني مؤكد لحساب آخر";
 const TOO_MANY_MESSAGE = "طلبات كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً";
+
+const log = logger("account-mail");
+
+/**
+ * Account e-mails (verification and reset links) per destination address, an
+ * hour, whoever asks and however the address or the account's name is spelt;
+ * and reset e-mails per account. Past a cap nothing is sent, and the answer is
+ * the same (docs/security.md#e-mail-floods).
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
+const MAIL_CAP_WINDOW_SECONDS = 3600;
+
+/** Counts one account e-mail to `address` (in `tx`: only if it commits); false past the cap. */
+async function withinAddressCap(tx: Tx, address: string): Promise<boolean> {
+  const counted = await hit(
+    {
+      key: `mail:to:${emailKey(address)}`,
+      limit: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: MAIL_CAP_WINDOW_SECONDS,
+    },
+    new Date(),
+    tx,
+  );
+  return counted.allowed;
+}
+
+/**
+ * Reset requests whose work runs after the answer (settleAccountMail waits
+ * for them): the answer takes the same time whether or not an account
+ * matched, whether it has a verified address, or its caps are reached.
+ */
+const pending = new Set<Promise<void>>();
+
+/** Waits for the reset requests already answered to finish their work (tests, shutdown). */
+export async function settleAccountMail(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -88,6 +127,11 @@ export async function setAccountEmail(userId: string, email: string, client?: Tx
       where: { id: userId },
       data: { email: address, emailVerifiedAt: null, emailKey: null },
     });
+    // An address that received its share this hour gets nothing more (the account can ask again later).
+    if (!(await withinAddressCap(tx, address))) {
+      log.warn("verification e-mail not sent: the address's hourly cap is reached");
+      return;
+    }
     const token = await issueToken(tx, {
       userId,
       purpose: "VERIFY_EMAIL",
@@ -134,21 +178,40 @@ export async function verifyAccountEmail(token: string): Promise<{ email: string
 }
 
 /**
- * A reset link to the account's verified address. The same answer (and no
- * error) whether or not an account matched; at most 5 requests an hour per
- * client address and 3 per account name or address.
+ * A reset link to the account's verified address. Only the client's own limit
+ * (5 requests an hour per address) is checked before answering; the rest
+ * runs after the answer (settleAccountMail), so the answer and its time are
+ * the same whether or not an account matched: finding the account (by its
+ * username key or its verified address, whatever the spelling), its cap of
+ * reset e-mails an hour, the destination address's cap, the link and the mail.
  */
 export async function requestPasswordReset(identifier: string, client: string): Promise<void> {
-  const key = identifier.trim().toLowerCase();
   await enforce({ key: `reset:ip:${client}`, limit: 5, windowSeconds: 3600 }, TOO_MANY_MESSAGE);
-  await enforce({ key: `reset:id:${key.slice(0, 150)}`, limit: 3, windowSeconds: 3600 }, TOO_MANY_MESSAGE);
+  const work = sendResetLink(identifier)
+    .catch((error: unknown) =>
+      log.error("reset request failed after the answer", { reason: error instanceof Error ? error.message : "" }),
+    )
+    .finally(() => pending.delete(work));
+  pending.add(work);
+}
+
+async function sendResetLink(identifier: string): Promise<void> {
   const user = await db.user.findFirst({
-    where: { OR: [{ usernameKey: usernameKey(identifier) }, { emailKey: key }] },
+    where: { OR: [{ usernameKey: usernameKey(identifier) }, { emailKey: emailKey(identifier) }] },
     select: { id: true, email: true, emailVerifiedAt: true },
   });
   if (!user?.email || !user.emailVerifiedAt) return;
   const to = user.email;
   await transaction(async (tx) => {
+    const perAccount = await hit(
+      { key: `mail:reset:${user.id}`, limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR, windowSeconds: MAIL_CAP_WINDOW_SECONDS },
+      new Date(),
+      tx,
+    );
+    if (!perAccount.allowed || !(await withinAddressCap(tx, to))) {
+      log.warn("reset e-mail not sent: the account's or the address's hourly cap is reached");
+      return;
+    }
     const token = await issueToken(tx, {
       userId: user.id,
       purpose: "RESET_PASSWORD",

@@ -14,6 +14,7 @@ export {
 } from "./service";
 export { clearSessionCookie, readSession, readSessionFromCookies, setSessionCookie, type Session } from "./session";
 export { beforeRegistration } from "./throttle";
+export { deviceCookieName, setDeviceCookie } from "./device";
 export { OPERATOR_COMMANDS } from "./operators";
 export {
   EMAIL_TAKEN_MESSAGE,
@@ -23,6 +24,7 @@ export {
   requestPasswordReset,
   resetPassword,
   setAccountEmail,
+  settleAccountMail,
   verifyAccountEmail,
 } from "./email-links";
 export { getPageUser, getRequestUser, isOperator, userForSession, type RequestUser } from "./request-user";

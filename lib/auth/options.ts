@@ -9,6 +9,7 @@ import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./config";
+import { deviceCookieFromHeader } from "./device";
 import { userForSession } from "./request-user";
 import { loginSchema } from "./contract";
 import { authenticate } from "./service";
@@ -62,7 +63,9 @@ export function authOptions(): NextAuthOptions {
           const parsed = loginSchema.safeParse(credentials ?? {});
           if (!parsed.success) return null;
           try {
-            const user = await authenticate(parsed.data, clientOf(request.headers));
+            // This form cannot set the device cookie (the store's login does), but it honours one.
+            const device = deviceCookieFromHeader(request.headers?.cookie);
+            const user = await authenticate(parsed.data, clientOf(request.headers), device);
             return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth turns a thrown error into ?error=<message> on the sign-in page.

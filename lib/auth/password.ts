@@ -41,8 +41,8 @@ const slots = ((globalThis as { __passwordSlots?: Semaphore }).__passwordSlots ?
  * `client`'s share when given; 503 (retryable) when they are all taken or the
  * client holds its share.
  */
-async function inSlot<T>(client: string | undefined, work: () => Promise<T>): Promise<T> {
-  const release = await slots.acquire(client);
+async function inSlot<T>(client: string | undefined, work: () => Promise<T>, priority = false): Promise<T> {
+  const release = await slots.acquire(client, { priority });
   if (!release) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
   try {
     return await work();
@@ -59,15 +59,27 @@ export function hashPassword(password: string): Promise<string> {
 /**
  * False for a wrong password or a malformed hash; never throws on bad input.
  * Throws AppError UNAVAILABLE when the server is too busy to check it.
+ * `knownDevice`: the browser carries this account's device token
+ * (lib/auth/device): its check waits in front of a flood's, so a flood from
+ * other addresses does not keep the owner out (docs/security.md#lockout).
  */
-export function verifyPassword(passwordHash: string, password: string, client: string): Promise<boolean> {
-  return inSlot(client, async () => {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
-  });
+export function verifyPassword(
+  passwordHash: string,
+  password: string,
+  client: string,
+  knownDevice = false,
+): Promise<boolean> {
+  return inSlot(
+    client,
+    async () => {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+    knownDevice,
+  );
 }
 
 let dummy: Promise<string> | undefined;

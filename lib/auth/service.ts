@@ -3,6 +3,7 @@ import "server-only";
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
+import { knownDevice } from "./device";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { usernameKey, type LoginInput, type RegisterInput } from "./contract";
 import { beginLoginAttempt, countNewAccount } from "./throttle";
@@ -54,14 +55,20 @@ export async function registerUser(
 
 /**
  * Checks a username and password under the login throttle (lib/auth/throttle),
- * for the client `client` (lib/security clientKey). Throws 429 when a limit
+ * for the client `client` (lib/security clientKey), from a browser whose
+ * device cookie is `deviceCookie` (lib/auth/device). Throws 429 when a limit
  * is reached, 503 when there is no password slot for this client, 401 with
  * one message whether the user exists or not (and after the same argon2 work
  * either way).
  */
-export async function authenticate(input: LoginInput, client: string): Promise<AccountUser> {
+export async function authenticate(
+  input: LoginInput,
+  client: string,
+  deviceCookie: string | null = null,
+): Promise<AccountUser> {
   const key = usernameKey(input.username);
-  const attempt = await beginLoginAttempt(key, client);
+  const device = knownDevice(deviceCookie, key);
+  const attempt = await beginLoginAttempt(key, client, device);
   let user: { id: string; username: string; passwordHash: string; sessionVersion: number } | null;
   let ok: boolean;
   try {
@@ -69,7 +76,7 @@ export async function authenticate(input: LoginInput, client: string): Promise<A
       where: { usernameKey: key },
       select: { id: true, username: true, passwordHash: true, sessionVersion: true },
     });
-    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password, client);
+    ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password, client, device !== null);
   } catch (error) {
     // Never checked (busy server, database down): not a failure of the caller's.
     await attempt.cancelled();

@@ -5,15 +5,26 @@ import { AppError } from "@/lib/errors";
 import { clear, hit, unhit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit";
 
 const WINDOW_SECONDS = 15 * 60;
-/** Failures one client may make at one username (a typo-prone owner is never locked by others). */
+/** The slow-down tiers: a few failures a minute, then a wait of at most a minute. */
+const SLOW_WINDOW_SECONDS = 60;
+/**
+ * A known device (one carrying this account's device token, lib/auth/device):
+ * judged on its own failures only, never on the account's or the address's.
+ */
+export const LOGIN_SLOW_PER_DEVICE = 3;
+export const LOGIN_LIMIT_PER_DEVICE = 10;
+/** Unknown devices: failures one client may make at one username. */
+export const LOGIN_SLOW_PER_USERNAME_AND_IP = 3;
 export const LOGIN_LIMIT_PER_USERNAME_AND_IP = 5;
-/** Failures one client may make across usernames (password spraying). */
+/** Unknown devices: failures one client may make across usernames (password spraying). */
 export const LOGIN_LIMIT_PER_IP = 20;
 /**
- * Failures at one username from everywhere: high enough that a stranger (or a
- * few) cannot lock the owner out, low enough to bound a distributed guesser.
+ * Unknown devices together, at one username: the account's stricter budget.
+ * It may lock strangers (and the owner on a new browser) out for a while; it
+ * never blocks a browser that has signed in to the account before.
  */
-export const LOGIN_LIMIT_PER_USERNAME = 50;
+export const LOGIN_SLOW_PER_USERNAME = 5;
+export const LOGIN_LIMIT_PER_USERNAME = 10;
 export const REGISTER_LIMIT_PER_IP = 10;
 const REGISTER_WINDOW_SECONDS = 60 * 60;
 /**
@@ -24,18 +35,41 @@ const REGISTER_WINDOW_SECONDS = 60 * 60;
 export const NEW_ACCOUNTS_PER_IP_PER_DAY = 5;
 const NEW_ACCOUNTS_WINDOW_SECONDS = 24 * 60 * 60;
 
-const rule = (key: string, limit: number): RateLimitRule => ({ key, limit, windowSeconds: WINDOW_SECONDS });
+const rule = (key: string, limit: number, windowSeconds = WINDOW_SECONDS): RateLimitRule => ({
+  key,
+  limit,
+  windowSeconds,
+});
+const slow = (key: string, limit: number) => rule(`${key}:slow`, limit, SLOW_WINDOW_SECONDS);
 
 /**
  * The counters a login attempt at `key` from `client` (lib/security
  * clientKey: an address, an IPv6 /64, or the key every unknown client shares)
- * is charged to.
+ * is charged to: a known device's own (`device`: its id), else the pair's,
+ * the client's and the account's budget for unknown devices. Each with a
+ * one-minute slow-down tier before the 15-minute lock.
  */
-function loginRules(key: string, client: string): { pair: RateLimitRule; byUser: RateLimitRule; all: RateLimitRule[] } {
-  const pair = rule(`login:pair:${client}:${key}`, LOGIN_LIMIT_PER_USERNAME_AND_IP);
-  const byIp = rule(`login:ip:${client}`, LOGIN_LIMIT_PER_IP);
-  const byUser = rule(`login:user:${key}`, LOGIN_LIMIT_PER_USERNAME);
-  return { pair, byUser, all: [pair, byIp, byUser] };
+function loginRules(
+  key: string,
+  client: string,
+  device: string | null,
+): { own: RateLimitRule[]; all: RateLimitRule[]; account: RateLimitRule[] } {
+  if (device) {
+    const own = [
+      slow(`login:device:${device}:${key}`, LOGIN_SLOW_PER_DEVICE),
+      rule(`login:device:${device}:${key}`, LOGIN_LIMIT_PER_DEVICE),
+    ];
+    return { own, all: own, account: [] };
+  }
+  const own = [
+    slow(`login:pair:${client}:${key}`, LOGIN_SLOW_PER_USERNAME_AND_IP),
+    rule(`login:pair:${client}:${key}`, LOGIN_LIMIT_PER_USERNAME_AND_IP),
+  ];
+  const account = [
+    slow(`login:user:${key}`, LOGIN_SLOW_PER_USERNAME),
+    rule(`login:user:${key}`, LOGIN_LIMIT_PER_USERNAME),
+  ];
+  return { own, account, all: [...own, rule(`login:ip:${client}`, LOGIN_LIMIT_PER_IP), ...account] };
 }
 
 /** Arabic counted noun: 1 دقيقة, 2 دقيقتين, 3-10 دقائق, 11+ دقيقة. */
@@ -55,13 +89,13 @@ const LOGIN_LOCKED = "محاولات تسجيل دخول كثيرة";
 
 /** A login attempt charged to its counters; settle it once the password is checked. */
 export interface LoginAttempt {
-  /** The password was right: it was no failure (and this client's failures at this username are forgotten). */
+  /** The password was right: it was no failure (and this client's or device's failures at this username are forgotten). */
   succeeded(): Promise<void>;
   /**
    * The password was never checked (no password slot for this client, a busy
    * server, the database down): the client's own counters keep the charge, so
    * a flood answered 503 costs its sender as much as one answered 401; the
-   * username's ceiling takes it back (no guess at it was checked).
+   * account's budget takes it back (no guess at it was checked).
    */
   cancelled(): Promise<void>;
 }
@@ -72,12 +106,20 @@ export interface LoginAttempt {
  * cannot slip in before the first failure is recorded (nothing is read first
  * and written after). Past any limit the charges are taken back (an attempt
  * that was refused is no attempt, so hammering a locked pair cannot push the
- * username's ceiling up and lock its owner out) and a 429 is thrown.
+ * account's budget up) and a 429 is thrown: after a few failures a minute
+ * (the slow-down), or for the rest of 15 minutes (the lock).
  * A failed check simply keeps the charges.
+ *
+ * `device`: the id of this account's device token the browser carried
+ * (lib/auth/device knownDevice), or null for an unknown device.
  */
-export async function beginLoginAttempt(key: string, client: string): Promise<LoginAttempt> {
-  const now = new Date();
-  const { pair, byUser, all } = loginRules(key, client);
+export async function beginLoginAttempt(
+  key: string,
+  client: string,
+  device: string | null = null,
+  now: Date = new Date(),
+): Promise<LoginAttempt> {
+  const { own, account, all } = loginRules(key, client, device);
   const charged: RateLimitRule[] = [];
   const refund = (which: RateLimitRule[]) => Promise.all(which.map((r) => unhit(r, now))).then(() => {});
   for (const r of all) {
@@ -90,10 +132,10 @@ export async function beginLoginAttempt(key: string, client: string): Promise<Lo
   }
   return {
     succeeded: async () => {
-      await clear(pair.key);
-      await refund(charged.filter((r) => r !== pair));
+      await Promise.all(own.map((r) => clear(r.key)));
+      await refund(charged.filter((r) => !own.includes(r)));
     },
-    cancelled: () => refund([byUser]),
+    cancelled: () => refund(account),
   };
 }
 
@@ -117,7 +159,12 @@ export async function beforeRegistration(client: string): Promise<void> {
  */
 export async function countNewAccount(tx: Tx, client: string): Promise<void> {
   const result = await hit(
-    { key: `accounts:ip:${client}`, limit: NEW_ACCOUNTS_PER_IP_PER_DAY, windowSeconds: NEW_ACCOUNTS_WINDOW_SECONDS },
+    {
+      key: `accounts:ip:${client}`,
+      limit: NEW_ACCOUNTS_PER_IP_PER_DAY,
+      windowSeconds: NEW_ACCOUNTS_WINDOW_SECONDS,
+      fixedWindow: true,
+    },
     new Date(),
     tx,
   );

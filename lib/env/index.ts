@@ -46,6 +46,12 @@ export function riskySettingsWarnings(config: Env): string[] {
     warnings.push(
       `[env] A demo identity: ${config.IDENTITY.demoSettings.join(", ")} unset, so the terms, privacy page, footer, e-mails and invoices name the fictional demo business (${config.IDENTITY.name}) for them. A demo only (docs/deployment.md#the-stores-identity).`,
     );
+  if (config.NODE_ENV === "production" && !config.SMTP_URL)
+    warnings.push(
+      config.PAYMENT_PROVIDER === "simulated"
+        ? "[env] no SMTP_URL in this demo (ALLOW_SIMULATED_PAYMENTS=true): every e-mail is kept in $DATA_DIR/outbox and no customer receives any. Set SMTP_URL to send them."
+        : "[env] MAIL_OUTBOX=true without SMTP_URL: every e-mail is kept in $DATA_DIR/outbox and NO CUSTOMER RECEIVES ANY (receipts, password resets). Set SMTP_URL to send them.",
+    );
   if (config.NODE_ENV === "production" && !config.TRUST_PROXY)
     warnings.push(
       "[env] TRUST_PROXY is not set: each client is the address of its connection. Behind a reverse proxy every client would be the proxy: set TRUST_PROXY=true (docs/security.md#client-addresses).",

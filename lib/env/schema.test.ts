@@ -112,6 +112,7 @@ describe("configuration", () => {
       APP_URL: "https://s.example",
       ZIINA_API_KEY: "k",
       ZIINA_WEBHOOK_SECRET: "s",
+      SMTP_URL: "smtp://mail.test:587",
     };
     expect(() => parseEnv(real)).toThrow(/FULFILMENT_PROVIDER: real payments with the simulated SMM panel/);
     expect(
@@ -122,7 +123,7 @@ describe("configuration", () => {
   describe("dangerous combinations in production", () => {
     const prod = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), APP_URL: "https://s.example", ...IDENTITY };
     const panel = { SMM_PANEL_URL: "https://panel.test/api/v2", SMM_PANEL_KEY: "p" };
-    const ziina = { ZIINA_API_KEY: "k", ZIINA_WEBHOOK_SECRET: "s" };
+    const ziina = { ZIINA_API_KEY: "k", ZIINA_WEBHOOK_SECRET: "s", SMTP_URL: "smtp://mail.test:587" };
 
     it("refuses simulated payments with a real SMM panel (anyone would get real orders for free)", () => {
       expect(() => parseEnv({ ...prod, ...panel, ALLOW_SIMULATED_PAYMENTS: "true" })).toThrow(
@@ -157,6 +158,23 @@ describe("configuration", () => {
         parseEnv({ ...dev, AUTH_SECRET: "x".repeat(32), APP_URL: "https://s.example" }, { productionBuild: true })
           .NODE_ENV,
       ).toBe("production");
+    });
+
+    it("refuses production without SMTP_URL unless the outbox is chosen (then warns), and says a demo keeps it", () => {
+      const { SMTP_URL: _smtp, ...noMail } = ziina;
+      expect(() => parseEnv({ ...prod, ...panel, ...noMail })).toThrow(
+        /SMTP_URL: is required in production: without it no customer receives an e-mail/,
+      );
+      const outbox = parseEnv({ ...prod, ...panel, ...noMail, MAIL_OUTBOX: "true" });
+      expect(riskySettingsWarnings(outbox).join("\n")).toMatch(
+        /MAIL_OUTBOX=true without SMTP_URL: .*NO CUSTOMER RECEIVES ANY/,
+      );
+      expect(riskySettingsWarnings(parseEnv({ ...prod, ...panel, ...ziina })).join("\n")).not.toMatch(/outbox/);
+      // A demo keeps the outbox, and says so at every start.
+      const demo = parseEnv({ ...prod, ALLOW_SIMULATED_PAYMENTS: "true" });
+      expect(riskySettingsWarnings(demo).join("\n")).toMatch(/no SMTP_URL in this demo .*no customer receives any/);
+      // Development and tests use the outbox freely.
+      expect(riskySettingsWarnings(parseEnv({}))).toEqual([]);
     });
 
     it("warns at start about a production store without TRUST_PROXY", () => {

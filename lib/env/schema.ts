@@ -186,6 +186,14 @@ export const envSchema = z
         .regex(/^smtps?:\/\/[^\s]+$/, "must be smtp://… or smtps://…")
         .optional(),
     ),
+    /**
+     * Production without SMTP_URL: "true" chooses the outbox on purpose (the
+     * customers receive nothing; a warning at every start). Without either a
+     * production build refuses to start, unless it is a demo
+     * (ALLOW_SIMULATED_PAYMENTS=true), which keeps the outbox
+     * (docs/security.md#what-production-requires).
+     */
+    MAIL_OUTBOX: bool,
     /** The From of customer e-mails, e.g. "orders@shop.ae" (its name is BUSINESS_NAME's unless given). */
     MAIL_FROM: optionalString,
     /**
@@ -236,6 +244,12 @@ export const envSchema = z
       issue(
         "ALLOW_SIMULATED_PAYMENTS",
         "simulated payments with a real SMM panel are refused: anyone could order real views without paying. Use the simulated panel for a demo (unset SMM_PANEL_KEY), or real payments (ZIINA_API_KEY)",
+      );
+    }
+    if (!e.SMTP_URL && !e.MAIL_OUTBOX && !(payments === "simulated" && e.ALLOW_SIMULATED_PAYMENTS)) {
+      issue(
+        "SMTP_URL",
+        "is required in production: without it no customer receives an e-mail (receipts, password resets). Set MAIL_OUTBOX=true to keep every e-mail in $DATA_DIR/outbox instead, knowingly",
       );
     }
     if (payments === "ziina" && e.ZIINA_TEST_MODE && !e.ALLOW_ZIINA_TEST_MODE) {

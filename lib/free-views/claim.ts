@@ -65,6 +65,7 @@ export async function claimFreeViews(input: {
         key: `free-views:ip:${input.client}`,
         limit: FREE_CLAIMS_PER_IP,
         windowSeconds: FREE_CLAIMS_WINDOW_SECONDS,
+        fixedWindow: true, // promised per UTC day
       },
       FREE_CLAIMS_PER_IP_MESSAGE,
       tx,

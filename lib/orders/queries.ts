@@ -12,7 +12,7 @@ import {
   type OrderOwner,
 } from "@/lib/fulfilment";
 import { taxInvoiceOf, type TaxInvoiceView } from "@/lib/invoices";
-import { canonicalTikTokLink, fromDbService } from "@/lib/pricing";
+import { canonicalTikTokLink, fromDbService, tiktokVideoId } from "@/lib/pricing";
 
 import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";
 import { ORDER_VIEW_SELECT, toOrderView } from "./views";
@@ -77,9 +77,12 @@ export async function openOrderFor(
   ];
   if (or.length === 0 || link.trim() === "") return { order: null };
   // Orders store the canonical link (docs/product-rules.md#video-links); older ones what was typed.
+  // A video is one video whatever `@user` its link names: compared by its canonical id.
   const links = [...new Set([link.trim(), canonicalTikTokLink(link) ?? link.trim()])];
+  const videoId = tiktokVideoId(link);
+  const sameVideo = [{ link: { in: links } }, ...(videoId ? [{ link: { endsWith: `/video/${videoId}` } }] : [])];
   const row = await db.order.findFirst({
-    where: { link: { in: links }, status: { in: OPEN_STATUSES }, OR: or },
+    where: { AND: [{ OR: sameVideo }, { OR: or }], status: { in: OPEN_STATUSES } },
     select: { id: true, paymentId: true, status: true, serviceType: true, quantity: true, createdAt: true },
     orderBy: { createdAt: "desc" },
   });

@@ -115,6 +115,17 @@ describe("Ziina client", () => {
     expect(verifyZiinaSignature(Buffer.from(raw.toString() + " "), good, ZIINA_SECRET)).toBe(false);
     expect(verifyZiinaSignature(raw, signZiinaBody(raw, "other"), ZIINA_SECRET)).toBe(false);
     expect(verifyZiinaSignature(raw, "abc", ZIINA_SECRET)).toBe(false);
+    // Malformed: refused by length before any comparison (timingSafeEqual throws on unequal lengths),
+    // or compared as text when as long as a real one (32 two-byte letters are 64 bytes).
+    for (const malformed of [
+      good.slice(2),
+      `${good}00`,
+      "z".repeat(64),
+      "é".repeat(32),
+      "٠".repeat(64),
+      "é".repeat(64),
+    ])
+      expect(verifyZiinaSignature(raw, malformed, ZIINA_SECRET)).toBe(false);
     expect(verifyZiinaSignature(raw, null, ZIINA_SECRET)).toBe(false);
     expect(verifyZiinaSignature(raw, good, undefined)).toBe(false);
   });

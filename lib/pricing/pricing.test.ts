@@ -8,6 +8,8 @@ import {
   formatAed,
   formatAmount,
   canonicalTikTokLink,
+  canonicalVideoId,
+  tiktokVideoId,
   isTikTokVideoLink,
   parseTikTokLink,
   isValidQuantity,
@@ -181,6 +183,28 @@ describe("quantity input rules", () => {
     expect(isValidQuantity(5_000.5, "views")).toBe(false);
     expect(isValidQuantity(5_000, "likes")).toBe(true);
     expect(isValidQuantity(5_001, "likes")).toBe(false);
+  });
+});
+
+describe("the one form of a video id", () => {
+  it.each([
+    ["777", "777"],
+    ["0777", "777"],
+    ["0000000000000000000000000007", "7"],
+    ["7234567890123456789", "7234567890123456789"],
+    ["18446744073709551615", "18446744073709551615"],
+  ])("%s is %s", (digits, id) => expect(canonicalVideoId(digits)).toBe(id));
+
+  it.each(["0", "000", "18446744073709551616", "123456789012345678901", "", "12a", "-1"])(
+    "%s is no TikTok video id",
+    (digits) => expect(canonicalVideoId(digits)).toBeNull(),
+  );
+
+  it("makes a zero-padded link the same video and the same stored link", () => {
+    expect(tiktokVideoId("https://www.tiktok.com/@a/video/0777")).toBe("777");
+    expect(canonicalTikTokLink("tiktok.com/@a/video/000777?x=1")).toBe("https://www.tiktok.com/@a/video/777");
+    expect(parseTikTokLink("https://www.tiktok.com/@a/video/0")).toBeNull();
+    expect(parseTikTokLink("https://www.tiktok.com/@a/video/99999999999999999999")).toBeNull();
   });
 });
 

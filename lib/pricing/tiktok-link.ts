@@ -17,7 +17,23 @@ const VIDEO_HOSTS = new Set(["tiktok.com", "www.tiktok.com", "m.tiktok.com"]);
 /** Hosts whose paths are short codes only. */
 const SHORT_HOSTS = new Set(["vm.tiktok.com", "vt.tiktok.com"]);
 
-const VIDEO_PATH = /^\/@([A-Za-z0-9_.-]{1,64})\/video\/(\d{1,30})\/?$/;
+const VIDEO_PATH = /^\/@([A-Za-z0-9_.-]{1,64})\/video\/(\d{1,40})\/?$/;
+/** TikTok's video ids are unsigned 64-bit numbers. */
+const MAX_VIDEO_ID = 2n ** 64n - 1n;
+
+/**
+ * The one form of a video id (docs/product-rules.md#video-links): the number
+ * without leading zeros (`0777` and `777` are one video), or null when it is
+ * no TikTok id (zero, or past 64 bits). Every id that is compared or stored
+ * (the free offer's once per video, duplicate-link warnings, panel links) is
+ * this form.
+ */
+export function canonicalVideoId(digits: string): string | null {
+  if (!/^\d{1,40}$/.test(digits)) return null;
+  const id = digits.replace(/^0+/, "");
+  if (id === "" || id.length > 20 || BigInt(id) > MAX_VIDEO_ID) return null;
+  return id;
+}
 const SHORT_PATH = /^\/([A-Za-z0-9]{1,32})\/?$/;
 const T_PATH = /^\/t\/([A-Za-z0-9]{1,32})\/?$/;
 /** What may stand before `://` (an explicit scheme); only https is accepted. */
@@ -49,7 +65,9 @@ function parseOne(word: string): TikTokLink | null {
   if (VIDEO_HOSTS.has(host)) {
     const video = VIDEO_PATH.exec(url.pathname);
     if (video) {
-      const [, username, videoId] = video as unknown as [string, string, string];
+      const [, username, digits] = video as unknown as [string, string, string];
+      const videoId = canonicalVideoId(digits);
+      if (!videoId) return null;
       return { kind: "video", url: `https://www.tiktok.com/@${username}/video/${videoId}`, videoId, username };
     }
     const short = T_PATH.exec(url.pathname);

@@ -10,10 +10,17 @@ export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * Count per calendar window (a UTC day for a 24-hour rule) instead of the
+   * sliding window: for limits promised per day. A burst across midnight can
+   * reach twice the limit, so only where the promise says "a day".
+   */
+  fixedWindow?: boolean;
 }
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits counted in the window ending now (the sliding estimate, rounded up). */
   count: number;
   remaining: number;
   retryAfterSeconds: number;
@@ -30,9 +37,60 @@ export function bucketKey(key: string): string {
   return `${prefix}:${createHash("sha256").update(key).digest("base64url")}`;
 }
 
+/** Where `now` falls: the stored window it counts in, the one before, and how far into it (0..1). */
+function windowAt(rule: RateLimitRule, now: Date) {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return {
+    windowMs,
+    windowStart: new Date(start),
+    previousStart: new Date(start - windowMs),
+    elapsed: (now.getTime() - start) / windowMs,
+    // The previous window is read until the end of this one.
+    expiresAt: new Date(start + 2 * windowMs),
+  };
+}
+
 /**
- * Fixed-window counter in the database, so every app instance shares it.
- * One atomic upsert per hit: concurrent requests cannot both slip under the limit.
+ * The sliding-window estimate (Cloudflare's and nginx's "sliding window
+ * counter"): this window's hits plus the previous window's, weighted by the
+ * share of it still inside the last `windowSeconds`. A burst at the end of
+ * one window still counts fully at the start of the next, so no burst across
+ * a boundary passes twice the limit. A fixed-window rule counts this window only.
+ */
+function result(rule: RateLimitRule, now: Date, current: number, previous: number): RateLimitResult {
+  const w = windowAt(rule, now);
+  const weight = rule.fixedWindow ? 0 : 1 - w.elapsed;
+  const estimate = current + previous * weight;
+  const count = Math.max(0, Math.ceil(estimate - 1e-9));
+  const allowed = estimate <= rule.limit + 1e-9;
+  return {
+    allowed,
+    count,
+    remaining: Math.max(0, Math.floor(rule.limit - estimate + 1e-9)),
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs(rule, w, current, previous) / 1000 - 1e-6)),
+  };
+}
+
+/** How long until one more hit fits under the limit, if nothing else is counted meanwhile. */
+function retryAfterMs(rule: RateLimitRule, w: ReturnType<typeof windowAt>, current: number, previous: number): number {
+  const toEnd = (1 - w.elapsed) * w.windowMs;
+  if (rule.fixedWindow) return toEnd;
+  const room = rule.limit - 1 - current; // what the previous window may still weigh
+  if (room >= 0) {
+    if (previous <= room) return 0;
+    return Math.max(0, (1 - room / previous - w.elapsed) * w.windowMs);
+  }
+  // Not within this window: in the next one this window is the previous.
+  const g = current <= rule.limit - 1 ? 0 : 1 - (rule.limit - 1) / current;
+  return toEnd + g * w.windowMs;
+}
+
+/**
+ * Counts one hit in the database, so every app instance shares the count:
+ * one atomic upsert of this window's counter, read with the previous
+ * window's (sliding window, see `result`). Concurrent requests cannot both
+ * slip under the limit: each gets its own incremented count back.
  *
  * Pass a transaction as `client` to count the hit only if that transaction
  * commits (a limit on successful claims, not attempts); its row lock then
@@ -43,21 +101,19 @@ export async function hit(
   now: Date = new Date(),
   client: Tx | typeof db = db,
 ): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const rows = await client.$queryRaw<{ count: number }[]>`
-    INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
-    VALUES (${bucketKey(rule.key)}, ${windowStart}, 1, ${expiresAt})
-    ON CONFLICT ("key", "window_start") DO UPDATE SET "count" = "rate_limit_buckets"."count" + 1
-    RETURNING "count"`;
-  const count = Number(rows[0]?.count ?? 1);
-  return {
-    allowed: count <= rule.limit,
-    count,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
-  };
+  const w = windowAt(rule, now);
+  const key = bucketKey(rule.key);
+  const rows = await client.$queryRaw<{ count: number; previous: number | null }[]>`
+    WITH counted AS (
+      INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
+      VALUES (${key}, ${w.windowStart}, 1, ${w.expiresAt})
+      ON CONFLICT ("key", "window_start") DO UPDATE
+        SET "count" = "rate_limit_buckets"."count" + 1, "expires_at" = EXCLUDED."expires_at"
+      RETURNING "count"
+    )
+    SELECT (SELECT "count" FROM counted) AS "count",
+      (SELECT "count" FROM "rate_limit_buckets" WHERE "key" = ${key} AND "window_start" = ${w.previousStart}) AS "previous"`;
+  return result(rule, now, Number(rows[0]?.count ?? 1), Number(rows[0]?.previous ?? 0));
 }
 
 /**
@@ -66,27 +122,28 @@ export async function hit(
  * which gives clients with no known address one shared key (never no limit).
  * `client`: as for `hit`.
  */
-export async function enforce(rule: RateLimitRule, message: string, client: Tx | typeof db = db): Promise<void> {
-  const result = await hit(rule, new Date(), client);
-  if (!result.allowed) throw new AppError("RATE_LIMITED", message, { retryAfterSeconds: result.retryAfterSeconds });
+export async function enforce(
+  rule: RateLimitRule,
+  message: string,
+  client: Tx | typeof db = db,
+  now: Date = new Date(),
+): Promise<void> {
+  const counted = await hit(rule, now, client);
+  if (!counted.allowed) throw new AppError("RATE_LIMITED", message, { retryAfterSeconds: counted.retryAfterSeconds });
 }
 
-/** Reads a bucket without counting (e.g. "is this username locked?"). */
+/** Reads a bucket without counting (e.g. "is this username locked?"): would one more hit fit? */
 export async function peek(rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const row = await db.rateLimitBucket.findUnique({
-    where: { key_windowStart: { key: bucketKey(rule.key), windowStart } },
-    select: { count: true },
+  const w = windowAt(rule, now);
+  const rows = await db.rateLimitBucket.findMany({
+    where: { key: bucketKey(rule.key), windowStart: { in: [w.windowStart, w.previousStart] } },
+    select: { windowStart: true, count: true },
   });
-  const count = row?.count ?? 0;
-  return {
-    allowed: count < rule.limit,
-    count,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
-  };
+  const at = (d: Date) => rows.find((r) => r.windowStart.getTime() === d.getTime())?.count ?? 0;
+  const current = at(w.windowStart);
+  const seen = result(rule, now, current, at(w.previousStart));
+  const next = result(rule, now, current + 1, at(w.previousStart));
+  return { ...seen, allowed: next.allowed, retryAfterSeconds: next.retryAfterSeconds };
 }
 
 /**
@@ -96,11 +153,10 @@ export async function peek(rule: RateLimitRule, now: Date = new Date()): Promise
  * update, never below zero.
  */
 export async function unhit(rule: RateLimitRule, now: Date = new Date()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const w = windowAt(rule, now);
   await db.$executeRaw`
     UPDATE "rate_limit_buckets" SET "count" = GREATEST("count" - 1, 0)
-    WHERE "key" = ${bucketKey(rule.key)} AND "window_start" = ${windowStart}`;
+    WHERE "key" = ${bucketKey(rule.key)} AND "window_start" = ${w.windowStart}`;
 }
 
 /** Forgets a bucket (e.g. after a successful login). */
@@ -108,7 +164,7 @@ export async function clear(key: string): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { key: bucketKey(key) } });
 }
 
-/** Deletes expired windows; called by the periodic sweeper. */
+/** Deletes windows no count reads any more; called by the periodic sweeper. */
 export async function sweepExpired(now: Date = new Date()): Promise<number> {
   const { count } = await db.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } });
   return count;

@@ -125,3 +125,12 @@ describe("the key a client's limits count under", () => {
     expect(clientKey(null)).toBe(UNKNOWN_CLIENT);
   });
 });
+
+describe("networkKey", () => {
+  it("groups IPv4 clients by /24 and IPv6 clients by /48", async () => {
+    const { networkKey } = await import("./client-ip");
+    expect(networkKey("203.0.113.77")).toBe("203.0.113.0/24");
+    expect(networkKey("2001:db8:1:2::/64")).toBe("2001:db8:1::/48");
+    expect(networkKey("unknown")).toBe("unknown");
+  });
+});

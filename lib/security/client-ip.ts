@@ -160,6 +160,18 @@ export function clientKey(ip: string | null): string {
   return `${ipv6Groups(ip).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The network a client key (clientKey) belongs to, for fair shares of scarce
+ * places: an IPv4 address's /24, an IPv6 client's /48 (one site); the shared
+ * unknown key is its own network.
+ */
+export function networkKey(client: string): string {
+  if (isIP(client) === 4) return `${client.split(".").slice(0, 3).join(".")}.0/24`;
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/i.exec(client);
+  if (v6) return `${v6[1]}:${v6[2]}:${v6[3]}::/48`;
+  return client;
+}
+
 /** The eight 16-bit groups of an IPv6 address, as short hex ("2001:db8::1" → 2001, db8, 0, …, 1). */
 function ipv6Groups(address: string): string[] {
   const [head, tail] = address.includes("::") ? address.split("::") : [address, undefined];

@@ -13,6 +13,7 @@ export {
   connectionAddress,
   connectionHeaderValue,
   ipFromForwardedFor,
+  networkKey,
   recordConnectionAddresses,
 } from "./client-ip";
 export { serverKey, serverSecret } from "./server-secret";

@@ -56,3 +56,39 @@ describe("semaphore shares per key (one client cannot fill every place)", () => 
     expect(await s.acquire("b")).toBeTruthy();
   });
 });
+
+describe("semaphore fair shares and priority", () => {
+  it("lets three clients with stalled uploads hold three of six places, not six: a further place only while half stay free", async () => {
+    const s = new Semaphore(6, 0, 0, 2, 3);
+    const attackers = ["203.0.113.1", "198.51.100.1", "192.0.2.1"];
+    const firsts = await Promise.all(attackers.map((a) => s.acquire(a, { group: `${a}/24` })));
+    expect(firsts.every(Boolean)).toBe(true);
+    for (const a of attackers) expect(await s.acquire(a, { group: `${a}/24` })).toBeNull();
+    // A fourth address from the first's /24 is that network's second place: refused as well.
+    expect(await s.acquire("203.0.113.2", { group: "203.0.113.1/24" })).toBeNull();
+    // Everyone else is received: three more first places.
+    const others = await Promise.all(["10.0.0.1", "10.0.1.1", "10.0.2.1"].map((c) => s.acquire(c, { group: c })));
+    expect(others.every(Boolean)).toBe(true);
+    expect(s.running).toBe(6);
+  });
+
+  it("still gives one client a second place when the house is quiet", async () => {
+    const s = new Semaphore(6, 0, 0, 2, 3);
+    expect(await s.acquire("a", { group: "n" })).toBeTruthy();
+    expect(await s.acquire("a", { group: "n" })).toBeTruthy();
+    expect(await s.acquire("a", { group: "n" })).toBeNull(); // its own cap
+  });
+
+  it("queues a priority caller in front of the others, even past a full queue", async () => {
+    const s = new Semaphore(1, 2, 1_000);
+    const running = await s.acquire("flood1");
+    const order: string[] = [];
+    const flood = ["flood2", "flood3"].map((k) => s.acquire(k).then((r) => (order.push(k), r)));
+    expect(await s.acquire("flood4")).toBeNull(); // the queue is full
+    const owner = s.acquire("owner", { priority: true }).then((r) => (order.push("owner"), r));
+    running!();
+    (await owner)!();
+    for (const next of flood) (await next)!();
+    expect(order).toEqual(["owner", "flood2", "flood3"]);
+  });
+});

@@ -17,6 +17,8 @@ export class Semaphore {
     resolve: (release: (() => void) | null) => void;
     timer: NodeJS.Timeout;
     key: string | undefined;
+    group: string | undefined;
+    priority: boolean;
   }[] = [];
   /** Places (running or waiting) each key holds now; a key with none has no entry. */
   private readonly held = new Map<string, number>();
@@ -26,6 +28,12 @@ export class Semaphore {
     readonly maxWaiting: number,
     readonly maxWaitMs: number,
     readonly maxPerKey: number = Infinity,
+    /**
+     * Fair shares: a key (or a group of keys, a client's network) that already
+     * holds a place gets another only while this many places stay free after
+     * it. So a few clients cannot hold every place, even from different networks.
+     */
+    readonly reserve: number = 0,
   ) {}
 
   /** Places `key` holds now, running and waiting. */
@@ -41,52 +49,74 @@ export class Semaphore {
     return this.waiting.length;
   }
 
-  /** A slot (its release function), or null when refused; `key` counts it against that key's share. */
-  acquire(key?: string): Promise<(() => void) | null> {
+  /**
+   * A slot (its release function), or null when refused; `key` counts it
+   * against that key's share, `options.group` (the key's network) against the
+   * group's. A `priority` caller (a browser known to the account) waits in
+   * front of the others, and past a full queue.
+   */
+  acquire(key?: string, options: { group?: string; priority?: boolean } = {}): Promise<(() => void) | null> {
+    const { group, priority = false } = options;
     if (key !== undefined && this.heldBy(key) >= this.maxPerKey) return Promise.resolve(null);
+    if (this.reserve > 0 && !this.fairShareAllows(key, group)) return Promise.resolve(null);
     if (this.active < this.max) {
       this.active++;
-      this.take(key);
-      return Promise.resolve(this.releaser(key));
+      this.take(key, group);
+      return Promise.resolve(this.releaser(key, group));
     }
-    if (this.waiting.length >= this.maxWaiting) return Promise.resolve(null);
-    this.take(key);
+    if (this.waiting.length >= this.maxWaiting && !priority) return Promise.resolve(null);
+    this.take(key, group);
     return new Promise((resolve) => {
       const entry = {
         resolve,
         key,
+        group,
+        priority,
         timer: setTimeout(() => {
           const i = this.waiting.indexOf(entry);
           if (i >= 0) this.waiting.splice(i, 1);
-          this.give(key);
+          this.give(key, group);
           resolve(null);
         }, this.maxWaitMs),
       };
-      this.waiting.push(entry);
+      const firstOrdinary = priority ? this.waiting.findIndex((w) => !w.priority) : -1;
+      if (firstOrdinary >= 0) this.waiting.splice(firstOrdinary, 0, entry);
+      else this.waiting.push(entry);
     });
   }
 
-  private take(key: string | undefined): void {
+  /** A key or group already holding a place gets another only while `reserve` places stay free after it. */
+  private fairShareAllows(key: string | undefined, group: string | undefined): boolean {
+    const holds =
+      (key !== undefined && this.heldBy(key) > 0) || (group !== undefined && this.heldBy(`group:${group}`) > 0);
+    if (!holds) return true;
+    return this.max - this.active - 1 >= this.reserve;
+  }
+
+  private take(key: string | undefined, group?: string): void {
     if (key !== undefined) this.held.set(key, this.heldBy(key) + 1);
+    if (group !== undefined) this.held.set(`group:${group}`, this.heldBy(`group:${group}`) + 1);
   }
 
-  private give(key: string | undefined): void {
-    if (key === undefined) return;
-    const n = this.heldBy(key) - 1;
-    if (n > 0) this.held.set(key, n);
-    else this.held.delete(key);
+  private give(key: string | undefined, group?: string): void {
+    for (const k of [key, group === undefined ? undefined : `group:${group}`]) {
+      if (k === undefined) continue;
+      const n = this.heldBy(k) - 1;
+      if (n > 0) this.held.set(k, n);
+      else this.held.delete(k);
+    }
   }
 
-  private releaser(key: string | undefined): () => void {
+  private releaser(key: string | undefined, group?: string): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.give(key);
+      this.give(key, group);
       const next = this.waiting.shift();
       if (next) {
         clearTimeout(next.timer);
-        next.resolve(this.releaser(next.key)); // the slot passes straight on
+        next.resolve(this.releaser(next.key, next.group)); // the slot passes straight on
       } else this.active--;
     };
   }

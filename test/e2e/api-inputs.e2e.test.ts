@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
@@ -16,10 +17,42 @@ import { ROOT, startStore, type RunningStore } from "../support/next-server";
 // a thousand hostile requests from one address spend per-address limits
 // (uploads an hour, sign-ups) that the other browser tests need.
 
+const AUTH_SECRET = "inputs-secret-inputs-secret-inputs-0123";
 let store: RunningStore;
+/** An operator's session: the console's routes get the hostile queries past sign-in too. */
+let operatorCookie = "";
 beforeAll(async () => {
-  store = await startStore({ AUTH_SECRET: "inputs-secret-inputs-secret-inputs-0123", TIKTOK_PIXEL_ID: "" });
-}, 120_000);
+  store = await startStore({ AUTH_SECRET, TIKTOK_PIXEL_ID: "" });
+  const registered = await fetch(`${store.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "inputs-operator", password: "inputs-operator-secret" }),
+  });
+  operatorCookie = registered.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("next-auth.session-token="))!
+    .split(";")[0]!;
+  // Granted through the running store, as an operator would (docs/operations.md).
+  const granted = spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "scripts/operator.ts", "grant", "inputs-operator"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 90_000,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        DATA_DIR: store.dataDir,
+        AUTH_SECRET,
+        NODE_ENV: "production",
+        APP_URL: "http://127.0.0.1:3000",
+        ALLOW_SIMULATED_PAYMENTS: "true",
+      },
+    },
+  );
+  expect(granted.stdout).toContain("inputs-operator is now an operator");
+}, 480_000);
 afterAll(() => store?.stop());
 const baseUrl = () => store.url;
 
@@ -135,7 +168,24 @@ const FORGED_COOKIES = [
 ];
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"];
-const QUERIES = ["", "?x=%00", "?callbackUrl=%25&page=-1&cursor=%ED%A0%80", `?q=${"x".repeat(2000)}`];
+const QUERIES = [
+  "",
+  "?x=%00",
+  "?callbackUrl=%25&page=-1&cursor=%ED%A0%80",
+  `?q=${"x".repeat(2000)}`,
+  // The console's date filters: before year 1000, after 9999, not on the calendar.
+  "?from=0999-01-01&to=0001-01-01&page=0",
+  "?from=2026-02-31&to=99999-01-01",
+  "?from=-000001-01-01&to=%00",
+];
+
+/** A webhook's signature header, malformed in length and alphabet (refused before any comparison). */
+const SIGNATURES = ["", "a", "z".repeat(64), "0".repeat(63), "0".repeat(65), "\u00e9".repeat(32), "\u00ff".repeat(64)];
+/** A signed-looking event whose texts hold a NUL (raw-body routes check it too). */
+const NUL_EVENT = JSON.stringify({
+  event: "payment_intent.status.updated",
+  data: { id: "pi\u0000x", status: "completed" },
+});
 
 interface Case {
   label: string;
@@ -177,6 +227,23 @@ function casesFor(pattern: string, origin: string): Case[] {
         body: Buffer.from(text),
       });
   }
+  for (const signature of SIGNATURES)
+    cases.push({
+      label: `POST ${address}: X-Hmac-Signature ${JSON.stringify(signature.slice(0, 8))}… (${signature.length})`,
+      method: "POST",
+      path: address,
+      headers: { ...sameSite, "content-type": "application/json", "x-hmac-signature": signature },
+      body: Buffer.from(NUL_EVENT),
+    });
+  if (pattern.startsWith("/api/admin"))
+    for (const query of QUERIES)
+      for (const method of ["GET", "POST"])
+        cases.push({
+          label: `${method} ${address}${query.slice(0, 60)} as an operator`,
+          method,
+          path: `${address}${query}`,
+          headers: { ...sameSite, cookie: operatorCookie },
+        });
   for (const [label, type, text] of OTHER_BODIES)
     cases.push({
       label: `POST ${address}: ${label}`,

@@ -181,6 +181,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       ZIINA_TEST_MODE: "true",
       // A production build takes Ziina's test mode only when told so (docs/security.md).
       ALLOW_ZIINA_TEST_MODE: "true",
+      // Nobody is to receive the harness's e-mails: the outbox, chosen on purpose.
+      MAIL_OUTBOX: "true",
       FULFILMENT_PROVIDER: "panel",
       SMM_PANEL_URL: panelServer.url,
       SMM_PANEL_KEY: SIMULATED_PANEL_KEY,

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 
-import { getAttention, getOverview, OPERATOR_RATE_LIMIT, searchOrders } from "@/lib/admin";
+import {
+  DATE_FILTER_MESSAGE,
+  getAttention,
+  getOverview,
+  OPERATOR_RATE_LIMIT,
+  orderFiltersSchema,
+  searchOrders,
+} from "@/lib/admin";
 import { db } from "@/lib/db";
 import { checkBalance, getControl, getPanel, simulatedPanel } from "@/lib/fulfilment";
 import { checkServices } from "@/lib/fulfilment/services";
@@ -119,6 +126,40 @@ describe("who may use the console's APIs", () => {
     );
     expect(query.status).toBe(400);
   });
+
+  it("refuses a date filter outside 2000-2100 or not on the calendar with a clear message, in the list and the CSV", async () => {
+    const operator = await signedInUser("OPERATOR");
+    await createPaidOrder({});
+    for (const filter of [
+      "from=0999-12-31",
+      "to=0001-01-01",
+      "from=1999-12-31",
+      "to=2101-01-01",
+      "from=2026-02-31",
+      "to=9999-99-99",
+    ]) {
+      const res = await post(
+        exportRoute,
+        `/api/admin/orders/export?${filter}`,
+        {},
+        { cookie: operator.cookie, method: "GET" },
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: DATE_FILTER_MESSAGE });
+      const [name, value] = filter.split("=") as [string, string];
+      const parsed = orderFiltersSchema.safeParse({ [name]: value });
+      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(DATE_FILTER_MESSAGE);
+    }
+    // The bounds themselves are days like any other.
+    const edges = await post(
+      exportRoute,
+      "/api/admin/orders/export?from=2000-01-01&to=2100-12-31",
+      {},
+      { cookie: operator.cookie, method: "GET" },
+    );
+    expect(edges.status).toBe(200);
+    expect((await edges.text()).trim().split("\r\n")).toHaveLength(2);
+  });
 });
 
 describe("the operator's rate limit", () => {
@@ -205,6 +246,27 @@ describe("refunding an order from the console", () => {
     expect(refunds.map((r) => r.amountFils).sort()).toEqual([400, 600]);
     expect((await payment(order.paymentId)).refundedFils).toBe(1000);
     expect(await audit(order.orderId)).toHaveLength(2);
+  });
+
+  it("refuses a request key already used on another order: 409, and that order's money stays where it is", async () => {
+    const operator = await signedInUser("OPERATOR");
+    const [first, second] = [await createPaidOrder({ amountFils: 1000 }), await createPaidOrder({ amountFils: 800 })];
+    const key = randomUUID();
+    expect(
+      (await refund(first.orderId, { amountFils: 300, reason: "جزء", requestKey: key }, operator.cookie)).status,
+    ).toBe(201);
+    const reused = await refund(second.orderId, { amountFils: 500, reason: "جزء", requestKey: key }, operator.cookie);
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toMatchObject({ error: "مفتاح الطلب مستخدم لطلب آخر" });
+    expect((await payment(second.paymentId)).refundedFils).toBe(0);
+    expect(await db.refund.count({ where: { orderId: second.orderId } })).toBe(0);
+    expect(await audit(second.orderId)).toHaveLength(0);
+    // The first order's refund is unchanged, and a fresh key still refunds the second.
+    expect((await payment(first.paymentId)).refundedFils).toBe(300);
+    expect(
+      (await refund(second.orderId, { amountFils: 500, reason: "جزء", requestKey: randomUUID() }, operator.cookie))
+        .status,
+    ).toBe(201);
   });
 
   it("refuses a free order", async () => {

@@ -56,40 +56,115 @@ async function expectLocked(res: Response) {
   expect(res.status).toBe(429);
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  // Until the failures slide out of the last 15 minutes.
+  expect(retryAfter).toBeLessThanOrEqual(2 * 15 * 60);
   const body = (await res.json()) as { message: string; retryAfterSeconds: number };
   expect(body.message).toMatch(/محاولات تسجيل دخول كثيرة، يرجى المحاولة بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))/);
   expect(body.retryAfterSeconds).toBe(retryAfter);
 }
 
+/** The device cookie a successful sign-in leaves in this browser, ready for a Cookie header. */
+function deviceCookieFrom(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith("device="));
+  expect(header).toBeDefined();
+  return header!.split(";")[0]!;
+}
+const later = (seconds: number) => jest.setSystemTime(new Date(Date.now() + seconds * 1000));
+/** Two minutes: the one-minute slow-down's sliding window has let go of the earlier failures. */
+const afterSlowDown = () => later(120);
+
+async function expectSlowedDown(res: Response) {
+  expect(res.status).toBe(429);
+  // A one-minute window, sliding: the failures weigh until up to two minutes after them.
+  expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(120);
+  expect(((await res.json()) as { message: string }).message).toMatch(/يرجى المحاولة بعد (دقيقة واحدة|دقيقتين)$/);
+}
+
 describe("login throttling", () => {
-  it("locks one client out of one username after 5 failures, even for the right password", async () => {
+  it("slows one client down after 3 failures at one username, then locks it after 5, even for the right password", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await login("Omar", "wrong-pass", ip)).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login("Omar", "wrong-pass", ip)).status).toBe(401);
+    await expectSlowedDown(await login("Omar", "wrong-pass", ip));
+    afterSlowDown();
+    for (let i = 0; i < 2; i++) expect((await login("Omar", "wrong-pass", ip)).status).toBe(401);
     await expectLocked(await login("omar", "right-pass", ip));
+    afterSlowDown();
+    const locked = await login("omar", "right-pass", ip);
+    await expectLocked(locked);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(120);
   });
 
-  it("does not let a stranger's wrong guesses lock the owner out", async () => {
-    const stranger = freshIp();
-    for (let i = 0; i < 5; i++) expect((await login("Omar", "wrong-pass", stranger)).status).toBe(401);
-    await expectLocked(await login("Omar", "wrong-pass", stranger));
-    expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
+  it("gives the browser that signed in a device token, and the server's signature only counts", async () => {
+    const res = await login("Omar", "right-pass", freshIp());
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("device="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    expect(setCookie).toMatch(/Path=\/api\/auth/);
+    // A forged token (the right shape, another signature) is an unknown device: locked with the strangers.
+    const forged = deviceCookieFrom(res).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    for (let i = 0; i < 5; i++) await login("Omar", "wrong-pass", freshIp());
+    afterSlowDown();
+    for (let i = 0; i < 5; i++) await login("Omar", "wrong-pass", freshIp());
+    await expectLocked(await login("Omar", "right-pass", freshIp(), { cookie: forged }));
+    expect((await login("Omar", "right-pass", freshIp(), { cookie: deviceCookieFrom(res) })).status).toBe(200);
   });
 
-  it("counts a burst of parallel guesses from one client, so at most 5 are checked", async () => {
+  it("never lets a distributed guesser lock the owner out: 50 failures from 10 addresses leave the owner's device in", async () => {
+    const owner = deviceCookieFrom(await login("Omar", "right-pass", freshIp()));
+    const attackers = Array.from({ length: 10 }, () => freshIp());
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const ip of attackers) statuses.push((await login("Omar", "wrong-pass", ip)).status);
+      afterSlowDown();
+    }
+    // Unknown devices share the account's stricter budget: 10 guesses in 15 minutes, 5 a minute.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    await expectLocked(await login("Omar", "right-pass", freshIp()));
+    // The owner's browser is judged on its own attempts: signed in at once, from any address.
+    expect((await login("Omar", "right-pass", freshIp(), { cookie: owner })).status).toBe(200);
+    expect((await login("Omar", "right-pass", attackers[0]!, { cookie: owner })).status).toBe(200);
+  });
+
+  it("judges a known device on its own failures: slowed after 3, locked after 10, the account's other devices unaffected", async () => {
+    const phone = deviceCookieFrom(await login("Omar", "right-pass", freshIp()));
+    const laptop = deviceCookieFrom(await login("Omar", "right-pass", freshIp()));
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await login("Omar", "wrong-pass", ip, { cookie: phone })).status).toBe(401);
+    await expectSlowedDown(await login("Omar", "right-pass", ip, { cookie: phone }));
+    for (let minute = 0; minute < 3; minute++) {
+      afterSlowDown();
+      for (let i = 0; i < 3; i++) await login("Omar", "wrong-pass", ip, { cookie: phone });
+    }
+    afterSlowDown();
+    await expectLocked(await login("Omar", "right-pass", ip, { cookie: phone }));
+    expect((await login("Omar", "right-pass", ip, { cookie: laptop })).status).toBe(200);
+  });
+
+  it("a device token names one account: it does not make another account's guesses free", async () => {
+    expect((await register("Mona", freshIp())).status).toBe(201);
+    const monasPhone = deviceCookieFrom(await login("Mona", "right-pass", freshIp()));
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++)
+      expect((await login("Omar", "wrong-pass", ip, { cookie: monasPhone })).status).toBe(401);
+    await expectSlowedDown(await login("Omar", "wrong-pass", ip, { cookie: monasPhone }));
+  });
+
+  it("counts a burst of parallel guesses from one client, so at most 3 are checked", async () => {
     const ip = freshIp();
     const results = await Promise.all(Array.from({ length: 12 }, () => login("Omar", "wrong-pass", ip)));
     // Past its share of the password slots a client is answered 503 at once (never checked).
-    expect(results.filter((r) => r.status === 401 || r.status === 503)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 401 || r.status === 503)).toHaveLength(3);
     expect(results.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(2);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(9);
   });
 
   it("forgets a client's failures at a username after its successful login", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 4; i++) await login("Omar", "wrong-pass", ip);
+    for (let i = 0; i < 2; i++) await login("Omar", "wrong-pass", ip);
     expect((await login("Omar", "right-pass", ip)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login("Omar", "wrong-pass", ip)).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login("Omar", "wrong-pass", ip)).status).toBe(401);
     expect((await login("Omar", "right-pass", ip)).status).toBe(200);
   });
 
@@ -129,20 +204,12 @@ describe("login throttling", () => {
     expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
   });
 
-  it("keeps a ceiling of 50 failures per username across clients (a distributed guesser)", async () => {
-    for (let i = 0; i < 50; i++) expect((await login("Omar", "wrong-pass", freshIp())).status).toBe(401);
-    await expectLocked(await login("Omar", "right-pass", freshIp()));
-    // Other usernames are not affected.
-    expect((await register("Mona", freshIp())).status).toBe(201);
-    expect((await login("Mona", "right-pass", freshIp())).status).toBe(200);
-  });
-
-  it("does not let refused attempts count: hammering a locked pair never raises the username's ceiling", async () => {
+  it("does not let refused attempts count: hammering a locked pair never uses up the account's budget", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) await login("Omar", "wrong-pass", ip);
+    for (let i = 0; i < 3; i++) await login("Omar", "wrong-pass", ip);
     for (let i = 0; i < 60; i++) expect((await login("Omar", "wrong-pass", ip)).status).toBe(429);
-    // Had the 60 refusals counted, the ceiling (50) would be long passed; 49 failures in all leave room.
-    for (let i = 0; i < 44; i++) expect((await login("Omar", "wrong-pass", freshIp())).status).toBe(401);
+    // Had the 60 refusals counted, the account's budget (5 a minute, 10 in 15) would be long passed.
+    expect((await login("Omar", "wrong-pass", freshIp())).status).toBe(401);
     expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
   });
 

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import {
+  DATE_FILTER_MESSAGE,
+  FIRST_FILTER_DAY,
   formatStoreTime,
   label,
+  LAST_FILTER_DAY,
   ORDER_STATUS_LABELS,
   orderFiltersSchema,
   requireOperator,
@@ -85,14 +88,24 @@ export default async function OrdersPage({
             <option value="FREE">مجاني</option>
           </select>
         </label>
-        <label className="grid gap-1 text-sm">
-          من تاريخ
-          <input name="from" type="date" defaultValue={filters.from ?? ""} className={field} />
-        </label>
-        <label className="grid gap-1 text-sm">
-          إلى تاريخ
-          <input name="to" type="date" defaultValue={filters.to ?? ""} className={field} />
-        </label>
+        {(
+          [
+            ["from", "من تاريخ"],
+            ["to", "إلى تاريخ"],
+          ] as const
+        ).map(([name, text]) => (
+          <label key={name} className="grid gap-1 text-sm">
+            {text}
+            <input
+              name={name}
+              type="date"
+              min={FIRST_FILTER_DAY}
+              max={LAST_FILTER_DAY}
+              defaultValue={filters[name] ?? ""}
+              className={field}
+            />
+          </label>
+        ))}
         <div className="flex flex-wrap items-end gap-2">
           <button type="submit" className="h-9 rounded-md bg-primary px-4 text-sm font-bold text-primary-foreground">
             عرض
@@ -104,7 +117,9 @@ export default async function OrdersPage({
       </form>
       {!parsed.success && (
         <p role="alert" className="text-destructive">
-          بعض عوامل التصفية غير صالحة، فعُرضت كل الطلبات.
+          {parsed.error.issues.some((i) => i.message === DATE_FILTER_MESSAGE)
+            ? `${DATE_FILTER_MESSAGE}، فعُرضت كل الطلبات.`
+            : "بعض عوامل التصفية غير صالحة، فعُرضت كل الطلبات."}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,13 +2,25 @@
 import { NextResponse } from "next/server";
 
 import { otherMethods, route } from "@/lib/api";
-import { authenticate, getCurrentUser, loginSchema, setSessionCookie } from "@/lib/auth";
+import {
+  authenticate,
+  deviceCookieName,
+  getCurrentUser,
+  loginSchema,
+  setDeviceCookie,
+  setSessionCookie,
+  usernameKey,
+} from "@/lib/auth";
 
-export const POST = route({ body: loginSchema }, async (_request, { body, client }) => {
-  const user = await authenticate(body, client);
+// The browser's device token for this account is set (or kept) on success: its
+// next attempts are judged on its own (docs/security.md#lockout).
+export const POST = route({ body: loginSchema }, async (request, { body, client }) => {
+  const device = request.cookies.get(deviceCookieName())?.value ?? null;
+  const user = await authenticate(body, client, device);
   const current = await getCurrentUser(user.id);
   const response = NextResponse.json(current ?? { id: user.id, username: user.username, usedFreeViews: false });
   await setSessionCookie(response, user);
+  setDeviceCookie(response, device, usernameKey(body.username));
   return response;
 });
 

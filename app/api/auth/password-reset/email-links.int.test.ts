@@ -1,3 +1,4 @@
+import { settleAccountMail } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
@@ -13,8 +14,12 @@ import { POST as verifyRoute } from "../verify-email/route";
 import { POST as requestRoute } from "./request/route";
 import { POST as resetRoute } from "./route";
 
-const post = (handler: unknown, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(handler as Handler, path, { body: JSON.stringify(body), headers });
+/** A call, then the work its answer left running (a reset request's lookup and e-mail). */
+async function post(handler: unknown, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const answer = await call(handler as Handler, path, { body: JSON.stringify(body), headers });
+  await settleAccountMail();
+  return answer;
+}
 const me = (cookie: string) =>
   call(currentUserRoute as Handler, "/api/auth/current-user", { method: "GET", headers: { cookie } });
 
@@ -117,6 +122,79 @@ describe("password reset by e-mailed link", () => {
     expect(res.status).toBe(201);
     await post(requestRoute, "/api/auth/password-reset/request", { identifier: "hana" });
     expect(await db.email.count({ where: { kind: "reset-password", to: "hana@example.net" } })).toBe(0);
+  });
+
+  it("caps reset e-mails per account and per address, whatever the spelling or the client, with the same answer", async () => {
+    afterTest = overrideEnv({ TRUST_PROXY: "true" });
+    await verifiedAccount("layla", "layla@example.net");
+    // 11 clients, each asking under another spelling of the same account.
+    const spellings = ["layla", "LAYLA", "Layla", "lаyla", "ＬＡＹＬＡ", "layla@example.net", "LAYLA@EXAMPLE.NET"];
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await post(
+          requestRoute,
+          "/api/auth/password-reset/request",
+          { identifier: spellings[i % spellings.length] },
+          { "x-forwarded-for": `198.51.100.${i + 1}` },
+        ),
+      );
+    expect(answers.map((a) => a.status)).toEqual(Array(11).fill(200));
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(await db.email.count({ where: { kind: "reset-password" } })).toBe(3);
+    // The same answer for an account nobody has.
+    const nobody = await post(
+      requestRoute,
+      "/api/auth/password-reset/request",
+      { identifier: "nobody" },
+      { "x-forwarded-for": "198.51.100.99" },
+    );
+    expect(await nobody.json()).toEqual(bodies[0]);
+  });
+
+  it("caps account e-mails per destination address across accounts (verification and reset together)", async () => {
+    await verifiedAccount("sami", "shared@example.net"); // 1 to the address
+    await post(requestRoute, "/api/auth/password-reset/request", { identifier: "sami" }); // 2
+    // Other accounts add the same address (in other spellings) from their profiles: 3 more reach it, then none.
+    for (let i = 0; i < 4; i++) {
+      const res = await post(registerRoute, "/api/auth/register", { username: `other${i}`, password: "secret1" });
+      const cookie = sessionCookieFrom(res)!;
+      const set = await post(
+        emailRoute,
+        "/api/auth/email",
+        { email: i % 2 ? "Shared@Example.net" : "shared@example.net" },
+        { cookie },
+      );
+      expect(set.status).toBe(200);
+    }
+    expect(await db.email.count({ where: { to: { equals: "shared@example.net", mode: "insensitive" } } })).toBe(5);
+    await post(requestRoute, "/api/auth/password-reset/request", { identifier: "sami" });
+    expect(await db.email.count({ where: { kind: "reset-password" } })).toBe(1);
+  });
+
+  it("takes a link only for its own purpose: a verification link is no reset link, nor the other way round", async () => {
+    const res = await post(registerRoute, "/api/auth/register", {
+      username: "rami",
+      password: "old-secret",
+      email: "rami@example.net",
+    });
+    const verifyToken = await linkToken("verify-email");
+    const asReset = await post(resetRoute, "/api/auth/password-reset", { token: verifyToken, password: "taken-over" });
+    expect(asReset.status).toBe(400);
+    expect(((await asReset.json()) as { error: string }).error).toContain("الرابط غير صالح");
+    const login = (password: string) => post(loginRoute, "/api/auth/login", { username: "rami", password });
+    expect((await login("taken-over")).status).toBe(401);
+    // The verification link was not spent by the attempt: it still verifies.
+    expect((await post(verifyRoute, "/api/auth/verify-email", { token: verifyToken })).status).toBe(200);
+
+    await post(requestRoute, "/api/auth/password-reset/request", { identifier: "rami" });
+    const resetToken = await linkToken("reset-password");
+    expect((await post(verifyRoute, "/api/auth/verify-email", { token: resetToken })).status).toBe(400);
+    expect(
+      (await post(resetRoute, "/api/auth/password-reset", { token: resetToken, password: "new-secret" })).status,
+    ).toBe(200);
+    expect(sessionCookieFrom(res)).toBeDefined();
   });
 
   it("is rate-limited per client address", async () => {

@@ -2,7 +2,15 @@
 import { NextResponse } from "next/server";
 
 import { otherMethods, route } from "@/lib/api";
-import { beforeRegistration, registerUser, setAccountEmail, setSessionCookie } from "@/lib/auth";
+import {
+  beforeRegistration,
+  deviceCookieName,
+  registerUser,
+  setAccountEmail,
+  setDeviceCookie,
+  setSessionCookie,
+  usernameKey,
+} from "@/lib/auth";
 import { registerWithEmailSchema } from "@/lib/auth/schemas";
 import { serverEventId, trackRegistration } from "@/lib/tracking";
 
@@ -36,6 +44,8 @@ export const POST = route({ body: registerWithEmailSchema }, async (request, { b
     { status: 201 },
   );
   await setSessionCookie(response, user);
+  // The browser that made the account is a known device of it (docs/security.md#lockout).
+  setDeviceCookie(response, request.cookies.get(deviceCookieName())?.value, usernameKey(body.username));
   return response;
 });
 

@@ -123,8 +123,8 @@ describe("POST /api/tiktok-views/free", () => {
   it("gives exactly one of 20 concurrent claims by one user, and a clean 409 to the rest", async () => {
     const { cookie } = await signUp();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        claim(cookie, { tiktokUrl: `${VIDEO}${i}` }, { "x-forwarded-for": "198.51.100.7" }),
+      Array.from({ length: 20 }, () =>
+        claim(cookie, { tiktokUrl: anotherVideo() }, { "x-forwarded-for": "198.51.100.7" }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -272,6 +272,8 @@ describe("once per video, whoever claims it (docs/product-rules.md#free-offer)",
     const tiktok = tiktokWeb();
     server.use(...tiktok.handlers);
     tiktok.shortLink("https://vt.tiktok.com/ZSsame/", `${VIDEO}?_r=1`);
+    // A short link whose video link TikTok writes zero-padded.
+    tiktok.shortLink("https://vt.tiktok.com/ZSpad/", "https://www.tiktok.com/@sara/video/007300000000000000001");
     const first = await signUp();
     expect((await claim(first.cookie, { tiktokUrl: VIDEO })).status).toBe(201);
     for (const link of [
@@ -279,6 +281,10 @@ describe("once per video, whoever claims it (docs/product-rules.md#free-offer)",
       `${VIDEO}?is_from_webapp=1`,
       "m.tiktok.com/@someone_else/video/7300000000000000001",
       "Check out this video! https://vt.tiktok.com/ZSsame/",
+      // One video id has one form: leading zeros name the same video.
+      "https://www.tiktok.com/@sara/video/07300000000000000001",
+      "https://www.tiktok.com/@x/video/0000007300000000000000001",
+      "https://vt.tiktok.com/ZSpad/",
     ]) {
       const other = await signUp();
       const res = await claim(other.cookie, { tiktokUrl: link });

@@ -243,8 +243,9 @@ describe("uploads that stall", () => {
 
   it(`receives at most ${UPLOAD_LIMITS.concurrentReceives} uploads at once; the next gets 503 at once`, async () => {
     UPLOAD_LIMITS.idleMs = 1_500;
+    // From six networks: each one's first upload is received whenever a place is free.
     const stalls = Array.from({ length: UPLOAD_LIMITS.concurrentReceives }, (_, i) =>
-      stalled(2, false, `198.51.100.${i + 1}`),
+      stalled(2, false, `198.51.${100 + i}.1`),
     );
     await new Promise((r) => setTimeout(r, 300)); // they are all being received now
     const refused = await upload(Buffer.from("x"), "clip.mp4", "198.51.100.99");
@@ -270,6 +271,25 @@ describe("uploads that stall", () => {
     expect(
       (await Promise.all(stalls.slice(0, UPLOAD_LIMITS.concurrentReceivesPerClient))).map((r) => r.status),
     ).toEqual([400, 400]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("shares the slots fairly: three addresses with stalled uploads cannot take them all, nor can one /24", async () => {
+    UPLOAD_LIMITS.idleMs = 1_500;
+    const attackers = ["203.0.113.66", "192.0.2.66", "198.18.0.66"];
+    const stalls = attackers.flatMap((a) => [stalled(1, false, a), stalled(1, false, a)]);
+    await new Promise((r) => setTimeout(r, 300));
+    // A further place of a client (or of its network) only while half stay free: they hold at most 4 of 6,
+    // the others were answered 503 at once.
+    const pending = Symbol("still being received");
+    const now = await Promise.all(
+      stalls.map((p) => Promise.race([p, new Promise((r) => setTimeout(() => r(pending), 50))])),
+    );
+    expect(now.filter((r) => r === pending).length).toBeLessThanOrEqual(4);
+    // Everyone else is still received (and refused as no video: 422), from a new network or the attackers' own /24.
+    expect((await upload(Buffer.from("x"), "clip.mp4", "198.51.100.7")).status).toBe(422);
+    expect((await upload(Buffer.from("x"), "clip.mp4", "198.51.100.8")).status).toBe(422);
+    expect((await Promise.all(stalls)).filter((r) => r.status === 503).length).toBeGreaterThanOrEqual(2);
     expect(leftovers()).toEqual([]);
   });
 

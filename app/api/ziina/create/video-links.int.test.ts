@@ -115,5 +115,10 @@ describe("payment creation keeps only the canonical video link", () => {
       ).order;
     expect(await open(`${LINK}?is_from_webapp=1`)).toMatchObject({ paymentId: payment.id });
     expect(await open(`Check out this video! ${LINK}`)).toMatchObject({ paymentId: payment.id });
+    // One video id, one video: zero-padded, or under another account's name in the link.
+    expect(await open(LINK.replace("/video/", "/video/00"))).toMatchObject({ paymentId: payment.id });
+    expect(await open(LINK.replace("@creator", "@someone"))).toMatchObject({ paymentId: payment.id });
+    // Another video whose id ends with the same digits is another video.
+    expect(await open(LINK.replace("/video/7", "/video/17"))).toBeNull();
   });
 });

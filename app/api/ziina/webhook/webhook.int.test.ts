@@ -61,6 +61,43 @@ describe("POST /api/ziina/webhook", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("refuses a malformed X-Hmac-Signature of any length or alphabet with 401 (never a 500), before any comparison", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    const before = await snapshot();
+    const signed = ziina.delivery("payment_intent.status.updated", p.intent());
+    const good = signed.headers["x-hmac-signature"]!;
+    for (const signature of [
+      "",
+      "a",
+      good.slice(1),
+      `${good}0`,
+      "z".repeat(64),
+      "é".repeat(32),
+      "ÿ".repeat(64),
+      `${good} ${good}`,
+    ]) {
+      const res = await deliverWebhook({ ...signed, headers: { ...signed.headers, "x-hmac-signature": signature } });
+      expect(res.status).toBe(401);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a signed event with a NUL in any text with 400 (the raw-body route checks it too), changing nothing", async () => {
+    const p = await ziinaPayment();
+    ziina.setStatus(p.intentId, "completed");
+    const before = await snapshot();
+    for (const data of [
+      { ...p.intent(), id: `${p.intentId}\u0000` },
+      { ...p.intent(), note: { deep: ["\u0000"] } },
+    ]) {
+      const res = await statusUpdate(data);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: expect.stringMatching(/رموز غير مسموح بها/) });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("pays on a signed completed intent; replays, duplicates and late older news change nothing", async () => {
     const p = await ziinaPayment();
     ziina.setStatus(p.intentId, "pending");
