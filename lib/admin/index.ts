@@ -2,7 +2,7 @@ import "server-only";
 
 // The operator console's room: who may use it, what needs attention, the
 // day's figures, finding orders, one order in full, and the operator's
-// actions with their audit trail.
+// actions with their audit trail; customers, blocks and the store-wide audit log.
 export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
 export {
   ATTENTION_KINDS,
@@ -41,3 +41,30 @@ export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";
 export { DIGEST_SLOT_MS, queueAttentionDigest } from "./digest";
+export {
+  blockAccount,
+  blockLink,
+  customerFiltersSchema,
+  CUSTOMERS_PAGE_SIZE,
+  getCustomer,
+  listLinkBlocks,
+  NOTE_MAX,
+  searchCustomers,
+  setCustomerNote,
+  unblock,
+  type CustomerFilters,
+  type CustomerRow,
+  type OperatorCustomer,
+} from "./customers";
+export {
+  auditCsv,
+  auditFiltersSchema,
+  auditKinds,
+  auditPeople,
+  auditPerson,
+  AUDIT_PAGE_SIZE,
+  searchAuditLog,
+  STORE_PERSON,
+  type AuditEntry,
+  type AuditFilters,
+} from "./audit-log";

@@ -1,4 +1,6 @@
 // The console's words: every status and kind the operator reads, in Arabic.
+// Client-safe (no imports): the console's client components read them through
+// lib/admin/contract.ts; labels.test.ts fails when a known value has none.
 
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   PENDING: "بانتظار البدء",
@@ -83,6 +85,7 @@ export const JOB_TYPE_LABELS: Record<string, string> = {
   "tracking.tiktok-event": "حدث إعلاني إلى تيك توك",
 };
 
+/** Every kind the audit log holds, the operators' actions and the store's automatic ones (docs/operations.md#the-audit-log). */
 export const ACTION_LABELS: Record<string, string> = {
   refund: "استرداد",
   "retry-submission": "إعادة الإرسال",
@@ -95,6 +98,48 @@ export const ACTION_LABELS: Record<string, string> = {
   resume: "استئناف الإرسال",
   "check-balance": "فحص الرصيد",
   "retry-job": "إعادة تشغيل مهمة",
+  "customer-note": "ملاحظة على عميل",
+  "block-account": "حظر حساب",
+  "block-video": "حظر فيديو",
+  "block-link": "حظر رابط",
+  unblock: "رفع حظر",
+  failover: "تحويل إلى لوحة التنفيذ الثانية",
+};
+
+/** Who did it, for the store's own entries (actor STORE). */
+export const STORE_ACTOR_LABEL = "المتجر (تلقائياً)";
+
+export const AUDIT_ACTOR_LABELS: Record<string, string> = { OPERATOR: "مشغّل", STORE: STORE_ACTOR_LABEL };
+
+/** Who holds a payment: the provider as the operator reads it (payments.provider). */
+export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {
+  ZIINA: "زينة (Ziina)",
+  SIMULATED: "مزود الدفع التجريبي (محاكاة)",
+};
+
+/** What the payment provider last said about a payment (payments.provider_status, Ziina's words). */
+export const PROVIDER_STATUS_LABELS: Record<string, string> = {
+  requires_payment_instrument: "بانتظار بيانات البطاقة",
+  requires_user_action: "بانتظار إجراء من العميل",
+  pending: "قيد المعالجة",
+  completed: "مكتمل",
+  failed: "فشل",
+  canceled: "أُلغي",
+  create_failed: "تعذر إنشاؤه لدى المزود",
+};
+
+export const BLOCK_KIND_LABELS: Record<string, string> = {
+  ACCOUNT: "حساب",
+  VIDEO: "فيديو",
+  LINK: "رابط مختصر",
+};
+
+export const USER_ROLE_LABELS: Record<string, string> = { CUSTOMER: "عميل", OPERATOR: "مشغّل" };
+
+/** Fixed notes the store writes on an item (order_items.last_error), in Arabic; the panel's own words stay as they came. */
+export const ITEM_NOTE_LABELS: Record<string, string> = {
+  "cancel requested at the panel by an operator": "طلب المشغّل الإلغاء لدى لوحة التنفيذ",
+  "refunded in full by an operator before it was sent": "استرده المشغّل كاملاً قبل إرساله",
 };
 
 export const label = (labels: Record<string, string>, value: string | null | undefined) =>
@@ -126,3 +171,15 @@ export const REVIEW_RESOLUTION_LABELS: Record<string, string> = {
   FOUND_WITHOUT_ID: "اللوحة تقول إن للرابط طلباً جارياً (دون رقمه)",
   SUBMITTED_AGAIN: "أُرسل مرة أخرى",
 };
+
+/** The submission attempt's id as the operator reads it. */
+export const attemptLabel = (attemptId: string) => `محاولة الإرسال ${attemptId}`;
+
+/** An audit entry's reason: the store's is a rule's code (a RefundReason), an operator's is what they typed. */
+export function auditReasonLabel(entry: { actor: string; reason: string | null }): string {
+  if (!entry.reason) return "—";
+  return entry.actor === "STORE" ? label(REFUND_REASON_LABELS, entry.reason) : entry.reason;
+}
+
+/** An item's note: the store's fixed notes in Arabic, anything else (the panel's words) as it came. */
+export const itemNoteLabel = (note: string) => ITEM_NOTE_LABELS[note] ?? note;
