@@ -50,7 +50,12 @@ export const auditFiltersSchema = z
     to: z.preprocess(blankIsMissing, day.optional()),
     page: z.preprocess(
       blankIsMissing,
-      z.coerce.number({ error: AUDIT_BAD_FILTER_MESSAGE }).int().min(1).max(1_000_000).optional(),
+      z.coerce
+        .number({ error: AUDIT_BAD_FILTER_MESSAGE })
+        .int(AUDIT_BAD_FILTER_MESSAGE)
+        .min(1, AUDIT_BAD_FILTER_MESSAGE)
+        .max(1_000_000, AUDIT_BAD_FILTER_MESSAGE)
+        .optional(),
     ),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: AUDIT_BAD_RANGE_MESSAGE, path: ["to"] });

@@ -118,7 +118,12 @@ export async function getCustomer(userId: string) {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: CUSTOMER_ORDERS_SHOWN,
     }),
-    db.operatorAction.findMany({ where: { customerId: userId }, orderBy: { createdAt: "asc" }, take: 100 }),
+    // What operators and the store did about this customer or any of their orders, newest first.
+    db.operatorAction.findMany({
+      where: { OR: [{ customerId: userId }, { order: { userId } }] },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 100,
+    }),
   ]);
   // Blocks on the videos and links this customer ordered for (shown with their orders).
   const targets = recent.map((o) => blockTargetOf(o.link)).filter((t) => t !== null);

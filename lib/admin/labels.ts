@@ -83,6 +83,15 @@ export const JOB_TYPE_LABELS: Record<string, string> = {
   "fulfilment.send-refill": "إرسال طلب تعويض",
   "fulfilment.scheduled-refill": "تعويض مجدول",
   "tracking.tiktok-event": "حدث إعلاني إلى تيك توك",
+  "fulfilment.sync-status": "مزامنة الحالات مع لوحة التنفيذ",
+  "fulfilment.deadlines": "فحص مهل التنفيذ",
+  "fulfilment.balance": "قراءة رصيد لوحة التنفيذ",
+  "fulfilment.sync-refills": "مزامنة طلبات التعويض",
+  "fulfilment.check-reviews": "فحص العناصر بانتظار المراجعة",
+  "fulfilment.check-review": "فحص عنصر بانتظار المراجعة",
+  "fulfilment.check-services": "فحص خدمات لوحة التنفيذ",
+  "payments.reconcile": "مطابقة المدفوعات مع المزود",
+  "mail.send": "إرسال بريد إلى العميل",
 };
 
 /** Every kind the audit log holds, the operators' actions and the store's automatic ones (docs/operations.md#the-audit-log). */

@@ -3,12 +3,15 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
   { href: "/admin", label: "نظرة عامة" },
   { href: "/admin/attention", label: "يحتاج انتباهاً" },
   { href: "/admin/orders", label: "الطلبات" },
+  { href: PAGES.adminCustomers.path, label: "العملاء" },
+  { href: PAGES.adminAudit.path, label: "سجل الإجراءات" },
   { href: "/admin/panel", label: "لوحة التنفيذ" },
   { href: "/admin/free-views", label: "المشاهدات المجانية" },
   { href: "/admin/outbox", label: "صندوق الصادر" },

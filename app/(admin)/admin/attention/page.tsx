@@ -10,6 +10,7 @@ import {
   label,
   REVIEW_RESOLUTION_LABELS,
   pauseReasonLabel,
+  PROVIDER_STATUS_LABELS,
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
   requireOperator,
@@ -185,7 +186,7 @@ function Entries({ section }: { section: AttentionSection }) {
             </Link>
           </Line>
           <Raw>
-            {p.reason} {p.providerStatus && `(${p.providerStatus})`}
+            {p.reason} {p.providerStatus && `(${label(PROVIDER_STATUS_LABELS, p.providerStatus)})`}
           </Raw>
         </li>
       ));

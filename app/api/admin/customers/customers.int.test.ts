@@ -171,8 +171,8 @@ describe("customers in the console", () => {
     });
     const trail = (await getCustomer(buyer.id))!.trail;
     expect(trail.map((a) => [a.action, a.before, a.after])).toEqual([
-      ["customer-note", { note: null }, { note: "يطلب كثيراً، تحقق قبل الاسترداد" }],
       ["customer-note", { note: "يطلب كثيراً، تحقق قبل الاسترداد" }, { note: "عميل موثوق" }],
+      ["customer-note", { note: null }, { note: "يطلب كثيراً، تحقق قبل الاسترداد" }],
     ]);
     expect((await note("x".repeat(2001))).status).toBe(400);
   });

@@ -3,15 +3,20 @@ import { notFound } from "next/navigation";
 
 import {
   ACTION_LABELS,
+  attemptLabel,
+  auditReasonLabel,
   formatStoreTime,
   getOrderForOperator,
   ITEM_LABELS,
+  itemNoteLabel,
   JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
   EMAIL_STATUS_LABELS,
   label,
   ORDER_STATUS_LABELS,
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
+  PROVIDER_STATUS_LABELS,
   REFILL_ORIGIN_LABELS,
   REFILL_STATUS_LABELS,
   REFUND_REASON_LABELS,
@@ -19,6 +24,7 @@ import {
   requireOperator,
   SERVICE_LABELS,
   SOURCE_LABELS,
+  STORE_ACTOR_LABEL,
   SUBMISSION_LABELS,
 } from "@/lib/admin";
 import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
@@ -155,8 +161,8 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                     ["التعويضات", i.refillCount.toLocaleString("en-US")],
                   ]}
                 />
-                {i.attemptId && <Raw>attempt {i.attemptId}</Raw>}
-                {i.lastError && <Raw>{i.lastError}</Raw>}
+                {i.attemptId && <Raw>{attemptLabel(i.attemptId)}</Raw>}
+                {i.lastError && <Raw>{itemNoteLabel(i.lastError)}</Raw>}
                 {i.refills.length > 0 && (
                   <ul className="grid gap-1 text-sm">
                     {i.refills.map((r) => (
@@ -237,10 +243,10 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           <Facts
             rows={[
               ["رقم الدفع", <Ltr key="p">{payment.id}</Ltr>],
-              ["المزود", <Ltr key="pr">{payment.provider}</Ltr>],
+              ["المزود", label(PAYMENT_PROVIDER_LABELS, payment.provider)],
               ["رقمه لدى المزود", payment.providerPaymentId ? <Ltr key="pp">{payment.providerPaymentId}</Ltr> : "—"],
               ["الحالة", label(PAYMENT_STATUS_LABELS, payment.status)],
-              ["حالته لدى المزود", payment.providerStatus ? <Ltr key="ps">{payment.providerStatus}</Ltr> : "—"],
+              ["حالته لدى المزود", label(PROVIDER_STATUS_LABELS, payment.providerStatus)],
               ["المبلغ", `${formatAmount(payment.amountFils)} درهم`],
               ["المسترد", `${formatAmount(payment.refundedFils)} درهم`],
               ["دُفع", formatStoreTime(payment.paidAt)],
@@ -265,8 +271,11 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 </p>
                 {r.note && <p className="break-words">السبب: {r.note}</p>}
                 <Raw>
-                  refund {r.id}
-                  {r.providerRefundId && ` · ${r.providerRefundId}`}
+                  {/* Ziina's refund id is ours (the client UUID): shown once unless the provider gave another. */}
+                  رقم الاسترداد {r.id}
+                  {r.providerRefundId && r.providerRefundId !== r.id && r.providerRefundId !== r.requestId
+                    ? ` · لدى المزود ${r.providerRefundId}`
+                    : ""}
                   {r.lastError && ` · ${r.lastError}`}
                 </Raw>
               </li>
@@ -299,7 +308,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         )}
       </Section>
 
-      <Section id="audit" title="سجل إجراءات المشغّلين">
+      <Section id="audit" title="سجل الإجراءات">
         {order.operatorActions.length === 0 ? (
           <p className="text-sm">لا إجراءات بعد.</p>
         ) : (
@@ -307,12 +316,14 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
             {order.operatorActions.map((a) => (
               <li key={a.id} className="grid gap-1 border-t pt-2">
                 <p>
-                  {formatStoreTime(a.createdAt)} · <Ltr>{a.operatorName}</Ltr> ·{" "}
+                  {formatStoreTime(a.createdAt)} ·{" "}
+                  {a.actor === "STORE" ? STORE_ACTOR_LABEL : <Ltr>{a.operatorName}</Ltr>} ·{" "}
                   <strong>{label(ACTION_LABELS, a.action)}</strong>
+                  {a.amountFils !== null && <> · {formatAmount(a.amountFils)} درهم</>}
                   {a.reason && (
                     <>
                       {" "}
-                      · <span className="break-words">{a.reason}</span>
+                      · <span className="break-words">{auditReasonLabel(a)}</span>
                     </>
                   )}
                 </p>
