@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { db, type Prisma } from "@/lib/db";
 
-import { csvCell } from "./orders";
+import { csvStream } from "./csv";
 import { ACTION_LABELS, auditReasonLabel, label, STORE_ACTOR_LABEL } from "./labels";
 import { startOfStoreDay, storeTimeZone } from "./time";
 
@@ -147,50 +147,30 @@ const CSV_HEADER = [
   "رقم الحساب",
   "تفاصيل",
 ];
-const CSV_BATCH = 500;
-
 /** Every entry the filters match (all pages), as CSV read in batches, formula-safe like the orders CSV. */
 export function auditCsv(filters: AuditFilters): ReadableStream<Uint8Array> {
   const where = auditWhere(filters);
   const when = new Intl.DateTimeFormat("sv-SE", { timeZone: storeTimeZone(), dateStyle: "short", timeStyle: "medium" });
-  const encoder = new TextEncoder();
-  let cursor: string | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER.map(csvCell).join(",")}\r\n`));
-      }
-      const rows: AuditEntry[] = await db.operatorAction.findMany({
+  return csvStream(
+    CSV_HEADER,
+    ({ take, after }): Promise<AuditEntry[]> =>
+      db.operatorAction.findMany({
         where,
         select: entrySelect,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: CSV_BATCH,
-        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      });
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      cursor = rows[rows.length - 1]!.id;
-      const lines = rows.map((e) =>
-        [
-          when.format(e.createdAt),
-          auditPerson(e),
-          label(ACTION_LABELS, e.action),
-          auditReasonLabel(e),
-          e.amountFils === null ? "" : (e.amountFils / 100).toFixed(2),
-          e.orderId,
-          e.itemId,
-          e.customerId,
-          e.after === null ? "" : JSON.stringify(e.after),
-        ]
-          .map(csvCell)
-          .join(","),
-      );
-      controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
-      if (rows.length < CSV_BATCH) controller.close();
-    },
-  });
+        take,
+        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      }),
+    (e) => [
+      when.format(e.createdAt),
+      auditPerson(e),
+      label(ACTION_LABELS, e.action),
+      auditReasonLabel(e),
+      e.amountFils === null ? "" : (e.amountFils / 100).toFixed(2),
+      e.orderId,
+      e.itemId,
+      e.customerId,
+      e.after === null ? "" : JSON.stringify(e.after),
+    ],
+  );
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { blockTargetOf } from "@/lib/blocks";
 import { db, transaction, type BlockKind, type Prisma, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { PLACEHOLDER_EMAIL } from "@/lib/mail";
 
 import { recordOperatorAction, type Operator } from "./audit";
 
@@ -94,7 +95,7 @@ export async function getCustomer(userId: string) {
     },
   });
   if (!user) return null;
-  const [paid, orders, span, freeClaims, recent, trail] = await Promise.all([
+  const [paid, orders, span, freeClaims, recent, trail, checkoutEmails] = await Promise.all([
     db.payment.aggregate({
       where: { userId, status: "COMPLETED" },
       _sum: { amountFils: true, refundedFils: true },
@@ -124,6 +125,14 @@ export async function getCustomer(userId: string) {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 100,
     }),
+    // The addresses given at their checkouts (receipts go there), latest first.
+    db.payment.findMany({
+      where: { userId, customerEmail: { not: PLACEHOLDER_EMAIL } },
+      distinct: ["customerEmail"],
+      select: { customerEmail: true },
+      orderBy: { createdAt: "desc" },
+      take: 5,
+    }),
   ]);
   // Blocks on the videos and links this customer ordered for (shown with their orders).
   const targets = recent.map((o) => blockTargetOf(o.link)).filter((t) => t !== null);
@@ -135,6 +144,7 @@ export async function getCustomer(userId: string) {
       : await db.block.findMany({ where: { OR: [{ videoId: { in: videoIds } }, { link: { in: links } }] } });
   return {
     ...user,
+    checkoutEmails: checkoutEmails.map((p) => p.customerEmail),
     totals: {
       orders,
       paidOrders: paid._count,

@@ -17,8 +17,8 @@ export {
   type AttentionSectionOf,
 } from "./attention";
 export { getOverview, OVERVIEW_DAYS, type Overview } from "./overview";
+export { csvCell, csvStream } from "./csv";
 export {
-  csvCell,
   orderFiltersSchema,
   ordersCsv,
   ORDERS_PAGE_SIZE,

@@ -161,9 +161,11 @@ describe("customers and the audit log in the console", () => {
     const summary = page.getByRole("region", { name: "الملخص" });
     await summary.getByText("3.50 درهم").waitFor();
     await summary.getByText("1.00 درهم").waitFor();
+    await summary.getByText(`${customerName}@example.com`).waitFor();
     await expect(page.getByLabel(/ملاحظة لا يراها العميل/).inputValue()).resolves.toBe("يطلب لنفس الفيديو كثيراً");
     const trail = page.getByRole("list", { name: "إجراءات على هذا العميل" });
-    for (const action of ["ملاحظة على عميل", "حظر فيديو", "استرداد"]) await trail.getByText(action, { exact: true }).waitFor();
+    for (const action of ["ملاحظة على عميل", "حظر فيديو", "استرداد"])
+      await trail.getByText(action, { exact: true }).waitFor();
     await noSidewaysScroll(page, viewport.width);
     await page.screenshot({ path: path.join(SHOTS, `${viewport.width}-customer.png`), fullPage: true });
 
@@ -172,6 +174,8 @@ describe("customers and the audit log in the console", () => {
     await page.getByRole("link", { name: "استردادات اليوم" }).click();
     await page.waitForURL(/\/admin\/audit\?kind=refund&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
     await page.getByRole("status").filter({ hasText: "1 إجراء" }).waitFor();
+    // The form shows the filters the link set.
+    expect(await page.getByLabel("الإجراء").inputValue()).toBe("refund");
     const log = page.getByRole("list", { name: "سجل الإجراءات" });
     await log.getByText(operatorName).waitFor();
     await log.getByText("1.00 درهم").waitFor();

@@ -19,19 +19,13 @@ import { PAGES } from "@/lib/routes";
 import { AuditEntries } from "../_components/audit-entries";
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
+import { queryOf } from "../_components/query";
 
 export const metadata: Metadata = { title: "سجل الإجراءات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 const field = "h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm";
 const SELF = PAGES.adminAudit.path;
-
-function queryOf(filters: AuditFilters, page?: number): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== "" && k !== "page") q.set(k, String(v));
-  if (page && page > 1) q.set("page", String(page));
-  return q.toString();
-}
 
 /**
  * The store's one audit log (docs/operations.md#the-audit-log): every operator
@@ -56,7 +50,9 @@ export default async function AuditPage({
       <p className="text-sm text-muted-foreground">
         كل ما فعله المشغّلون، وكل ما فعله المتجر بنفسه بالمال (استرداد بقاعدة أو بعد فشل لوحة التنفيذ)، الأحدث أولاً.
       </p>
+      {/* Keyed by the filters: a link that changes them (استردادات اليوم) shows them in the selects too. */}
       <form
+        key={query}
         method="get"
         action={SELF}
         className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"

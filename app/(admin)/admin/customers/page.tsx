@@ -17,6 +17,7 @@ import { PAGES } from "@/lib/routes";
 import { AdminAction } from "../_components/admin-action";
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
+import { queryOf } from "../_components/query";
 import { TextActionForm } from "../_components/text-action-form";
 
 export const metadata: Metadata = { title: "العملاء: لوحة التشغيل", robots: { index: false } };
@@ -25,13 +26,6 @@ export const dynamic = "force-dynamic";
 const field = "h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm";
 const LIST = PAGES.adminCustomers.path;
 const customerHref = (id: string) => PAGES.adminCustomer.path.replace("[userId]", id);
-
-function queryOf(filters: CustomerFilters, page?: number): string {
-  const q = new URLSearchParams();
-  if (filters.q) q.set("q", filters.q);
-  if (page && page > 1) q.set("page", String(page));
-  return q.toString();
-}
 
 /** Every account, newest first: a search over usernames, e-mails and links; the video and link blocks. */
 export default async function CustomersPage({
@@ -47,7 +41,7 @@ export default async function CustomersPage({
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">العملاء</h1>
-      <form method="get" action={LIST} className="grid gap-3 rounded-xl border bg-card p-4">
+      <form key={filters.q ?? ""} method="get" action={LIST} className="grid gap-3 rounded-xl border bg-card p-4">
         <label className="grid gap-1 text-sm">
           بحث (اسم المستخدم، البريد، رابط طلبه)
           <input name="q" type="search" defaultValue={filters.q ?? ""} className={field} dir="auto" />

@@ -20,23 +20,13 @@ import { PAGES } from "@/lib/routes";
 import { AdminAction } from "../../_components/admin-action";
 import { AuditEntries } from "../../_components/audit-entries";
 import { NotOperator } from "../../_components/not-operator";
+import { Facts, Section } from "../../_components/section";
 import { TextActionForm } from "../../_components/text-action-form";
 
 export const metadata: Metadata = { title: "عميل: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-xl border bg-card p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One customer: their money and orders, the operator's note, blocks, and what operators did about them. */
 export default async function CustomerPage({ params }: { params: Promise<{ userId: string }> }) {
@@ -53,6 +43,16 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
       "البريد",
       c.email ? (
         <span dir="ltr" className="break-all">{`${c.email}${c.emailVerifiedAt ? "" : " (غير مؤكد)"}`}</span>
+      ) : (
+        "—"
+      ),
+    ],
+    [
+      "البريد عند الدفع",
+      c.checkoutEmails.length ? (
+        <span dir="ltr" className="break-all">
+          {c.checkoutEmails.join("، ")}
+        </span>
       ) : (
         "—"
       ),
@@ -83,14 +83,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
       </div>
 
       <Section id="summary" title="الملخص">
-        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          {facts.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="min-w-0 break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={facts} />
       </Section>
 
       <Section id="note" title="ملاحظة المشغّل">

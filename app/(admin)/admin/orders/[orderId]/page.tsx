@@ -34,35 +34,12 @@ import { AdminAction } from "../../_components/admin-action";
 import { MarkSubmittedForm } from "../../_components/mark-submitted-form";
 import { NotOperator } from "../../_components/not-operator";
 import { RefundForm } from "../../_components/refund-form";
+import { Facts, Section } from "../../_components/section";
 
 export const metadata: Metadata = { title: "طلب: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-xl border bg-card p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const Ltr = ({ children }: { children: React.ReactNode }) => (
   <span dir="ltr" className="break-all">
