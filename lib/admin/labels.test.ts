@@ -10,11 +10,13 @@ import {
   BLOCK_KIND_LABELS,
   EMAIL_STATUS_LABELS,
   ITEM_LABELS,
+  itemNoteLabel,
   JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
+  pauseReasonLabel,
   REFILL_ORIGIN_LABELS,
   REFILL_STATUS_LABELS,
   REFUND_REASON_LABELS,
@@ -87,5 +89,28 @@ describe("the console's Arabic labels", () => {
       kinds.add(k);
     expect(kinds.size).toBeGreaterThan(10);
     expect(missing([...kinds], ACTION_LABELS)).toEqual([]);
+  });
+});
+
+describe("the store's own notes, in Arabic", () => {
+  it.each([
+    ["cancel requested at the panel by an operator", "طلب المشغّل الإلغاء لدى لوحة التنفيذ"],
+    [
+      "the worker stopped during add (attempt 3f2a9c1e-7b4d-4e8a-9f0c-1d2e3f4a5b6c at 2026-11-28T06:00:00.000Z); the panel may have created the order",
+      "توقف العامل أثناء الإرسال (محاولة 3f2a9c1e-7b4d-4e8a-9f0c-1d2e3f4a5b6c في 2026-11-28T06:00:00.000Z)؛ ربما أنشأت اللوحة الطلب",
+    ],
+    ["refused by the panel: Incorrect service ID", "رفضته لوحة التنفيذ: Incorrect service ID"],
+    ["marked submitted by operator sara (panel order 777)", "علّمه المشغّل sara مُرسلاً (طلب اللوحة 777)"],
+  ])("%s", (note, arabic) => {
+    expect(itemNoteLabel(note)).toBe(arabic);
+  });
+
+  it("keeps the panel's own words when they are not the store's", () => {
+    expect(itemNoteLabel("Not enough funds on balance")).toBe("Not enough funds on balance");
+  });
+
+  it("pause reasons: the operator's pause and the panel's refusal for funds", () => {
+    expect(pauseReasonLabel("paused by operator sara")).toBe("أوقفه المشغّل sara");
+    expect(pauseReasonLabel("panel balance too low (needs 1.2 USD)")).toContain("رصيد لوحة التنفيذ لا يكفي");
   });
 });

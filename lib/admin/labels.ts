@@ -149,6 +149,8 @@ export const USER_ROLE_LABELS: Record<string, string> = { CUSTOMER: "عميل", 
 export const ITEM_NOTE_LABELS: Record<string, string> = {
   "cancel requested at the panel by an operator": "طلب المشغّل الإلغاء لدى لوحة التنفيذ",
   "refunded in full by an operator before it was sent": "استرده المشغّل كاملاً قبل إرساله",
+  "superseded: sent again by an operator": "انتهت: أعاد المشغّل الإرسال بمهمة جديدة",
+  "the payment has no provider id: refund by hand": "الدفعة بلا رقم لدى المزود: يُسترد يدوياً",
 };
 
 export const label = (labels: Record<string, string>, value: string | null | undefined) =>
@@ -190,5 +192,55 @@ export function auditReasonLabel(entry: { actor: string; reason: string | null }
   return entry.actor === "STORE" ? label(REFUND_REASON_LABELS, entry.reason) : entry.reason;
 }
 
-/** An item's note: the store's fixed notes in Arabic, anything else (the panel's words) as it came. */
-export const itemNoteLabel = (note: string) => ITEM_NOTE_LABELS[note] ?? note;
+/**
+ * The store's notes with a variable part (lib/fulfilment writes them in
+ * English for the logs): the words in Arabic, the ids, times and the panel's
+ * own words kept as they came.
+ */
+const NOTE_PATTERNS: [RegExp, (...parts: string[]) => string][] = [
+  [
+    /^the worker stopped during add \(attempt (\S+) at (\S+)\); the panel may have created the order$/,
+    (a, t) => `توقف العامل أثناء الإرسال (محاولة ${a} في ${t})؛ ربما أنشأت اللوحة الطلب`,
+  ],
+  [
+    /^the worker stopped while sending it again \(attempt (\S+)\); the panel may have the order$/,
+    (a) => `توقف العامل أثناء إعادة الإرسال (محاولة ${a})؛ ربما لدى اللوحة الطلب`,
+  ],
+  [/^add outcome unknown \((.*)\): (.*)$/s, (what, detail) => `نتيجة الإرسال غير معروفة (${what}): ${detail}`],
+  [
+    /^sent again to find out, outcome unknown again \((.*)\): (.*)$/s,
+    (what, detail) => `أُعيد الإرسال للتحقق، والنتيجة غير معروفة مرة أخرى (${what}): ${detail}`,
+  ],
+  [/^refused by the panel: (.*)$/s, (why) => `رفضته لوحة التنفيذ: ${why}`],
+  [/^panel refused add: (.*)$/s, (why) => `رفضت لوحة التنفيذ الإرسال: ${why}`],
+  [/^status: (.*)$/s, (why) => `تعذرت قراءة الحالة من اللوحة: ${why}`],
+  [/^unknown panel status "(.*)"$/s, (status) => `حالة غير معروفة من اللوحة: "${status}"`],
+  [
+    /^marked submitted by operator (.+) \(panel order (.+)\)$/,
+    (who, id) => `علّمه المشغّل ${who} مُرسلاً (طلب اللوحة ${id})`,
+  ],
+  [
+    /^not created at the panel \(operator (.+)\): submitting again$/,
+    (who) => `غير موجود في اللوحة (المشغّل ${who}): يُعاد إرساله`,
+  ],
+  [/^refunded by operator (.+)$/, (who) => `استرده المشغّل ${who}`],
+  [
+    /^sent at (\S+), the panel's answer never came: not asked again \(the panel may hold it\)$/,
+    (t) => `أُرسل في ${t} ولم يصل رد اللوحة: لن يُطلب مرة أخرى (قد يكون لديها)`,
+  ],
+  [
+    /^sent at (\S+), no usable answer \((.*)\): not asked again \(the panel may hold it\)$/s,
+    (t, why) => `أُرسل في ${t} دون رد مفهوم (${why}): لن يُطلب مرة أخرى (قد يكون لديها)`,
+  ],
+];
+
+/** An item's, refill's or job's note: the store's own notes in Arabic, anything else (the panel's words) as it came. */
+export function itemNoteLabel(note: string): string {
+  const fixed = ITEM_NOTE_LABELS[note];
+  if (fixed) return fixed;
+  for (const [pattern, say] of NOTE_PATTERNS) {
+    const match = pattern.exec(note);
+    if (match) return say(...match.slice(1));
+  }
+  return note;
+}

@@ -152,7 +152,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                             · <Ltr>{r.externalRefillId}</Ltr>
                           </>
                         )}
-                        {r.lastError && <Raw>{r.lastError}</Raw>}
+                        {r.lastError && <Raw>{itemNoteLabel(r.lastError)}</Raw>}
                       </li>
                     ))}
                   </ul>
@@ -207,7 +207,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                     ? `التالية ${formatStoreTime(j.runAt)}`
                     : formatStoreTime(j.finishedAt ?? j.updatedAt)}
                 </p>
-                {j.lastError && <Raw>{j.lastError}</Raw>}
+                {j.lastError && <Raw>{itemNoteLabel(j.lastError)}</Raw>}
                 {j.status === "DEAD" && <AdminAction url={`/api/admin/jobs/${j.id}/retry`} label="إعادة المحاولة" />}
               </li>
             ))}
