@@ -126,11 +126,10 @@ export async function getCustomer(userId: string) {
       take: 100,
     }),
     // The addresses given at their checkouts (receipts go there), latest first.
-    db.payment.findMany({
+    db.payment.groupBy({
+      by: ["customerEmail"],
       where: { userId, customerEmail: { not: PLACEHOLDER_EMAIL } },
-      distinct: ["customerEmail"],
-      select: { customerEmail: true },
-      orderBy: { createdAt: "desc" },
+      orderBy: { _max: { createdAt: "desc" } },
       take: 5,
     }),
   ]);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { auditFiltersSchema, searchAuditLog, STORE_PERSON, storeDay } from "@/lib/admin";
+import { auditFiltersSchema, auditKinds, auditPeople, searchAuditLog, STORE_PERSON, storeDay } from "@/lib/admin";
 import { recordAutomaticAction } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { getPanel, simulatedPanel } from "@/lib/fulfilment";
@@ -120,6 +120,9 @@ describe("the store's one audit log", () => {
     const kinds = async (filters: object) =>
       (await searchAuditLog(auditFiltersSchema.parse(filters))).rows.map((e) => `${e.actor}:${e.action}`);
 
+    // The filter's choices: the operators found in the log, and every kind (labelled, or found).
+    expect(await auditPeople()).toEqual([operator.username]);
+    expect(await auditKinds()).toEqual(expect.arrayContaining(["refund", "pause", "resume", "block-video"]));
     expect(await kinds({ person: STORE_PERSON })).toEqual(["STORE:refund", "STORE:refund"]);
     expect(await kinds({ person: operator.username })).toEqual([
       "OPERATOR:resume",
