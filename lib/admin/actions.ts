@@ -51,7 +51,8 @@ export async function refundOrder(
       await recordOperatorAction(tx, operator, {
         action: "refund",
         orderId: input.orderId,
-        reason: `${input.reason} (${(refund.amountFils / 100).toFixed(2)} AED)`,
+        reason: input.reason,
+        amountFils: refund.amountFils,
         before,
         after: await orderSnapshot(tx, input.orderId),
       });

@@ -42,13 +42,20 @@ export async function recordOperatorAction(
     action: string;
     orderId?: string | null;
     itemId?: string | null;
+    /** The customer account the action is about (a note, a block). */
+    customerId?: string | null;
     reason?: string | null;
+    /** Money the action moved (a refund), in fils. */
+    amountFils?: number | null;
     before?: Prisma.InputJsonValue | null;
     after?: Prisma.InputJsonValue | null;
   },
 ): Promise<void> {
   await client.operatorAction.create({
     data: {
+      actor: "OPERATOR",
+      customerId: entry.customerId ?? null,
+      amountFils: entry.amountFils ?? null,
       operatorId: operator.id,
       operatorName: operator.username.slice(0, 32),
       action: entry.action,

@@ -2,7 +2,8 @@ import "server-only";
 
 // The operator console's room: who may use it, what needs attention, the
 // day's figures, finding orders, one order in full, and the operator's
-// actions with their audit trail, and the tax documents for the accountant.
+// actions with their audit trail, the tax documents for the accountant;
+// customers, blocks and the store-wide audit log.
 export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
 export {
   ATTENTION_KINDS,
@@ -17,8 +18,8 @@ export {
   type AttentionSectionOf,
 } from "./attention";
 export { getOverview, OVERVIEW_DAYS, type Overview } from "./overview";
+export { csvCell, csvStream } from "./csv";
 export {
-  csvCell,
   DATE_FILTER_MESSAGE,
   FIRST_FILTER_DAY,
   LAST_FILTER_DAY,
@@ -53,3 +54,30 @@ export {
   type TaxPeriodInput,
 } from "./tax-documents";
 export { DIGEST_SLOT_MS, queueAttentionDigest } from "./digest";
+export {
+  blockAccount,
+  blockLink,
+  customerFiltersSchema,
+  CUSTOMERS_PAGE_SIZE,
+  getCustomer,
+  listLinkBlocks,
+  NOTE_MAX,
+  searchCustomers,
+  setCustomerNote,
+  unblock,
+  type CustomerFilters,
+  type CustomerRow,
+  type OperatorCustomer,
+} from "./customers";
+export {
+  auditCsv,
+  auditFiltersSchema,
+  auditKinds,
+  auditPeople,
+  auditPerson,
+  AUDIT_PAGE_SIZE,
+  searchAuditLog,
+  STORE_PERSON,
+  type AuditEntry,
+  type AuditFilters,
+} from "./audit-log";

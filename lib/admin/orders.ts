@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 
+import { csvStream } from "./csv";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
 import { endOfStoreDay, startOfStoreDay, storeDayParam, storeTimeZone } from "./time";
 
@@ -86,18 +87,6 @@ export async function searchOrders(filters: OrderFilters) {
   return { total, page, pageCount, rows };
 }
 
-/**
- * A spreadsheet cell: quoted, and a value a spreadsheet would run as a
- * formula (= + - @, a tab or carriage return first) is kept as text with a
- * leading apostrophe (CSV formula injection: links and e-mails are the
- * customer's text).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const CSV_HEADER = [
   "رقم الطلب",
   "التاريخ",
@@ -112,8 +101,6 @@ const CSV_HEADER = [
   "البريد الإلكتروني",
   "المستخدم",
 ];
-const CSV_BATCH = 500;
-
 /**
  * Every order the filters match (all pages), as CSV, read in batches so a
  * large export never holds the whole table. Times are in the store's zone.
@@ -122,49 +109,30 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
   const where = orderWhere(filters);
   const zone = storeTimeZone();
   const when = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "medium" });
-  const encoder = new TextEncoder();
-  let cursor: string | null = null;
-  let started = false;
   const aed = (fils: number | undefined) => (fils === undefined ? "" : (fils / 100).toFixed(2));
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        // A BOM: spreadsheets then read the Arabic as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER.map(csvCell).join(",")}\r\n`));
-      }
-      const rows: OrderRow[] = await db.order.findMany({
+  return csvStream(
+    CSV_HEADER,
+    ({ take, after }): Promise<OrderRow[]> =>
+      db.order.findMany({
         where,
         select: listSelect,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: CSV_BATCH,
-        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      });
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      cursor = rows[rows.length - 1]!.id;
-      const lines = rows.map((o) =>
-        [
-          o.id,
-          when.format(o.createdAt),
-          label(ORDER_STATUS_LABELS, o.status),
-          label(SERVICE_LABELS, o.serviceType),
-          o.quantity,
-          label(SOURCE_LABELS, o.source),
-          o.link,
-          o.paymentId,
-          aed(o.payment?.amountFils),
-          aed(o.payment?.refundedFils),
-          o.payment?.customerEmail,
-          o.user?.username,
-        ]
-          .map(csvCell)
-          .join(","),
-      );
-      controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
-      if (rows.length < CSV_BATCH) controller.close();
-    },
-  });
+        take,
+        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      }),
+    (o) => [
+      o.id,
+      when.format(o.createdAt),
+      label(ORDER_STATUS_LABELS, o.status),
+      label(SERVICE_LABELS, o.serviceType),
+      o.quantity,
+      label(SOURCE_LABELS, o.source),
+      o.link,
+      o.paymentId,
+      aed(o.payment?.amountFils),
+      aed(o.payment?.refundedFils),
+      o.payment?.customerEmail,
+      o.user?.username,
+    ],
+  );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { assertNotBlocked } from "@/lib/blocks";
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createOrder } from "@/lib/orders";
@@ -59,6 +60,8 @@ export async function claimFreeViews(input: {
     if (await tx.freeViewClaim.findUnique({ where: { userId: input.userId }, select: { id: true } }))
       throw alreadyUsed();
     if (await tx.freeViewClaim.findUnique({ where: { videoId }, select: { id: true } })) throw videoAlreadyClaimed();
+    // A blocked account, video or link: refused in the claim's own transaction (docs/operations.md#blocks).
+    await assertNotBlocked(tx, { userId: input.userId, link, videoId });
 
     await enforce(
       {

@@ -6,3 +6,5 @@ export const FREE_VIEWS_NOT_TIKTOK_MESSAGE =
 export const FREE_VIEWS_URL_TOO_LONG_MESSAGE = "رابط الفيديو طويل جداً";
 /** The page switches to the already-used notice when an error contains this (docs/product-rules.md#free-offer). */
 export const FREE_VIEWS_ALREADY_USED_MESSAGE = "لقد استخدمت العرض المجاني بالفعل";
+/** A blocked account, video or link (403): the checkout's words (docs/product-rules.md#errors). */
+export { BLOCKED_MESSAGE } from "@/lib/blocks/contract";

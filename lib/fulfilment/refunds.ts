@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { recordAutomaticAction } from "@/lib/audit";
 import type { RefundReason, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { queueOrderMail } from "@/lib/mail";
@@ -30,9 +31,16 @@ export async function recordRefund(
 ): Promise<RecordedRefund | null> {
   // Locks in one order everywhere (item, then payment): concurrent refunds queue, never deadlock.
   const [item] = await tx.$queryRaw<
-    { id: string; order_id: string; price_fils: number; payment_id: string | null; source: string }[]
+    {
+      id: string;
+      order_id: string;
+      price_fils: number;
+      payment_id: string | null;
+      source: string;
+      user_id: string | null;
+    }[]
   >`
-    SELECT oi."id", oi."order_id", oi."price_fils", o."payment_id", o."source"::text AS "source"
+    SELECT oi."id", oi."order_id", oi."price_fils", o."payment_id", o."source"::text AS "source", o."user_id"
     FROM "order_items" oi JOIN "orders" o ON o."id" = oi."order_id"
     WHERE oi."id" = ${input.itemId}::uuid
     FOR UPDATE OF oi`;
@@ -67,6 +75,18 @@ export async function recordRefund(
   const refundedAll = sum + amount >= item.price_fils;
   await tx.orderItem.update({ where: { id: item.id }, data: { status: refundedAll ? "REFUNDED" : "PARTIAL" } });
   await refreshOrderStatus(tx, item.order_id);
+  // Every refund the store decides by itself is in the audit log, in this same transaction;
+  // an operator's (reason OPERATOR) is recorded by the console with the operator's name.
+  if (input.reason !== "OPERATOR")
+    await recordAutomaticAction(tx, {
+      action: "refund",
+      orderId: item.order_id,
+      itemId: item.id,
+      customerId: item.user_id,
+      reason: input.reason,
+      amountFils: amount,
+      details: { refundId: id },
+    });
   await refundJob.enqueue(tx, { refundId: id }, { dedupeKey: `refund:${id}` });
   await queueOrderMail(tx, "refund", id);
   return { refundId: id, amountFils: amount };

@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 
 import { z } from "zod";
 
-import { db } from "@/lib/db";
+import { assertNotBlocked } from "@/lib/blocks";
+import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
@@ -179,7 +180,7 @@ export async function createPayment(
   if (body.simulate && configuredProvider() !== "SIMULATED") throw new AppError("CONFLICT", SIMULATION_ONLY_MESSAGE);
   await enforce({ key: `payment-create:ip:${caller.client}`, ...CREATE_LIMIT }, PAYMENT_RATE_LIMIT_MESSAGE);
   // The canonical video link (a short link resolved with TikTok, or kept when TikTok cannot be reached).
-  const { link } = await settleVideoLink(input.link);
+  const { link, videoId } = await settleVideoLink(input.link);
   const quote = priceFor({
     service: input.service,
     quantity: input.quantity,
@@ -188,22 +189,26 @@ export async function createPayment(
   const id = newPaymentId();
   const provider = configuredProvider();
   const description = orderTitle(input.service, quote.quantity);
-  await db.payment.create({
-    data: {
-      id,
-      provider,
-      status: "PENDING",
-      serviceType: toDbService(input.service),
-      quantity: quote.quantity,
-      listAmountFils: quote.listFils,
-      amountFils: quote.amountFils,
-      currency: CURRENCY,
-      description,
-      tiktokUrl: link,
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      userId: caller.userId,
-    },
+  // A blocked account, video or link is refused in the transaction that stores the payment (docs/operations.md#blocks).
+  await transaction(async (tx) => {
+    await assertNotBlocked(tx, { userId: caller.userId, link, videoId });
+    await tx.payment.create({
+      data: {
+        id,
+        provider,
+        status: "PENDING",
+        serviceType: toDbService(input.service),
+        quantity: quote.quantity,
+        listAmountFils: quote.listFils,
+        amountFils: quote.amountFils,
+        currency: CURRENCY,
+        description,
+        tiktokUrl: link,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        userId: caller.userId,
+      },
+    });
   });
 
   const appUrl = env().APP_URL.replace(/\/+$/, "");

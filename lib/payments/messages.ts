@@ -3,6 +3,8 @@
 // What the payment providers themselves say lives with them and is re-exported here.
 
 export * from "@/lib/payment-providers/contract";
+/** docs/product-rules.md#errors: a blocked account, video or link (403), the same words at the free offer. */
+export { BLOCKED_MESSAGE } from "@/lib/blocks/contract";
 
 /** docs/product-rules.md#payment-creation: the payment button's missing link (toast title 'خطأ في الطلب'). */
 export const PAYMENT_LINK_REQUIRED_MESSAGE = "الرجاء إدخال رابط تيك توك صالح";

@@ -66,6 +66,9 @@ export const PAGES = {
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },
+  adminCustomers: { path: "/admin/customers", kind: "operator" },
+  adminCustomer: { path: "/admin/customers/[userId]", kind: "operator" },
+  adminAudit: { path: "/admin/audit", kind: "operator" },
 } as const satisfies Record<string, StorePage>;
 
 export const STORE_PAGES: readonly StorePage[] = Object.values(PAGES);

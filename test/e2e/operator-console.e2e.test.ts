@@ -128,7 +128,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
     const refunds = page.getByRole("region", { name: "الاستردادات" });
     await refunds.getByText(/^1\.00 درهم · قرار المشغّل/).waitFor();
     await refunds.getByText("السبب: تأخر البدء").waitFor();
-    const trail = page.getByRole("region", { name: "سجل إجراءات المشغّلين" });
+    const trail = page.getByRole("region", { name: "سجل الإجراءات" });
     await trail.getByText(operatorName).waitFor();
     await trail.getByText("استرداد", { exact: true }).waitFor();
     expect(await page.getByRole("region", { name: "الدفع" }).getByText(aed(100)).isVisible()).toBe(true);

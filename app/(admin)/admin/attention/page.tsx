@@ -9,7 +9,9 @@ import {
   JOB_TYPE_LABELS,
   label,
   REVIEW_RESOLUTION_LABELS,
+  itemNoteLabel,
   pauseReasonLabel,
+  PROVIDER_STATUS_LABELS,
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
   requireOperator,
@@ -124,7 +126,7 @@ function Entries({ section }: { section: AttentionSection }) {
             {i.checks} مرة{i.checkedAt ? `، آخرها ${formatStoreTime(i.checkedAt)}` : ""})
           </Line>
           <Raw>{i.link}</Raw>
-          {i.lastError && <Raw>{i.lastError}</Raw>}
+          {i.lastError && <Raw>{itemNoteLabel(i.lastError)}</Raw>}
           <div className="flex flex-wrap items-end gap-3">
             <MarkSubmittedForm itemId={i.itemId} />
             <AdminAction
@@ -153,9 +155,9 @@ function Entries({ section }: { section: AttentionSection }) {
           </Line>
           {j.orderId && <Line>الطلب: {orderLink(j.orderId)}</Line>}
           <Raw>
-            #{j.jobId} {j.type} {j.payload}
+            مهمة #{j.jobId} {j.type} {j.payload}
           </Raw>
-          {j.lastError && <Raw>{j.lastError}</Raw>}
+          {j.lastError && <Raw>{itemNoteLabel(j.lastError)}</Raw>}
           <AdminAction url={`/api/admin/jobs/${j.jobId}/retry`} label="إعادة المحاولة" />
         </li>
       ));
@@ -187,7 +189,7 @@ function Entries({ section }: { section: AttentionSection }) {
             </Link>
           </Line>
           <Raw>
-            {p.reason} {p.providerStatus && `(${p.providerStatus})`}
+            {p.reason} {p.providerStatus && `(${label(PROVIDER_STATUS_LABELS, p.providerStatus)})`}
           </Raw>
         </li>
       ));
@@ -205,7 +207,7 @@ function Entries({ section }: { section: AttentionSection }) {
           </Line>
           <Line>الطلب: {orderLink(r.orderId)}</Line>
           <Raw>
-            refund {r.refundId} {r.lastError}
+            رقم الاسترداد {r.refundId} {r.lastError}
           </Raw>
         </li>
       ));

@@ -21,18 +21,12 @@ import { PAGES, pagePath } from "@/lib/routes";
 
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
+import { queryOf } from "../_components/query";
 
 export const metadata: Metadata = { title: "الطلبات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 const field = "h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm";
-
-function queryOf(filters: OrderFilters, page?: number): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== "" && k !== "page") q.set(k, String(v));
-  if (page && page > 1) q.set("page", String(page));
-  return q.toString();
-}
 
 /** Every order, newest first: filters, a search over ids, links, e-mails and usernames, pages, CSV. */
 export default async function OrdersPage({
@@ -49,7 +43,9 @@ export default async function OrdersPage({
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">الطلبات</h1>
+      {/* Keyed by the filters: a link that changes them (استردادات اليوم) shows them in the selects too. */}
       <form
+        key={query}
         method="get"
         action={PAGES.adminOrders.path}
         className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { formatStoreTime, ITEM_LABELS, label, requireOperator } from "@/lib/admin";
+import { formatStoreTime, ITEM_LABELS, label, pauseReasonLabel, requireOperator } from "@/lib/admin";
 import { getOperatorConsole } from "@/lib/fulfilment";
 import { PAGES } from "@/lib/routes";
 
@@ -26,7 +26,7 @@ export default async function PanelPage() {
         </p>
         {control.paused && (
           <p className="text-sm break-words" dir="auto">
-            السبب: {control.pauseReason}
+            السبب: {pauseReasonLabel(control.pauseReason)}
           </p>
         )}
         <p>

@@ -3,15 +3,20 @@ import { notFound } from "next/navigation";
 
 import {
   ACTION_LABELS,
+  attemptLabel,
+  auditReasonLabel,
   formatStoreTime,
   getOrderForOperator,
   ITEM_LABELS,
+  itemNoteLabel,
   JOB_STATUS_LABELS,
   JOB_TYPE_LABELS,
   EMAIL_STATUS_LABELS,
   label,
   ORDER_STATUS_LABELS,
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
+  PROVIDER_STATUS_LABELS,
   REFILL_ORIGIN_LABELS,
   REFILL_STATUS_LABELS,
   REFUND_REASON_LABELS,
@@ -19,6 +24,7 @@ import {
   requireOperator,
   SERVICE_LABELS,
   SOURCE_LABELS,
+  STORE_ACTOR_LABEL,
   SUBMISSION_LABELS,
 } from "@/lib/admin";
 import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
@@ -29,35 +35,12 @@ import { AdminAction } from "../../_components/admin-action";
 import { MarkSubmittedForm } from "../../_components/mark-submitted-form";
 import { NotOperator } from "../../_components/not-operator";
 import { RefundForm } from "../../_components/refund-form";
+import { Facts, Section } from "../../_components/section";
 
 export const metadata: Metadata = { title: "طلب: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-xl border bg-card p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const Ltr = ({ children }: { children: React.ReactNode }) => (
   <span dir="ltr" className="break-all">
@@ -163,8 +146,8 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                       : `رُدّ المبلغ كاملاً تلقائياً بعد 24 ساعة في المراجعة (${formatStoreTime(i.reviewRefundedAt)}). إن وُجد الطلب لدى اللوحة فاربطه به: يحتفظ العميل بالتسليم وتُسجَّل خسارة.`}
                   </p>
                 )}
-                {i.attemptId && <Raw>attempt {i.attemptId}</Raw>}
-                {i.lastError && <Raw>{i.lastError}</Raw>}
+                {i.attemptId && <Raw>{attemptLabel(i.attemptId)}</Raw>}
+                {i.lastError && <Raw>{itemNoteLabel(i.lastError)}</Raw>}
                 {i.refills.length > 0 && (
                   <ul className="grid gap-1 text-sm">
                     {i.refills.map((r) => (
@@ -177,7 +160,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                             · <Ltr>{r.externalRefillId}</Ltr>
                           </>
                         )}
-                        {r.lastError && <Raw>{r.lastError}</Raw>}
+                        {r.lastError && <Raw>{itemNoteLabel(r.lastError)}</Raw>}
                       </li>
                     ))}
                   </ul>
@@ -235,7 +218,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                     ? `التالية ${formatStoreTime(j.runAt)}`
                     : formatStoreTime(j.finishedAt ?? j.updatedAt)}
                 </p>
-                {j.lastError && <Raw>{j.lastError}</Raw>}
+                {j.lastError && <Raw>{itemNoteLabel(j.lastError)}</Raw>}
                 {j.status === "DEAD" && <AdminAction url={`/api/admin/jobs/${j.id}/retry`} label="إعادة المحاولة" />}
               </li>
             ))}
@@ -248,10 +231,10 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           <Facts
             rows={[
               ["رقم الدفع", <Ltr key="p">{payment.id}</Ltr>],
-              ["المزود", <Ltr key="pr">{payment.provider}</Ltr>],
+              ["المزود", label(PAYMENT_PROVIDER_LABELS, payment.provider)],
               ["رقمه لدى المزود", payment.providerPaymentId ? <Ltr key="pp">{payment.providerPaymentId}</Ltr> : "—"],
               ["الحالة", label(PAYMENT_STATUS_LABELS, payment.status)],
-              ["حالته لدى المزود", payment.providerStatus ? <Ltr key="ps">{payment.providerStatus}</Ltr> : "—"],
+              ["حالته لدى المزود", label(PROVIDER_STATUS_LABELS, payment.providerStatus)],
               ["المبلغ", `${formatAmount(payment.amountFils)} درهم`],
               ["المسترد", `${formatAmount(payment.refundedFils)} درهم`],
               ["دُفع", formatStoreTime(payment.paidAt)],
@@ -276,8 +259,11 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 </p>
                 {r.note && <p className="break-words">السبب: {r.note}</p>}
                 <Raw>
-                  refund {r.id}
-                  {r.providerRefundId && ` · ${r.providerRefundId}`}
+                  {/* Ziina's refund id is ours (the client UUID): shown once unless the provider gave another. */}
+                  رقم الاسترداد {r.id}
+                  {r.providerRefundId && r.providerRefundId !== r.id && r.providerRefundId !== r.requestId
+                    ? ` · لدى المزود ${r.providerRefundId}`
+                    : ""}
                   {r.lastError && ` · ${r.lastError}`}
                 </Raw>
               </li>
@@ -310,7 +296,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         )}
       </Section>
 
-      <Section id="audit" title="سجل إجراءات المشغّلين">
+      <Section id="audit" title="سجل الإجراءات">
         {order.operatorActions.length === 0 ? (
           <p className="text-sm">لا إجراءات بعد.</p>
         ) : (
@@ -318,12 +304,14 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
             {order.operatorActions.map((a) => (
               <li key={a.id} className="grid gap-1 border-t pt-2">
                 <p>
-                  {formatStoreTime(a.createdAt)} · <Ltr>{a.operatorName}</Ltr> ·{" "}
+                  {formatStoreTime(a.createdAt)} ·{" "}
+                  {a.actor === "STORE" ? STORE_ACTOR_LABEL : <Ltr>{a.operatorName}</Ltr>} ·{" "}
                   <strong>{label(ACTION_LABELS, a.action)}</strong>
+                  {a.amountFils !== null && <> · {formatAmount(a.amountFils)} درهم</>}
                   {a.reason && (
                     <>
                       {" "}
-                      · <span className="break-words">{a.reason}</span>
+                      · <span className="break-words">{auditReasonLabel(a)}</span>
                     </>
                   )}
                 </p>
