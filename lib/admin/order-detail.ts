@@ -29,7 +29,7 @@ export async function getOrderForOperator(orderId: string) {
     orderBy: { id: "asc" },
     take: 200,
   });
-  const services = await db.panelService.findMany({ select: { kind: true, refill: true, cancel: true } });
+  const services = await db.panelService.findMany({ select: { panel: true, kind: true, refill: true, cancel: true } });
   // The e-mails the customer was sent about this order (receipt, refund, completed, delayed).
   const emails = await db.email.findMany({
     where: { orderId },
@@ -46,12 +46,14 @@ export async function getOrderForOperator(orderId: string) {
     orderBy: { createdAt: "asc" },
     take: 50,
   });
-  const offers = new Map(services.map((s) => [s.kind, s]));
+  const offers = new Map(services.map((s) => [`${s.panel}:${s.kind}`, s]));
   return {
     ...order,
     jobs: jobs.map((j) => ({ ...j, id: String(j.id), payload: JSON.stringify(j.payload) })),
     emails,
-    offers: Object.fromEntries(order.items.map((i) => [i.id, offers.get(i.kind) ?? { refill: false, cancel: false }])),
+    offers: Object.fromEntries(
+      order.items.map((i) => [i.id, offers.get(`${i.panel}:${i.kind}`) ?? { refill: false, cancel: false }]),
+    ),
   };
 }
 

@@ -30,7 +30,10 @@ export interface OperatorConsole {
  * dead jobs…) is lib/admin's getAttention.
  */
 export async function getOperatorConsole(): Promise<OperatorConsole> {
-  const [control, services] = await Promise.all([getControl(), db.panelService.findMany({ orderBy: { kind: "asc" } })]);
+  const [control, services] = await Promise.all([
+    getControl(),
+    db.panelService.findMany({ orderBy: [{ panel: "asc" }, { kind: "asc" }] }),
+  ]);
   return { control, services };
 }
 
