@@ -3,7 +3,7 @@ import "server-only";
 import { db, Prisma, type ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
 import { exchangeRates, normaliseDecimal, toFils, type ExchangeRateView } from "@/lib/fulfilment";
-import { divRound, priceFor, SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
+import { divRound, formatAmount, priceFor, SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
 // and VAT, what the panel charged converted to fils, the margin between them.
@@ -228,4 +228,15 @@ function perUnits(perThousand: string, quantity: number): string {
   const total = (scaled * BigInt(quantity)) / 1000n;
   const text = total.toString().padStart(9, "0");
   return `${text.slice(0, -8)}.${text.slice(-8)}`;
+}
+
+/** An amount that may be negative (a margin) or unknown, as the console shows it: "-1.25", "—". */
+export function formatSignedAmount(fils: number | null): string {
+  if (fils === null) return "—";
+  return `${fils < 0 ? "-" : ""}${formatAmount(Math.abs(fils))}`;
+}
+
+/** "12.5%", "—" when there is no revenue or no cost. */
+export function formatMarginPercent(percent: number | null): string {
+  return percent === null ? "—" : `${percent.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 }

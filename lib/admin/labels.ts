@@ -95,7 +95,12 @@ export const ACTION_LABELS: Record<string, string> = {
   resume: "استئناف الإرسال",
   "check-balance": "فحص الرصيد",
   "retry-job": "إعادة تشغيل مهمة",
+  "service-mapping": "تغيير خدمة اللوحة",
+  "exchange-rate": "تعديل سعر الصرف",
 };
+
+/** The store's panels, as the console names them. */
+export const PANEL_LABELS: Record<string, string> = { primary: "اللوحة الأولى", secondary: "اللوحة الثانية" };
 
 export const label = (labels: Record<string, string>, value: string | null | undefined) =>
   value ? (labels[value] ?? value) : "—";

@@ -2,6 +2,8 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
+import { orderCosts } from "./costs";
+
 /** One order as the operator sees it: items, refills, jobs, payment, refunds, the audit trail. */
 export async function getOrderForOperator(orderId: string) {
   const order = await db.order.findUnique({
@@ -9,7 +11,10 @@ export async function getOrderForOperator(orderId: string) {
     include: {
       user: { select: { id: true, username: true } },
       payment: true,
-      items: { orderBy: { kind: "asc" }, include: { refills: { orderBy: { createdAt: "asc" } } } },
+      items: {
+        orderBy: { kind: "asc" },
+        include: { refills: { orderBy: { createdAt: "asc" } }, charges: { orderBy: { recordedAt: "asc" } } },
+      },
       refunds: { orderBy: { createdAt: "asc" } },
       operatorActions: { orderBy: { createdAt: "asc" } },
     },
@@ -49,6 +54,7 @@ export async function getOrderForOperator(orderId: string) {
   const offers = new Map(services.map((s) => [`${s.panel}:${s.kind}`, s]));
   return {
     ...order,
+    costs: (await orderCosts([order])).get(order.id)!,
     jobs: jobs.map((j) => ({ ...j, id: String(j.id), payload: JSON.stringify(j.payload) })),
     emails,
     offers: Object.fromEntries(

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 
+import { orderCosts } from "./costs";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
 import { startOfStoreDay, storeTimeZone } from "./time";
 
@@ -118,6 +119,9 @@ const CSV_HEADER = [
   "المسترد (درهم)",
   "البريد الإلكتروني",
   "المستخدم",
+  "الإيراد دون الضريبة (درهم)",
+  "التكلفة (درهم)",
+  "الهامش (درهم)",
 ];
 const CSV_BATCH = 500;
 
@@ -152,6 +156,9 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
         return;
       }
       cursor = rows[rows.length - 1]!.id;
+      const costs = await orderCosts(rows);
+      const signed = (fils: number | null | undefined) =>
+        fils === null || fils === undefined ? "" : `${fils < 0 ? "-" : ""}${aed(Math.abs(fils))}`;
       const lines = rows.map((o) =>
         [
           o.id,
@@ -166,6 +173,9 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
           aed(o.payment?.refundedFils),
           o.payment?.customerEmail,
           o.user?.username,
+          signed(costs.get(o.id)?.revenueFils),
+          signed(costs.get(o.id)?.costFils),
+          signed(costs.get(o.id)?.marginFils),
         ]
           .map(csvCell)
           .join(","),

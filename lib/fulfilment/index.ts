@@ -21,13 +21,13 @@ export {
   type ExchangeRateView,
 } from "./costs";
 export {
+  choiceRefusal,
   chooseService,
   ITEM_KINDS,
   REFILL_PROMISED_KINDS,
   REQUIRED_RANGE,
   SERVICE_NOT_LISTED_MESSAGE,
   serviceInfo,
-  serviceProblem,
 } from "./services";
 export type { PanelService } from "./types";
 export { recordAutomaticAction, type AutomaticAction } from "./automatic-actions";

@@ -14,6 +14,7 @@ import { OPEN_STATUSES } from "./status";
 export interface OperatorConsole {
   control: ControlState;
   services: {
+    panel: string;
     kind: string;
     serviceId: string;
     name: string | null;

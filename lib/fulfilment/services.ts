@@ -156,9 +156,11 @@ export async function chooseService(
 ): Promise<{ before: string | null; after: string; name: string | null }> {
   const listed = await client.services();
   const service = listed.find((s) => s.service === input.serviceId);
-  if (!service) throw new AppError("UNPROCESSABLE", SERVICE_NOT_LISTED_MESSAGE);
-  const problem = serviceProblem(input.kind, service, input.serviceId);
-  if (problem) throw new AppError("UNPROCESSABLE", choiceRefusal(input.kind, service), { details: { problem } });
+  const refusal = choiceRefusal(input.kind, service);
+  if (refusal || !service)
+    throw new AppError("UNPROCESSABLE", refusal ?? SERVICE_NOT_LISTED_MESSAGE, {
+      details: { problem: serviceProblem(input.kind, service, input.serviceId) },
+    });
   const before = await serviceIdFor(input.kind, input.panel);
   await transaction(async (tx) => {
     const mapping = { serviceId: input.serviceId, setAt: now, setBy: input.by.slice(0, 32) };
@@ -175,8 +177,10 @@ export async function chooseService(
   return { before, after: input.serviceId, name: service.name ?? null };
 }
 
-/** The operator's reason a choice is refused, in Arabic. */
-function choiceRefusal(kind: ItemKind, service: PanelService): string {
+/** Why the console cannot choose a service for a kind, in the operator's Arabic; null: it can. */
+export function choiceRefusal(kind: ItemKind, service: PanelService | undefined): string | null {
+  if (!service) return SERVICE_NOT_LISTED_MESSAGE;
+  if (serviceProblem(kind, service, service.service) === null) return null;
   const need = REQUIRED_RANGE[kind];
   if ((service.min ?? 0) > need.min || (service.max ?? Infinity) < need.max)
     return `حدود هذه الخدمة (${service.min ?? "?"}–${service.max ?? "?"}) لا تغطي الكميات التي يبيعها المتجر (${need.min}–${need.max})`;

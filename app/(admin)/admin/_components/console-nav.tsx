@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
+import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
@@ -10,6 +11,7 @@ const LINKS = [
   { href: "/admin/attention", label: "يحتاج انتباهاً" },
   { href: "/admin/orders", label: "الطلبات" },
   { href: "/admin/panel", label: "لوحة التنفيذ" },
+  { href: PAGES.adminServices.path, label: "الخدمات والتكلفة" },
   { href: "/admin/free-views", label: "المشاهدات المجانية" },
   { href: "/admin/outbox", label: "صندوق الصادر" },
 ] as const;
