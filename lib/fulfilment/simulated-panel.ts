@@ -69,6 +69,18 @@ export const SIMULATED_SERVICES: readonly SimService[] = [
     cancel: "1",
   },
   { service: 104, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "1.50", min: "10", max: "500000" },
+  // A second views service, so the console's services page has a real choice on the embedded defaults.
+  {
+    service: 106,
+    name: "TikTok Views HQ",
+    type: "Default",
+    category: "TikTok",
+    rate: "0.70",
+    min: "100",
+    max: "10000000",
+    refill: true,
+    cancel: true,
+  },
   {
     service: 105,
     name: "TikTok Custom Comments",

@@ -46,7 +46,6 @@ describe("the console's services and exchange rates", () => {
     const [operator, customer] = [await signedInUser("OPERATOR"), await signedInUser()];
     simulatedPanel.setServices([
       ...SIMULATED_SERVICES,
-      { service: 106, name: "TikTok Views HQ", rate: "0.70", min: "100", max: "10000000", refill: true },
       { service: 107, name: "TikTok Views small", rate: "0.30", min: "100", max: "10000", refill: true },
     ]);
     const body = { panel: "primary", kind: "VIEWS", serviceId: "106" };
