@@ -1,36 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
-import { api } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-import { operatorError } from "../../_components/admin-action";
+import { FormMessage, useOperatorPost } from "../../_components/operator-post";
 
 /** Sets AED per unit of a panel currency; the date it is set is kept and shown. */
 export function RateForm({ currency, aedPerUnit }: { currency: string; aedPerUnit: string }) {
-  const router = useRouter();
   const id = useId();
   const [code, setCode] = useState(currency);
   const [rate, setRate] = useState(aedPerUnit);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { busy, message, post } = useOperatorPost();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await api("/api/admin/exchange-rates", { method: "POST", body: { currency: code, aedPerUnit: rate } });
-      setMessage({ error: false, text: "حُفظ سعر الصرف." });
-      router.refresh();
-    } catch (e) {
-      setMessage({ error: true, text: operatorError(e) });
-    } finally {
-      setBusy(false);
-    }
+    await post("/api/admin/exchange-rates", { currency: code, aedPerUnit: rate }, "حُفظ سعر الصرف.");
   }
 
   return (
@@ -66,14 +52,7 @@ export function RateForm({ currency, aedPerUnit }: { currency: string; aedPerUni
       <Button type="submit" size="sm" disabled={busy}>
         حفظ السعر
       </Button>
-      {message && (
-        <span
-          role={message.error ? "alert" : "status"}
-          className={message.error ? "text-sm text-destructive" : "text-sm"}
-        >
-          {message.text}
-        </span>
-      )}
+      <FormMessage message={message} />
     </form>
   );
 }

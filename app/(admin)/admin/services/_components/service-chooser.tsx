@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
-import { api } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 
-import { operatorError } from "../../_components/admin-action";
+import { FormMessage, useOperatorPost } from "../../_components/operator-post";
 
 export interface ChooserOption {
   serviceId: string;
@@ -34,26 +32,18 @@ export function ServiceChooser({
   current: string | null;
   options: ChooserOption[];
 }) {
-  const router = useRouter();
   const id = useId();
   const [choice, setChoice] = useState(current ?? "");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { busy, message, setMessage, post } = useOperatorPost();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!choice || choice === current) return setMessage({ error: true, text: "اختر خدمة غير المستخدمة الآن" });
-    setBusy(true);
-    setMessage(null);
-    try {
-      await api("/api/admin/services", { method: "POST", body: { panel, kind, serviceId: choice } });
-      setMessage({ error: false, text: `تُرسل ${kindLabel} الجديدة إلى الخدمة #${choice} من الآن.` });
-      router.refresh();
-    } catch (e) {
-      setMessage({ error: true, text: operatorError(e) });
-    } finally {
-      setBusy(false);
-    }
+    await post(
+      "/api/admin/services",
+      { panel, kind, serviceId: choice },
+      `تُرسل ${kindLabel} الجديدة إلى الخدمة #${choice} من الآن.`,
+    );
   }
 
   return (
@@ -80,14 +70,7 @@ export function ServiceChooser({
         <Button type="submit" size="sm" disabled={busy || !choice || choice === current}>
           اعتماد الخدمة
         </Button>
-        {message && (
-          <span
-            role={message.error ? "alert" : "status"}
-            className={message.error ? "text-sm text-destructive" : "text-sm"}
-          >
-            {message.text}
-          </span>
-        )}
+        <FormMessage message={message} />
       </div>
     </form>
   );
