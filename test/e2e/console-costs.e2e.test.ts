@@ -153,10 +153,10 @@ describe("cost and margin, and services, in the console", () => {
     await first.getByText("#101 TikTok Views").first().waitFor();
     await fitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "services-360-before.png"), fullPage: true });
-    const select = first.getByLabel("خدمة اللوحة لـالمشاهدات");
+    const select = first.getByLabel("خدمة اللوحة لـمشاهدات");
     await select.selectOption("106");
     await first.getByRole("button", { name: "اعتماد الخدمة" }).first().click();
-    await first.getByRole("status").filter({ hasText: "تُرسل المشاهدات الجديدة إلى الخدمة #106" }).waitFor();
+    await first.getByRole("status").filter({ hasText: "تُرسل مشاهدات الجديدة إلى الخدمة #106" }).waitFor();
     await first.getByText("#106 TikTok Views HQ").first().waitFor();
     await first.getByText(new RegExp(`اختارها ${operatorName}`)).waitFor();
     await fitsAndAccessible(page, 360);
