@@ -1,4 +1,4 @@
-// npm run bench -- chaos [--orders=200] [--failure-rate=0.3] [--kills=10]
+// npm run bench -- chaos [--orders=200] [--failure-rate=0.3] [--kills=10] [--panels=2]
 // The money path under faults (test/support/chaos.ts): two `next start`
 // instances behind the shipped nginx site, two `npm run worker` processes, one
 // PostgreSQL (a throw-away schema), the panel and Ziina doubles as HTTP
@@ -6,7 +6,9 @@
 // workers are killed with SIGKILL K times; then what a customer and an
 // operator would find. PostgreSQL: BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/test); needs nginx and the build
-// (made here when the sources are newer).
+// (made here when the sources are newer). --panels=2 adds a second panel
+// double: the first then also refuses clearly now and then, which sends items
+// to the second; the report counts per panel and "bought twice" across both.
 import { buildIfStale } from "@/test/support/next-server";
 import { DEFAULT_DATABASE_URL, formatChaosReport, postgresReachable, runChaos } from "@/test/support/chaos";
 
@@ -26,15 +28,20 @@ export default async function chaos(): Promise<void> {
   const orders = option("orders", 200);
   const failureRate = option("failure-rate", 0.3);
   const kills = option("kills", 10);
+  const panels = option("panels", 1);
+  if (panels !== 1 && panels !== 2) throw new Error("--panels must be 1 or 2");
   buildIfStale(".next", { TIKTOK_PIXEL_ID: "" });
   const report = await runChaos({
     databaseUrl,
     orders,
     failureRate,
     kills,
+    secondPanel: panels === 2,
     settleMs: 5 * 60_000,
     log: (line) => console.log(`[chaos] ${line}`),
   });
-  console.log(`\nnpm run bench -- chaos --orders=${orders} --failure-rate=${failureRate} --kills=${kills}`);
+  console.log(
+    `\nnpm run bench -- chaos --orders=${orders} --failure-rate=${failureRate} --kills=${kills} --panels=${panels}`,
+  );
   console.log(formatChaosReport(report));
 }

@@ -5,7 +5,10 @@ import { AppError } from "@/lib/errors";
 import {
   cancelItemAtPanel,
   checkBalance,
+  checkSecondBalance,
+  chooseService,
   getPanel,
+  hasSecondPanel,
   markItemNotCreated,
   markItemSubmitted,
   pauseSubmissions,
@@ -14,7 +17,10 @@ import {
   requestOperatorRefill,
   resumeSubmissions,
   retryItemSubmission,
+  setExchangeRate,
+  type PanelName,
 } from "@/lib/fulfilment";
+import type { ItemKind } from "@/lib/db";
 import { retryDeadJob } from "@/lib/jobs";
 
 import { audited, orderSnapshot, recordOperatorAction, type Operator } from "./audit";
@@ -101,12 +107,44 @@ export async function cancelAtPanel(operator: Operator, itemId: string) {
 export async function controlSubmissions(operator: Operator, action: "pause" | "resume" | "check-balance") {
   if (action === "pause") await pauseSubmissions(`paused by operator ${operator.username}`, null);
   else if (action === "resume") await resumeSubmissions(`operator ${operator.username}`);
-  // One short panel call, no transaction open: the console shows the answer at once.
-  else await checkBalance(getPanel());
+  // Short panel calls, no transaction open: the console shows the answers at once.
+  else {
+    await checkBalance(getPanel());
+    if (hasSecondPanel()) await checkSecondBalance(getPanel("secondary"));
+  }
   if (action !== "check-balance") await recordOperatorAction(db, operator, { action });
 }
 
 export async function retryJob(operator: Operator, jobId: bigint) {
   if (!(await retryDeadJob(jobId))) throw new AppError("CONFLICT", "هذه المهمة ليست متوقفة");
   await recordOperatorAction(db, operator, { action: "retry-job", reason: `job #${jobId}` });
+}
+
+/**
+ * The operator maps a kind of item to another of the panel's services (checked
+ * against the panel's live list, the store's quantities and refill promise):
+ * the next submission on every instance uses it. Audited with the ids before and after.
+ */
+export async function mapService(operator: Operator, input: { panel: PanelName; kind: ItemKind; serviceId: string }) {
+  if (input.panel === "secondary" && !hasSecondPanel()) throw new AppError("NOT_FOUND", "لا توجد لوحة تنفيذ ثانية");
+  const change = await chooseService(getPanel(input.panel), { ...input, by: operator.username });
+  await recordOperatorAction(db, operator, {
+    action: "service-mapping",
+    reason: `${input.panel} ${input.kind}: ${change.before ?? "-"} → ${change.after}${change.name ? ` (${change.name})` : ""}`,
+    before: { panel: input.panel, kind: input.kind, serviceId: change.before },
+    after: { panel: input.panel, kind: input.kind, serviceId: change.after },
+  });
+  return change;
+}
+
+/** The operator sets AED per unit of a panel currency (the date kept): audited with the rate before and after. */
+export async function setRate(operator: Operator, input: { currency: string; aedPerUnit: string }) {
+  const change = await setExchangeRate({ ...input, by: operator.username });
+  await recordOperatorAction(db, operator, {
+    action: "exchange-rate",
+    reason: `${input.currency.toUpperCase()}: ${change.before ?? "-"} → ${change.after} AED`,
+    before: { currency: input.currency.toUpperCase(), aedPerUnit: change.before },
+    after: { currency: input.currency.toUpperCase(), aedPerUnit: change.after },
+  });
+  return change;
 }

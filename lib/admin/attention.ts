@@ -2,7 +2,9 @@ import "server-only";
 
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, reviewDeadline } from "@/lib/fulfilment";
+import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, panelsInUse, reviewDeadline, serviceInfo, type PanelName } from "@/lib/fulfilment";
+
+import { servicesBelowCost, type PriceBelowCost } from "./costs";
 
 /**
  * What needs an operator, complete: every section counts all its entries and
@@ -19,6 +21,8 @@ export const ATTENTION_KINDS = [
   "late-start",
   "flagged-payment",
   "failed-refund",
+  "below-cost",
+  "failover",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -31,6 +35,8 @@ export const ATTENTION_TITLES: Record<AttentionKind, string> = {
   "late-start": "طلبات لم تبدأ في الوقت الموعود",
   "flagged-payment": "مدفوعات مُعلَّمة",
   "failed-refund": "استردادات لم تتم",
+  "below-cost": "خدمات سعرها أقل من تكلفتها",
+  failover: "عناصر أُرسلت إلى اللوحة الثانية",
 };
 
 interface Customer {
@@ -75,6 +81,22 @@ export type AttentionItem =
       /** When the customer was told they would hear back (the start promise); past it, overdue. */
       deadline: Date;
       overdue: boolean;
+      /** The panel the unclear attempt went to, and why there when it was the second. */
+      panel: string;
+      failoverReason: string | null;
+    }
+  | ({ kind: "below-cost"; panel: PanelName } & PriceBelowCost)
+  | {
+      kind: "failover";
+      orderId: string;
+      itemId: string;
+      itemKind: string;
+      quantity: number;
+      status: string;
+      submission: string;
+      /** What the first panel answered. */
+      reason: string;
+      attemptedAt: Date | null;
     }
   | {
       kind: "dead-job";
@@ -221,13 +243,23 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
     email: o.payment?.customerEmail ?? null,
   });
 
-  const [heldCount, reviewCount, deadCount, lateCount, flaggedCount, refundCount] = await Promise.all([
+  // A price at its smallest quantity below what the panel charges for it, at each panel's rates.
+  const belowCost: AttentionItemOf<"below-cost">[] = [];
+  for (const panel of panelsInUse()) {
+    const currency = (panel === "primary" ? control.currency : control.secondary.currency) ?? "USD";
+    const found = await servicesBelowCost(async (kind) => (await serviceInfo(kind, panel)).rate, currency);
+    belowCost.push(...found.map((f) => ({ kind: "below-cost" as const, panel, ...f })));
+  }
+  const failoverWhere: Prisma.OrderItemWhereInput = { failoverReason: { not: null }, status: { in: OPEN_STATUSES } };
+
+  const [heldCount, reviewCount, deadCount, lateCount, flaggedCount, refundCount, failoverCount] = await Promise.all([
     control.paused ? db.orderItem.count({ where: heldWhere }) : Promise.resolve(0),
     db.orderItem.count({ where: reviewWhere }),
     db.job.count({ where: { status: "DEAD" } }),
     db.orderItem.count({ where: lateWhere }),
     db.payment.count({ where: flaggedWhere }),
     db.refund.count({ where: refundWhere }),
+    db.orderItem.count({ where: failoverWhere }),
   ]);
 
   const sections: AttentionSection[] = [
@@ -288,6 +320,8 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
         checkedAt: i.reviewCheckedAt,
         deadline: reviewDeadline(i.order),
         overdue: reviewDeadline(i.order).getTime() <= now.getTime(),
+        panel: i.panel,
+        failoverReason: i.failoverReason,
       })),
     ),
     await section("dead-job", deadCount, async (w) => {
@@ -360,6 +394,26 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
           createdAt: r.createdAt,
         }),
       ),
+    ),
+    await section("below-cost", belowCost.length, async () => belowCost),
+    await section("failover", failoverCount, async (w) =>
+      (
+        await db.orderItem.findMany({
+          where: failoverWhere,
+          orderBy: [{ attemptedAt: "asc" }, { id: "asc" }],
+          ...w,
+        })
+      ).map((i) => ({
+        kind: "failover" as const,
+        orderId: i.orderId,
+        itemId: i.id,
+        itemKind: i.kind,
+        quantity: i.quantity,
+        status: i.status,
+        submission: i.submission,
+        reason: i.failoverReason!,
+        attemptedAt: i.attemptedAt,
+      })),
     ),
   ];
   return { total: sections.reduce((n, s) => n + s.count, 0), sections };

@@ -39,8 +39,24 @@ export {
   resolveReview,
   retryJob,
   retrySubmission,
+  mapService,
+  setRate,
   type ReviewDecision,
 } from "./actions";
+export {
+  formatMarginPercent,
+  formatSignedAmount,
+  getMargins,
+  MARGIN_SERVICE_LABELS,
+  orderCosts,
+  servicesBelowCost,
+  withoutVat,
+  type CostFigures,
+  type Margins,
+  type MarginService,
+  type PriceBelowCost,
+} from "./costs";
+export { getServicesPage, type ServicesPage } from "./services-page";
 export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -113,6 +113,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "block-link": "حظر رابط",
   unblock: "رفع حظر",
   failover: "تحويل إلى لوحة التنفيذ الثانية",
+  "service-mapping": "تغيير خدمة اللوحة",
+  "exchange-rate": "تعديل سعر الصرف",
 };
 
 /** Who did it, for the store's own entries (actor STORE). */
@@ -152,6 +154,9 @@ export const ITEM_NOTE_LABELS: Record<string, string> = {
   "superseded: sent again by an operator": "انتهت: أعاد المشغّل الإرسال بمهمة جديدة",
   "the payment has no provider id: refund by hand": "الدفعة بلا رقم لدى المزود: يُسترد يدوياً",
 };
+
+/** The store's panels, as the console names them. */
+export const PANEL_LABELS: Record<string, string> = { primary: "اللوحة الأولى", secondary: "اللوحة الثانية" };
 
 export const label = (labels: Record<string, string>, value: string | null | undefined) =>
   value ? (labels[value] ?? value) : "—";

@@ -2,6 +2,8 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
+import { orderCosts } from "./costs";
+
 /** One order as the operator sees it: items, refills, jobs, payment, refunds, the audit trail. */
 export async function getOrderForOperator(orderId: string) {
   const order = await db.order.findUnique({
@@ -9,7 +11,10 @@ export async function getOrderForOperator(orderId: string) {
     include: {
       user: { select: { id: true, username: true } },
       payment: true,
-      items: { orderBy: { kind: "asc" }, include: { refills: { orderBy: { createdAt: "asc" } } } },
+      items: {
+        orderBy: { kind: "asc" },
+        include: { refills: { orderBy: { createdAt: "asc" } }, charges: { orderBy: { recordedAt: "asc" } } },
+      },
       refunds: { orderBy: { createdAt: "asc" } },
       operatorActions: { orderBy: { createdAt: "asc" } },
     },
@@ -29,7 +34,7 @@ export async function getOrderForOperator(orderId: string) {
     orderBy: { id: "asc" },
     take: 200,
   });
-  const services = await db.panelService.findMany({ select: { kind: true, refill: true, cancel: true } });
+  const services = await db.panelService.findMany({ select: { panel: true, kind: true, refill: true, cancel: true } });
   // The e-mails the customer was sent about this order (receipt, refund, completed, delayed).
   const emails = await db.email.findMany({
     where: { orderId },
@@ -46,12 +51,15 @@ export async function getOrderForOperator(orderId: string) {
     orderBy: { createdAt: "asc" },
     take: 50,
   });
-  const offers = new Map(services.map((s) => [s.kind, s]));
+  const offers = new Map(services.map((s) => [`${s.panel}:${s.kind}`, s]));
   return {
     ...order,
+    costs: (await orderCosts([order])).get(order.id)!,
     jobs: jobs.map((j) => ({ ...j, id: String(j.id), payload: JSON.stringify(j.payload) })),
     emails,
-    offers: Object.fromEntries(order.items.map((i) => [i.id, offers.get(i.kind) ?? { refill: false, cancel: false }])),
+    offers: Object.fromEntries(
+      order.items.map((i) => [i.id, offers.get(`${i.panel}:${i.kind}`) ?? { refill: false, cancel: false }]),
+    ),
   };
 }
 

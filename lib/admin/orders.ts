@@ -6,6 +6,7 @@ import { db, type Prisma } from "@/lib/db";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 
 import { csvStream } from "./csv";
+import { orderCosts } from "./costs";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
 import { endOfStoreDay, startOfStoreDay, storeDayParam, storeTimeZone } from "./time";
 
@@ -100,6 +101,9 @@ const CSV_HEADER = [
   "المسترد (درهم)",
   "البريد الإلكتروني",
   "المستخدم",
+  "الإيراد دون الضريبة (درهم)",
+  "التكلفة (درهم)",
+  "الهامش (درهم)",
 ];
 /**
  * Every order the filters match (all pages), as CSV, read in batches so a
@@ -110,15 +114,20 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
   const zone = storeTimeZone();
   const when = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "medium" });
   const aed = (fils: number | undefined) => (fils === undefined ? "" : (fils / 100).toFixed(2));
+  const signed = (fils: number | null | undefined) =>
+    fils === null || fils === undefined ? "" : `${fils < 0 ? "-" : ""}${aed(Math.abs(fils))}`;
   return csvStream(
     CSV_HEADER,
-    ({ take, after }): Promise<OrderRow[]> =>
+    ({ take, after }) =>
       db.order.findMany({
         where,
         select: listSelect,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take,
         ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      }).then(async (rows) => {
+        const costs = await orderCosts(rows);
+        return rows.map((o) => ({ ...o, costs: costs.get(o.id) }));
       }),
     (o) => [
       o.id,
@@ -133,6 +142,9 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
       aed(o.payment?.refundedFils),
       o.payment?.customerEmail,
       o.user?.username,
+      signed(o.costs?.revenueFils),
+      signed(o.costs?.costFils),
+      signed(o.costs?.marginFils),
     ],
   );
 }

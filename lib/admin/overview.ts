@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
+import { getMargins, type Margins } from "./costs";
 import { startOfStoreDay, storeDay, storeTimeZone } from "./time";
 
 export interface OverviewFigures {
@@ -16,7 +17,7 @@ export interface OverviewFigures {
 
 export interface Overview {
   timeZone: string;
-  periods: { key: "today" | "7d" | "30d"; label: string; from: Date; figures: OverviewFigures }[];
+  periods: { key: "today" | "7d" | "30d"; label: string; from: Date; figures: OverviewFigures; margins: Margins }[];
   /** The last 30 store days, oldest first: net revenue and paid orders per day. */
   days: { date: string; netRevenueFils: number; paidOrders: number }[];
 }
@@ -79,12 +80,19 @@ export async function getOverview(now = new Date()): Promise<Overview> {
     };
   };
 
+  // Revenue without VAT, cost and margin of the orders placed in each period (docs/operations.md#cost-and-margin).
+  const [marginsToday, margins7, margins30] = await Promise.all([
+    getMargins(dates.slice(-1), dayStart(0), timeZone),
+    getMargins(dates.slice(-7), dayStart(6), timeZone),
+    getMargins(dates, from30, timeZone),
+  ]);
+
   return {
     timeZone,
     periods: [
-      { key: "today", label: "اليوم", from: dayStart(0), figures: figuresFor(dates.slice(-1)) },
-      { key: "7d", label: "آخر 7 أيام", from: dayStart(6), figures: figuresFor(dates.slice(-7)) },
-      { key: "30d", label: "آخر 30 يوماً", from: from30, figures: figuresFor(dates) },
+      { key: "today", label: "اليوم", from: dayStart(0), figures: figuresFor(dates.slice(-1)), margins: marginsToday },
+      { key: "7d", label: "آخر 7 أيام", from: dayStart(6), figures: figuresFor(dates.slice(-7)), margins: margins7 },
+      { key: "30d", label: "آخر 30 يوماً", from: from30, figures: figuresFor(dates), margins: margins30 },
     ],
     days: dates.map((date) => ({
       date,

@@ -99,6 +99,40 @@ export const envSchema = z
     SMM_SERVICE_LIKES: optionalString,
     SMM_SERVICE_SAVES: optionalString,
     SMM_SERVICE_SHARES: optionalString,
+    /**
+     * An optional second panel (API v2): an item goes there only after the first panel
+     * clearly did not create it (docs/fulfilment.md#two-panels). Its own key and services.
+     */
+    SMM_PANEL2_URL: optionalUrl,
+    SMM_PANEL2_KEY: optionalString,
+    SMM_PANEL2_SERVICE_VIEWS: optionalString,
+    SMM_PANEL2_SERVICE_LIKES: optionalString,
+    SMM_PANEL2_SERVICE_SAVES: optionalString,
+    SMM_PANEL2_SERVICE_SHARES: optionalString,
+    /** With the simulated panel: run a second simulated panel too, as the second panel. */
+    SIMULATED_SECOND_PANEL: bool,
+    /**
+     * AED per unit of a panel's currency until the console sets one ("USD=3.6725,EUR=4.01"):
+     * panel charges become costs in fils with it (docs/operations.md#cost-and-margin).
+     */
+    PANEL_EXCHANGE_RATES: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z]{3}=\d{1,6}(\.\d{1,8})?(\s*,\s*[A-Za-z]{3}=\d{1,6}(\.\d{1,8})?)*$/,
+            "e.g. USD=3.6725,EUR=4.01",
+          )
+          .optional(),
+      )
+      .transform((v) =>
+        Object.fromEntries(
+          (v ?? "USD=3.6725").split(",").map((pair) => {
+            const [currency, rate] = pair.trim().split("=");
+            return [currency!.toUpperCase(), rate!];
+          }),
+        ),
+      ),
     /** How long one panel call may take before its outcome counts as unknown (seconds). */
     SMM_PANEL_TIMEOUT_SECONDS: number(z.number().min(1).max(120), 30),
     /** Seconds between status syncs of open panel orders (multi-status, 100 ids a call). */
@@ -212,6 +246,9 @@ export const envSchema = z
     const payments = paymentProvider(e);
     if (payments === "ziina" && !e.ZIINA_API_KEY) {
       issue("ZIINA_API_KEY", "PAYMENT_PROVIDER=ziina needs ZIINA_API_KEY");
+    }
+    if (Boolean(e.SMM_PANEL2_URL) !== Boolean(e.SMM_PANEL2_KEY)) {
+      issue("SMM_PANEL2_URL", "a second panel needs both SMM_PANEL2_URL and SMM_PANEL2_KEY");
     }
     if (fulfilmentProvider(e) === "panel" && (!e.SMM_PANEL_URL || !e.SMM_PANEL_KEY)) {
       issue("SMM_PANEL_URL", "FULFILMENT_PROVIDER=panel needs SMM_PANEL_URL and SMM_PANEL_KEY");

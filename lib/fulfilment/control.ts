@@ -19,6 +19,8 @@ export interface ControlState {
   balance: string | null;
   currency: string | null;
   balanceCheckedAt: Date | null;
+  /** The second panel's balance, when there is one (docs/fulfilment.md#two-panels). */
+  secondary: { balance: string | null; currency: string | null; checkedAt: Date | null };
 }
 
 export async function getControl(): Promise<ControlState> {
@@ -33,6 +35,11 @@ export async function getControl(): Promise<ControlState> {
     balance: row?.balance ?? null,
     currency: row?.currency ?? null,
     balanceCheckedAt: row?.balanceCheckedAt ?? null,
+    secondary: {
+      balance: row?.secondaryBalance ?? null,
+      currency: row?.secondaryCurrency ?? null,
+      checkedAt: row?.secondaryBalanceCheckedAt ?? null,
+    },
   };
 }
 
@@ -126,6 +133,20 @@ export async function checkBalance(panel: PanelClient, now = new Date()): Promis
     return getControl();
   }
   return control;
+}
+
+/**
+ * Reads the second panel's balance and keeps it for the console. It never
+ * pauses or resumes anything: an item the second panel refuses for funds
+ * pauses submissions like the first panel's refusal does.
+ */
+export async function checkSecondBalance(panel: PanelClient, now = new Date()): Promise<void> {
+  const { balance, currency } = await panel.balance();
+  await ensureControlRow();
+  await db.fulfilmentControl.update({
+    where: { id: 1 },
+    data: { secondaryBalance: balance, secondaryCurrency: currency, secondaryBalanceCheckedAt: now },
+  });
 }
 
 /** Whether an item still waits to be submitted (the pause holds it back). */

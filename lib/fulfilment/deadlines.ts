@@ -10,6 +10,7 @@ import { recordAutomaticMoneyAction } from "./money-actions";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
 import { reviewDeadline } from "./review";
+import { clientFor, panelOf } from "./panel";
 import { serviceInfo } from "./services";
 
 const log = logger("fulfilment");
@@ -151,9 +152,9 @@ async function flagLateStarts(now: Date): Promise<number> {
 }
 
 async function endItem(panel: PanelClient, item: OrderItem, reason: RefundReason) {
-  if (item.submission === "SUBMITTED" && item.externalOrderId && (await serviceInfo(item.kind)).cancel) {
+  if (item.submission === "SUBMITTED" && item.externalOrderId && (await serviceInfo(item.kind, panelOf(item))).cancel) {
     try {
-      const answer = (await panel.cancel([item.externalOrderId])).get(item.externalOrderId);
+      const answer = (await clientFor(item, panel).cancel([item.externalOrderId])).get(item.externalOrderId);
       if (answer !== true) log.warn(`cancel of panel order ${item.externalOrderId}: ${answer?.error}`);
     } catch (error) {
       // The refund is the customer's due whether or not the panel stops.

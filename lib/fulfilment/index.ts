@@ -2,8 +2,35 @@ import "server-only";
 
 // The fulfilment room's public door: the SMM panel (real or simulated), exact
 // submission, delivery tracking, refunds, refill and the operator's tools.
-export { getPanel } from "./panel";
-export { getControl, pauseSubmissions, resumeSubmissions, checkBalance, type ControlState } from "./control";
+export { getPanel, hasSecondPanel, isPanelName, panelsInUse, PANEL_NAMES, type PanelName } from "./panel";
+export {
+  getControl,
+  pauseSubmissions,
+  resumeSubmissions,
+  checkBalance,
+  checkSecondBalance,
+  type ControlState,
+} from "./control";
+export {
+  EXCHANGE_RATE_MESSAGE,
+  exchangeRates,
+  normaliseDecimal,
+  recordCharge,
+  setExchangeRate,
+  toFils,
+  type ExchangeRateView,
+} from "./costs";
+export {
+  choiceRefusal,
+  chooseService,
+  ITEM_KINDS,
+  REFILL_PROMISED_KINDS,
+  REQUIRED_RANGE,
+  SERVICE_NOT_LISTED_MESSAGE,
+  serviceInfo,
+} from "./services";
+export type { PanelService } from "./types";
+export { recordAutomaticAction, type AutomaticAction } from "./automatic-actions";
 export * from "./contract";
 export {
   ORDER_NOT_FOUND_MESSAGE,

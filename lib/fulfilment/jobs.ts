@@ -6,8 +6,8 @@ import { isAppError } from "@/lib/errors";
 import { defineJob, type AnyJobDefinition } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 
-import { getPanel } from "./panel";
-import { checkBalance } from "./control";
+import { checkBalance, checkSecondBalance } from "./control";
+import { getPanel, panelsInUse } from "./panel";
 import { checkDeadlines } from "./deadlines";
 import { scheduledRefillJob, sendRefillJob, syncRefills } from "./refills";
 import { checkReviewJob, checkReviews } from "./review";
@@ -48,7 +48,9 @@ export const syncStatusJob = defineJob({
   type: "fulfilment.sync-status",
   schema: z.object({}),
   maxAttempts: 3,
-  run: periodic("status sync", () => syncStatuses(getPanel())),
+  run: periodic("status sync", async () => {
+    for (const name of panelsInUse()) await syncStatuses(getPanel(name), { panelName: name });
+  }),
 });
 
 export const deadlinesJob = defineJob({
@@ -62,14 +64,19 @@ export const balanceJob = defineJob({
   type: "fulfilment.balance",
   schema: z.object({}),
   maxAttempts: 3,
-  run: periodic("balance check", () => checkBalance(getPanel())),
+  run: periodic("balance check", async () => {
+    await checkBalance(getPanel());
+    if (panelsInUse().includes("secondary")) await checkSecondBalance(getPanel("secondary"));
+  }),
 });
 
 export const syncRefillsJob = defineJob({
   type: "fulfilment.sync-refills",
   schema: z.object({}),
   maxAttempts: 3,
-  run: periodic("refill sync", () => syncRefills(getPanel())),
+  run: periodic("refill sync", async () => {
+    for (const name of panelsInUse()) await syncRefills(getPanel(name), new Date(), name);
+  }),
 });
 
 /** The schedule while items are under review: an order id an unclear answer named is looked up again. */
@@ -84,7 +91,9 @@ export const checkServicesJob = defineJob({
   type: "fulfilment.check-services",
   schema: z.object({}),
   maxAttempts: 5,
-  run: async () => void (await checkServices(getPanel())),
+  run: async () => {
+    for (const name of panelsInUse()) await checkServices(getPanel(name), undefined, new Date(), name);
+  },
 });
 
 /**

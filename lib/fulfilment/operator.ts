@@ -14,6 +14,7 @@ import { OPEN_STATUSES } from "./status";
 export interface OperatorConsole {
   control: ControlState;
   services: {
+    panel: string;
     kind: string;
     serviceId: string;
     name: string | null;
@@ -30,7 +31,10 @@ export interface OperatorConsole {
  * dead jobs…) is lib/admin's getAttention.
  */
 export async function getOperatorConsole(): Promise<OperatorConsole> {
-  const [control, services] = await Promise.all([getControl(), db.panelService.findMany({ orderBy: { kind: "asc" } })]);
+  const [control, services] = await Promise.all([
+    getControl(),
+    db.panelService.findMany({ orderBy: [{ panel: "asc" }, { kind: "asc" }] }),
+  ]);
   return { control, services };
 }
 

@@ -36,7 +36,7 @@ export interface PanelClientOptions {
  *   order id the unclear answer seemed to name, for a `status` look-up.
  */
 export type AddResult =
-  | { outcome: "created"; orderId: string }
+  | { outcome: "created"; orderId: string; charge?: string | number; currency?: string }
   | { outcome: "refused"; kind: PanelErrorKind; error: string }
   | { outcome: "not-sent"; detail: string }
   | { outcome: "unknown"; detail: string; candidateOrderId?: string };
@@ -145,7 +145,7 @@ export class PanelClient {
     if (refusal !== null) return { outcome: "refused", kind: classifyPanelError(refusal, input.link), error: refusal };
     if (raw.kind === "json" && raw.status < 400) {
       const created = addSchema.safeParse(raw.body);
-      if (created.success) return { outcome: "created", orderId: created.data.orderId };
+      if (created.success) return { outcome: "created", ...created.data };
     }
     // Everything else came after the request was sent: a proxy's or CDN's error
     // page (502, 520, 524…), a 500 raised after the panel stored the order, an

@@ -43,7 +43,10 @@ async function pausedWithTwoOrders() {
 describe("the pause for funds (an order bigger than the panel balance)", () => {
   it("stays paused while the balance does not rise, instead of flipping on and off every minute", async () => {
     // The panel's price went up since the last service check: the store's estimate of the order's cost is too low.
-    await db.panelService.update({ where: { kind: "VIEWS" }, data: { rate: "0.10" } });
+    await db.panelService.update({
+      where: { panel_kind: { panel: "primary", kind: "VIEWS" } },
+      data: { rate: "0.10" },
+    });
     await simulatedPanel.setBalance("3.00000");
     const logs = captureLogs();
     const big = await createPaidOrder({ quantity: 5_000 }); // costs 4.50 at the panel

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
 import { describeError, neverReachedPanel } from "./errors";
-import { fulfilmentSettings, getPanel } from "./panel";
+import { clientFor, fulfilmentSettings, getPanel, panelOf, type PanelName } from "./panel";
 import type { PanelClient } from "./panel-client";
 import { serviceInfo } from "./services";
 
@@ -99,7 +99,7 @@ export async function sendRefill(refillId: string, panel: PanelClient, now = new
   if (claimed.count !== 1) return;
   let answer: Awaited<ReturnType<PanelClient["refill"]>>;
   try {
-    answer = await panel.refill(refill.item.externalOrderId);
+    answer = await clientFor(refill.item, panel).refill(refill.item.externalOrderId);
   } catch (error) {
     if (neverReachedPanel(error)) {
       // Certainly not sent: the retry may ask.
@@ -130,10 +130,14 @@ const REFILL_STATE: [RegExp, RefillStatus][] = [
   [/^(rejected|cancel+ed|error|fail(ed)?)$/i, "REJECTED"],
 ];
 
-/** Follows the refills the panel accepted (refill_status, 100 per call). */
-export async function syncRefills(panel: PanelClient, now = new Date()): Promise<number> {
+/** Follows the refills a panel accepted (refill_status, 100 per call). */
+export async function syncRefills(
+  panel: PanelClient,
+  now = new Date(),
+  panelName: PanelName = "primary",
+): Promise<number> {
   const open = await db.refill.findMany({
-    where: { status: { in: ["PENDING", "IN_PROGRESS"] }, externalRefillId: { not: null } },
+    where: { status: { in: ["PENDING", "IN_PROGRESS"] }, externalRefillId: { not: null }, item: { panel: panelName } },
     orderBy: [{ syncedAt: { sort: "asc", nulls: "first" } }],
     take: 500,
   });
@@ -169,7 +173,8 @@ export async function requestCustomerRefill(orderId: string, now = new Date()): 
   const eligible: OrderItem[] = [];
   for (const item of items) {
     const end = refillWindowEnd(item.completedAt);
-    if (end && now <= end && item.externalOrderId && (await serviceInfo(item.kind)).refill) eligible.push(item);
+    if (end && now <= end && item.externalOrderId && (await serviceInfo(item.kind, panelOf(item))).refill)
+      eligible.push(item);
   }
   if (eligible.length === 0) throw new AppError("UNPROCESSABLE", REFILL_NOT_AVAILABLE_MESSAGE);
   const since = new Date(now.getTime() - DAY);

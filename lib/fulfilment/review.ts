@@ -12,9 +12,9 @@ import { deliveryEstimate, fromDbService } from "@/lib/pricing";
 
 import { getControl } from "./control";
 import { refreshOrderStatus } from "./order-status";
-import { fulfilmentSettings, getPanel } from "./panel";
+import { clientFor, fulfilmentSettings, getPanel, panelOf } from "./panel";
 import type { AddResult, PanelClient } from "./panel-client";
-import { serviceInfo } from "./services";
+import { serviceIdFor } from "./services";
 import { OPEN_STATUSES } from "./status";
 import { applyStatus } from "./sync";
 
@@ -86,6 +86,7 @@ async function othersMayRunOnLink(item: OrderItem, link: string): Promise<boolea
   const other = await db.orderItem.findFirst({
     where: {
       id: { not: item.id },
+      panel: item.panel,
       status: { in: OPEN_STATUSES },
       submission: { in: ["SUBMITTED", "SUBMITTING", "NEEDS_REVIEW"] },
       order: { link },
@@ -111,6 +112,8 @@ export type ReviewCheck = "settled" | "found" | "found-without-id" | "submitted-
 export async function checkReviewItem(itemId: string, panel: PanelClient, now = new Date()): Promise<ReviewCheck> {
   const item = await db.orderItem.findUnique({ where: { id: itemId }, include: { order: { select: { link: true } } } });
   if (!item || !OPEN_STATUSES.includes(item.status)) return "settled";
+  // Looked for at the panel the unclear attempt went to.
+  panel = clientFor(item, panel);
   const settings = fulfilmentSettings();
   if (item.submission === "SUBMITTING" && item.uncertainSince && item.attemptId && item.attemptedAt) {
     // A re-send whose worker stopped mid-call: once the call must have ended, back in doubt.
@@ -171,8 +174,9 @@ export async function checkReviewItem(itemId: string, panel: PanelClient, now = 
   if ((await getControl()).paused) return "unknown";
   const link = item.order.link;
   if (await othersMayRunOnLink(item, link)) return "unknown";
-  const service = await serviceInfo(item.kind);
-  if (!service.serviceId) return "unknown";
+  // Sent again exactly as the first time: the same panel and service id, whatever was remapped since.
+  const serviceId = item.panelServiceId ?? (await serviceIdFor(item.kind, panelOf(item)));
+  if (!serviceId) return "unknown";
 
   const attemptId = randomUUID();
   const claimed = await db.orderItem.updateMany({
@@ -180,7 +184,7 @@ export async function checkReviewItem(itemId: string, panel: PanelClient, now = 
     data: { submission: "SUBMITTING", attemptId, attemptedAt: now },
   });
   if (claimed.count !== 1) return "settled";
-  const request = { service: service.serviceId, link, quantity: item.quantity };
+  const request = { service: serviceId, link, quantity: item.quantity };
   const result = await panel.add(request);
   return settleResend(item, attemptId, now, result, link);
 }

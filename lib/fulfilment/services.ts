@@ -1,11 +1,13 @@
 import "server-only";
 
-import { db, type ItemKind } from "@/lib/db";
+import { db, transaction, type ItemKind } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { logger, type Logger } from "@/lib/log";
-import { FREE_VIEWS_QUANTITY, ITEM_KIND_NAMES, ITEM_KIND_CATALOGUE, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
+import { FREE_VIEWS_QUANTITY, ITEM_KIND_NAMES, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
-import { serviceIdFor } from "./panel";
+import { defaultServiceId, type PanelName } from "./panel";
 import type { PanelClient } from "./panel-client";
+import type { PanelService } from "./types";
 
 export const ITEM_KINDS: ItemKind[] = [...ITEM_KIND_NAMES];
 
@@ -29,56 +31,97 @@ export const REQUIRED_RANGE = Object.fromEntries(
   }),
 ) as Record<ItemKind, { min: number; max: number }>;
 
+/**
+ * The kinds the store's copy promises automatic compensation for (views and
+ * likes, sold on their own): their service must offer refill. Saves and
+ * shares, small extras of the bundle, may come from a service without it.
+ */
+export const REFILL_PROMISED_KINDS: readonly ItemKind[] = ["VIEWS", "LIKES"];
+
 type Log = Pick<Logger, "info" | "warn">;
 const serviceLog = logger("fulfilment");
 
 /**
- * Asks the panel for its services and checks each configured one: it must
- * exist and its min and max must cover what the store sells. Remembers what
- * each offers (refill, cancel) for the order page and the deadlines, and
- * logs a clear warning for every problem. Returns the problems.
+ * The panel service id a kind of item is sent with now: the console's choice
+ * (service_mappings), else the panel's setting (the first-start default).
+ * Read at every submission, so a change made on one instance holds on all at once.
  */
-export async function checkServices(panel: PanelClient, log: Log = serviceLog, now = new Date()): Promise<string[]> {
-  const listed = await panel.services();
+export async function serviceIdFor(kind: ItemKind, panel: PanelName = "primary"): Promise<string | null> {
+  const row = await db.serviceMapping.findUnique({ where: { panel_kind: { panel, kind } } });
+  return row?.serviceId ?? defaultServiceId(kind, panel);
+}
+
+/** Why a panel service cannot serve a kind of item (its quantities, the refill promise); null when it can. */
+export function serviceProblem(kind: ItemKind, service: PanelService | undefined, serviceId: string): string | null {
+  const need = REQUIRED_RANGE[kind];
+  if (!service) return `service ${serviceId} is not in the panel's service list`;
+  if ((service.min ?? 0) > need.min || (service.max ?? Infinity) < need.max)
+    return `service ${serviceId} takes ${service.min ?? "?"}–${service.max ?? "?"}, the store sells ${need.min}–${need.max}`;
+  if (REFILL_PROMISED_KINDS.includes(kind) && !service.refill)
+    return `service ${serviceId} offers no refill, and the store promises refills for ${kind}`;
+  return null;
+}
+
+function rowData(kind: ItemKind, serviceId: string, service: PanelService | undefined, now: Date) {
+  return {
+    serviceId,
+    name: service?.name?.slice(0, 300) ?? null,
+    rate: service?.rate?.slice(0, 32) ?? null,
+    min: service?.min ?? null,
+    max: service?.max ?? null,
+    refill: service?.refill ?? false,
+    cancel: service?.cancel ?? false,
+    problem: serviceProblem(kind, service, serviceId),
+    checkedAt: now,
+  };
+}
+
+/**
+ * Asks a panel for its services and checks the one each kind uses: it must
+ * exist, its min and max must cover what the store sells, and it must offer
+ * refill where the store promises it. Remembers what each offers (rate,
+ * refill, cancel) for the order page, the deadlines and the costs, and logs a
+ * clear warning for every problem. Returns the problems.
+ */
+export async function checkServices(
+  client: PanelClient,
+  log: Log = serviceLog,
+  now = new Date(),
+  panel: PanelName = "primary",
+): Promise<string[]> {
+  const listed = await client.services();
   const problems: string[] = [];
+  const prefix = panel === "primary" ? "" : `${panel} panel, `;
   for (const kind of ITEM_KINDS) {
-    const serviceId = serviceIdFor(kind);
-    const need = REQUIRED_RANGE[kind];
+    const serviceId = await serviceIdFor(kind, panel);
     if (!serviceId) {
-      problems.push(
-        `${kind}: no service configured (${ITEM_KIND_CATALOGUE[kind].panelSetting}); these items cannot be submitted`,
-      );
+      problems.push(`${prefix}${kind}: no service configured; these items cannot be submitted there`);
       continue;
     }
-    const service = listed.find((s) => s.service === serviceId);
-    let problem: string | null = null;
-    if (!service)
-      problem = `service ${serviceId} (${ITEM_KIND_CATALOGUE[kind].panelSetting}) is not in the panel's service list`;
-    else if ((service.min ?? 0) > need.min || (service.max ?? Infinity) < need.max)
-      problem = `service ${serviceId} takes ${service.min ?? "?"}–${service.max ?? "?"}, the store sells ${need.min}–${need.max}`;
-    if (problem) problems.push(`${kind}: ${problem}`);
-    const data = {
+    const data = rowData(
+      kind,
       serviceId,
-      name: service?.name?.slice(0, 300) ?? null,
-      rate: service?.rate?.slice(0, 32) ?? null,
-      min: service?.min ?? null,
-      max: service?.max ?? null,
-      refill: service?.refill ?? false,
-      cancel: service?.cancel ?? false,
-      problem,
-      checkedAt: now,
-    };
-    // Two instances may check at once: a lost race to create the row becomes an update.
-    await db.panelService
-      .upsert({ where: { kind }, create: { kind, ...data }, update: data })
-      .catch(async (error: unknown) => {
-        if ((error as { code?: string }).code !== "P2002") throw error;
-        await db.panelService.update({ where: { kind }, data });
-      });
+      listed.find((s) => s.service === serviceId),
+      now,
+    );
+    if (data.problem) problems.push(`${prefix}${kind}: ${data.problem}`);
+    await saveServiceRow(db, panel, kind, data);
   }
   for (const p of problems) log.warn(`panel service check: ${p}`);
-  if (problems.length === 0) log.info("panel services checked: every kind is served");
+  if (problems.length === 0) log.info(`panel services checked (${panel}): every kind is served`);
   return problems;
+}
+
+type Client = Pick<typeof db, "$executeRaw" | "panelService">;
+
+async function saveServiceRow(client: Client, panel: PanelName, kind: ItemKind, data: ReturnType<typeof rowData>) {
+  // Two instances may check at once: a lost race to create the row becomes an update.
+  await client.panelService
+    .upsert({ where: { panel_kind: { panel, kind } }, create: { panel, kind, ...data }, update: data })
+    .catch(async (error: unknown) => {
+      if ((error as { code?: string }).code !== "P2002") throw error;
+      await client.panelService.update({ where: { panel_kind: { panel, kind } }, data });
+    });
 }
 
 export interface ServiceInfo {
@@ -88,10 +131,58 @@ export interface ServiceInfo {
   rate: string | null;
 }
 
-/** What we know of a kind's service (refill and cancel are false until the check has run). */
-export async function serviceInfo(kind: ItemKind): Promise<ServiceInfo> {
-  const serviceId = serviceIdFor(kind);
-  const row = await db.panelService.findUnique({ where: { kind } });
+/** What we know of the service a kind is sent with on a panel (refill and cancel are false until checked). */
+export async function serviceInfo(kind: ItemKind, panel: PanelName = "primary"): Promise<ServiceInfo> {
+  const serviceId = await serviceIdFor(kind, panel);
+  const row = await db.panelService.findUnique({ where: { panel_kind: { panel, kind } } });
   const current = row && row.serviceId === serviceId ? row : null;
   return { serviceId, refill: current?.refill ?? false, cancel: current?.cancel ?? false, rate: current?.rate ?? null };
+}
+
+export const SERVICE_NOT_LISTED_MESSAGE = "هذه الخدمة غير موجودة في قائمة خدمات اللوحة الآن";
+
+/**
+ * The console's choice of a panel service for a kind of item: looked up in
+ * the panel's live list, checked against what the store sells and promises,
+ * then saved (with what the panel says of it) for the next submission on
+ * every instance. Items already sent keep the service id they were sent with
+ * (order_items.panel_service_id). Returns the ids before and after, for the
+ * audit trail.
+ */
+export async function chooseService(
+  client: PanelClient,
+  input: { panel: PanelName; kind: ItemKind; serviceId: string; by: string },
+  now = new Date(),
+): Promise<{ before: string | null; after: string; name: string | null }> {
+  const listed = await client.services();
+  const service = listed.find((s) => s.service === input.serviceId);
+  const refusal = choiceRefusal(input.kind, service);
+  if (refusal || !service)
+    throw new AppError("UNPROCESSABLE", refusal ?? SERVICE_NOT_LISTED_MESSAGE, {
+      details: { problem: serviceProblem(input.kind, service, input.serviceId) },
+    });
+  const before = await serviceIdFor(input.kind, input.panel);
+  await transaction(async (tx) => {
+    const mapping = { serviceId: input.serviceId, setAt: now, setBy: input.by.slice(0, 32) };
+    await tx.serviceMapping.upsert({
+      where: { panel_kind: { panel: input.panel, kind: input.kind } },
+      create: { panel: input.panel, kind: input.kind, ...mapping },
+      update: mapping,
+    });
+    await saveServiceRow(tx, input.panel, input.kind, rowData(input.kind, input.serviceId, service, now));
+  });
+  serviceLog.info(
+    `${input.panel} panel: ${input.kind} now goes to service ${input.serviceId} (was ${before ?? "none"})`,
+  );
+  return { before, after: input.serviceId, name: service.name ?? null };
+}
+
+/** Why the console cannot choose a service for a kind, in the operator's Arabic; null: it can. */
+export function choiceRefusal(kind: ItemKind, service: PanelService | undefined): string | null {
+  if (!service) return SERVICE_NOT_LISTED_MESSAGE;
+  if (serviceProblem(kind, service, service.service) === null) return null;
+  const need = REQUIRED_RANGE[kind];
+  if ((service.min ?? 0) > need.min || (service.max ?? Infinity) < need.max)
+    return `حدود هذه الخدمة (${service.min ?? "?"}–${service.max ?? "?"}) لا تغطي الكميات التي يبيعها المتجر (${need.min}–${need.max})`;
+  return "هذه الخدمة لا تقدم التعويض، والمتجر يعد بالتعويض لهذا النوع";
 }

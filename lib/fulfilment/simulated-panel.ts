@@ -34,7 +34,7 @@ export interface SimService {
 }
 
 /** Loose types on purpose, as real panels write them (3.3): string numbers, missing flags. */
-const SERVICES: SimService[] = [
+export const SIMULATED_SERVICES: readonly SimService[] = [
   {
     service: 101,
     name: "TikTok Views",
@@ -69,6 +69,18 @@ const SERVICES: SimService[] = [
     cancel: "1",
   },
   { service: 104, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "1.50", min: "10", max: "500000" },
+  // A second views service, so the console's services page has a real choice on the embedded defaults.
+  {
+    service: 106,
+    name: "TikTok Views HQ",
+    type: "Default",
+    category: "TikTok",
+    rate: "0.70",
+    min: "100",
+    max: "10000000",
+    refill: true,
+    cancel: true,
+  },
   {
     service: 105,
     name: "TikTok Custom Comments",
@@ -132,70 +144,92 @@ const fresh = (): SimState => ({
   calls: [],
   addCalls: 0,
   down: false,
-  services: SERVICES,
+  services: [...SIMULATED_SERVICES],
   held: new Map(),
 });
-const shared = globalThis as typeof globalThis & { __simPanel?: SimState };
-const state = (): SimState => (shared.__simPanel ??= fresh());
-
-/** Test and demo controls of the simulated panel. */
-export const simulatedPanel = {
-  /** The next `times` calls of `action` meet `fault`. */
-  inject(action: string, fault: SimFault, times = 1) {
-    const list = state().faults.get(action) ?? [];
-    for (let i = 0; i < times; i++) list.push(fault);
-    state().faults.set(action, list);
-  },
-  /** How the next created order ends (default: complete). */
-  nextOutcome(outcome: SimOutcome, remains?: number) {
-    state().outcomes.push({ outcome, remains });
-  },
-  async setBalance(balance: string) {
-    await db.simPanelAccount.upsert({ where: { id: 1 }, create: { id: 1, balance }, update: { balance } });
-  },
-  /** While down, every call gets its proxy's HTTP 503 page and reaches nothing. */
-  setDown(down: boolean) {
-    state().down = down;
-  },
-  /** What `services` answers from now on (the service check's tests). */
-  setServices(services: SimService[]) {
-    state().services = services;
-  },
-  /**
-   * Fixes what the panel says about an order: stalled ("Pending"), stuck
-   * half-way ("In progress"), or ended ("Partial", "Canceled", "Completed")
-   * with these remains. A cancel still ends a held order that is under way.
-   */
-  hold(orderId: number | string, order: HeldOrder) {
-    state().held.set(Number(orderId), order);
-  },
-  /** The panel loses an order: it answers "Incorrect order ID" for it. */
-  async forget(orderId: number | string) {
-    await db.simPanelOrder.deleteMany({ where: { id: Number(orderId) } });
-  },
-  /** Every order the panel has created, oldest first. */
-  orders() {
-    return db.simPanelOrder.findMany({ orderBy: { id: "asc" } });
-  },
-  /** The calls that reached the panel, oldest first (refused ones included; none while it was down). */
-  get calls(): readonly SimCall[] {
-    return state().calls;
-  },
-  /** `add` calls that reached the panel. */
-  get addCalls() {
-    return state().addCalls;
-  },
-  reset() {
-    shared.__simPanel = fresh();
-  },
+const shared = globalThis as typeof globalThis & { __simPanels?: Map<number, SimState> };
+/** The state of one simulated panel: 1 (the first panel), 2 (the second, SIMULATED_SECOND_PANEL). */
+const state = (instance: number): SimState => {
+  const all = (shared.__simPanels ??= new Map());
+  let one = all.get(instance);
+  if (!one) all.set(instance, (one = fresh()));
+  return one;
 };
+
+export type SimPanelControls = ReturnType<typeof controlsOf>;
+
+/** Test and demo controls of one simulated panel (its own faults, services, orders and balance). */
+function controlsOf(instance: number) {
+  return {
+    /** The next `times` calls of `action` meet `fault`. */
+    inject(action: string, fault: SimFault, times = 1) {
+      const list = state(instance).faults.get(action) ?? [];
+      for (let i = 0; i < times; i++) list.push(fault);
+      state(instance).faults.set(action, list);
+    },
+    /** How the next created order ends (default: complete). */
+    nextOutcome(outcome: SimOutcome, remains?: number) {
+      state(instance).outcomes.push({ outcome, remains });
+    },
+    async setBalance(balance: string) {
+      await db.simPanelAccount.upsert({
+        where: { id: instance },
+        create: { id: instance, balance },
+        update: { balance },
+      });
+    },
+    /** While down, every call gets its proxy's HTTP 503 page and reaches nothing. */
+    setDown(down: boolean) {
+      state(instance).down = down;
+    },
+    /** What `services` answers from now on (the service check's tests). */
+    setServices(services: SimService[]) {
+      state(instance).services = services;
+    },
+    /**
+     * Fixes what the panel says about an order: stalled ("Pending"), stuck
+     * half-way ("In progress"), or ended ("Partial", "Canceled", "Completed")
+     * with these remains (and, with `charge`, what it charged). A cancel still
+     * ends a held order that is under way.
+     */
+    hold(orderId: number | string, order: HeldOrder) {
+      state(instance).held.set(Number(orderId), order);
+    },
+    /** The panel loses an order: it answers "Incorrect order ID" for it. */
+    async forget(orderId: number | string) {
+      await db.simPanelOrder.deleteMany({ where: { id: Number(orderId), instance } });
+    },
+    /** Every order the panel has created, oldest first. */
+    orders() {
+      return db.simPanelOrder.findMany({ where: { instance }, orderBy: { id: "asc" } });
+    },
+    /** The calls that reached the panel, oldest first (refused ones included; none while it was down). */
+    get calls(): readonly SimCall[] {
+      return state(instance).calls;
+    },
+    /** `add` calls that reached the panel. */
+    get addCalls() {
+      return state(instance).addCalls;
+    },
+    /** Every simulated panel starts afresh (both: tests reset once). */
+    reset() {
+      shared.__simPanels = new Map();
+    },
+  };
+}
+
+/** The first simulated panel's controls. */
+export const simulatedPanel = controlsOf(1);
+/** The second simulated panel's controls (SIMULATED_SECOND_PANEL, or a test's second panel double). */
+export const secondSimulatedPanel = controlsOf(2);
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const completeMs = () => env().SIMULATED_PANEL_COMPLETE_SECONDS * 1000;
 
-/** The fetch the store's panel client uses in the embedded default: the panel answers in-process. */
-export function simulatedPanelFetch(_url: string, init: RequestInit): Promise<Response> {
-  return simulatedPanelAnswer(typeof init.body === "string" ? init.body : "");
+/** The fetch the store's panel client uses in the embedded default: the panel (1 or 2) answers in-process. */
+export function simulatedPanelFetch(instance = 1) {
+  return (_url: string, init: RequestInit): Promise<Response> =>
+    simulatedPanelAnswer(typeof init.body === "string" ? init.body : "", instance);
 }
 
 /**
@@ -204,24 +238,25 @@ export function simulatedPanelFetch(_url: string, init: RequestInit): Promise<Re
  * (the panel cannot be reached), or a TimeoutError once the work is done (the
  * answer is lost: the order exists). Any transport can serve it.
  */
-export async function simulatedPanelAnswer(body: string): Promise<Response> {
+export async function simulatedPanelAnswer(body: string, instance = 1): Promise<Response> {
   const form = new URLSearchParams(body);
   const action = form.get("action") ?? "";
-  if (state().down)
+  const panel = state(instance);
+  if (panel.down)
     return new Response("<html><body>503 Service Unavailable</body></html>", {
       status: 503,
       headers: { "content-type": "text/html" },
     });
-  const fault = state().faults.get(action)?.shift();
+  const fault = panel.faults.get(action)?.shift();
   if (fault?.kind === "down") {
     const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:443"), { code: "ECONNREFUSED" });
     throw new TypeError("fetch failed", { cause });
   }
   const { key: _key, ...params } = Object.fromEntries(form);
-  const { calls } = state();
+  const { calls } = panel;
   if (calls.length >= CALL_LOG_LIMIT) calls.shift();
   calls.push({ action, params });
-  if (action === "add") state().addCalls++;
+  if (action === "add") panel.addCalls++;
   const afterCreate = (fault?.kind === "http" || fault?.kind === "malformed") && fault.afterCreate === true;
   if (fault?.kind === "http" && !afterCreate)
     return new Response(`<html><body><h1>${fault.status}</h1></body></html>`, {
@@ -235,7 +270,7 @@ export async function simulatedPanelAnswer(body: string): Promise<Response> {
 
   let answer: unknown;
   try {
-    answer = await respond(action, form, new Date());
+    answer = await respond(instance, action, form, new Date());
   } catch (error) {
     // As a real panel's server would: an internal failure is an HTTP 500 page.
     logger("simulated-panel").error("internal failure", { error });
@@ -256,7 +291,7 @@ export async function simulatedPanelAnswer(body: string): Promise<Response> {
   return json(answer);
 }
 
-async function respond(action: string, form: URLSearchParams, now: Date): Promise<unknown> {
+async function respond(instance: number, action: string, form: URLSearchParams, now: Date): Promise<unknown> {
   const ids = (name: string) =>
     (form.get(name) ?? "")
       .split(",")
@@ -265,48 +300,53 @@ async function respond(action: string, form: URLSearchParams, now: Date): Promis
       .slice(0, 100);
   switch (action) {
     case "services":
-      return state().services;
+      return state(instance).services;
     case "balance":
-      return { balance: (await account()).balance, currency: "USD" };
+      return { balance: (await account(instance)).balance, currency: "USD" };
     case "add":
-      return add(form, now);
+      return add(instance, form, now);
     case "status": {
-      if (form.has("order")) return (await statusMap([form.get("order")!], now))[form.get("order")!];
-      return statusMap(ids("orders"), now);
+      if (form.has("order")) return (await statusMap(instance, [form.get("order")!], now))[form.get("order")!];
+      return statusMap(instance, ids("orders"), now);
     }
     case "refill": {
-      if (form.has("order")) return refill(form.get("order")!, now);
-      return Promise.all(ids("orders").map(async (id) => ({ order: Number(id), refill: await refill(id, now) })));
+      if (form.has("order")) return refill(instance, form.get("order")!, now);
+      return Promise.all(
+        ids("orders").map(async (id) => ({ order: Number(id), refill: await refill(instance, id, now) })),
+      );
     }
     case "refill_status": {
       if (form.has("refill")) {
-        const status = (await refillStatuses([form.get("refill")!], now)).get(form.get("refill")!);
+        const status = (await refillStatuses(instance, [form.get("refill")!], now)).get(form.get("refill")!);
         return status ? { status } : { error: "Refill not found" };
       }
-      const found = await refillStatuses(ids("refills"), now);
+      const found = await refillStatuses(instance, ids("refills"), now);
       return ids("refills").map((id) => ({
         refill: Number(id),
         status: found.get(id) ?? { error: "Refill not found" },
       }));
     }
     case "cancel":
-      return Promise.all(ids("orders").map(async (id) => ({ order: Number(id), cancel: await cancel(id, now) })));
+      return Promise.all(
+        ids("orders").map(async (id) => ({ order: Number(id), cancel: await cancel(instance, id, now) })),
+      );
     default:
       return { error: "Incorrect request" };
   }
 }
 
-async function account() {
+async function account(instance: number) {
   // One statement, not Prisma's upsert (a read, then a write): concurrent first orders would collide.
   await db.$executeRaw`
-    INSERT INTO "sim_panel_account" ("id", "balance") VALUES (1, ${START_BALANCE}) ON CONFLICT ("id") DO NOTHING`;
-  return db.simPanelAccount.findUniqueOrThrow({ where: { id: 1 } });
+    INSERT INTO "sim_panel_account" ("id", "balance") VALUES (${instance}, ${START_BALANCE}) ON CONFLICT ("id") DO NOTHING`;
+  return db.simPanelAccount.findUniqueOrThrow({ where: { id: instance } });
 }
 
-const findService = (id: string | null) => state().services.find((s) => String(s.service) === id);
+const findService = (instance: number, id: string | null) =>
+  state(instance).services.find((s) => String(s.service) === id);
 
-async function add(form: URLSearchParams, now: Date) {
-  const service = findService(form.get("service"));
+async function add(instance: number, form: URLSearchParams, now: Date) {
+  const service = findService(instance, form.get("service"));
   if (!service) return { error: "Incorrect service ID" };
   const link = (form.get("link") ?? "").trim();
   if (!/^https?:\/\/\S+$/.test(link)) return { error: "Bad link" };
@@ -314,20 +354,21 @@ async function add(form: URLSearchParams, now: Date) {
   if (!Number.isInteger(quantity) || quantity < Number(service.min))
     return { error: `Quantity less than minimal ${service.min}` };
   if (quantity > Number(service.max)) return { error: `Quantity more than maximum ${service.max}` };
-  const active = await db.simPanelOrder.findMany({ where: { link, service: String(service.service) } });
-  if (active.some((o) => !isFinal(progress(o, now).status))) {
+  const active = await db.simPanelOrder.findMany({ where: { instance, link, service: String(service.service) } });
+  if (active.some((o) => !isFinal(progress(instance, o, now).status))) {
     return { error: "You have active order with this link. Please wait until order being completed." };
   }
   const charge = ((quantity / 1000) * Number(service.rate)).toFixed(5);
-  await account();
+  await account(instance);
   // One guarded statement: concurrent orders can never spend the same balance twice.
   const paid = await db.$executeRaw`
     UPDATE "sim_panel_account" SET "balance" = to_char("balance"::numeric - ${charge}::numeric, 'FM9999999990.00000')
-    WHERE "id" = 1 AND "balance"::numeric >= ${charge}::numeric`;
+    WHERE "id" = ${instance} AND "balance"::numeric >= ${charge}::numeric`;
   if (paid !== 1) return { error: "Not enough funds on balance" };
-  const next = state().outcomes.shift() ?? { outcome: "complete" as const };
+  const next = state(instance).outcomes.shift() ?? { outcome: "complete" as const };
   const order = await db.simPanelOrder.create({
     data: {
+      instance,
       service: String(service.service),
       link,
       quantity,
@@ -347,8 +388,8 @@ type SimOrder = Awaited<ReturnType<typeof db.simPanelOrder.findMany>>[number];
 const isFinal = (status: string) => !["Pending", "In progress"].includes(status);
 
 /** Where an order stands at `now`, from its age alone (and a cancel, if any), unless a test holds it. */
-function progress(o: SimOrder, now: Date): { status: string; remains: number; started: boolean } {
-  const held = state().held.get(o.id);
+function progress(instance: number, o: SimOrder, now: Date): { status: string; remains: number; started: boolean } {
+  const held = state(instance).held.get(o.id);
   if (held && !o.cancelledAt) return { ...held, started: held.status !== "Pending" };
   const total = completeMs();
   const startAt = total / 6;
@@ -379,9 +420,9 @@ function progress(o: SimOrder, now: Date): { status: string; remains: number; st
   return { status: "Completed", remains: 0, started: true };
 }
 
-async function statusMap(ids: string[], now: Date) {
+async function statusMap(instance: number, ids: string[], now: Date) {
   const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-  const orders = await db.simPanelOrder.findMany({ where: { id: { in: numeric } } });
+  const orders = await db.simPanelOrder.findMany({ where: { instance, id: { in: numeric } } });
   const out: Record<string, unknown> = {};
   for (const id of ids) {
     const o = orders.find((x) => String(x.id) === id);
@@ -389,9 +430,9 @@ async function statusMap(ids: string[], now: Date) {
       out[id] = { error: "Incorrect order ID" };
       continue;
     }
-    const p = progress(o, now);
+    const p = progress(instance, o, now);
     out[id] = {
-      charge: o.charge,
+      charge: chargeFor(o, p.status, p.remains),
       start_count: p.started ? String(o.startCount) : "0",
       status: p.status,
       remains: String(p.remains),
@@ -401,23 +442,34 @@ async function statusMap(ids: string[], now: Date) {
   return out;
 }
 
-async function findOrder(id: string) {
-  return /^\d{1,9}$/.test(id) ? db.simPanelOrder.findUnique({ where: { id: Number(id) } }) : null;
+/**
+ * What the panel says it charged: the whole price while the order runs or
+ * once complete; for a partial or a cancel, only the delivered share (real
+ * panels give the rest back, so the charge in status answers goes down).
+ */
+function chargeFor(o: SimOrder, status: string, remains: number): string {
+  if (!["Partial", "Canceled", "Cancelled"].includes(status) || o.quantity === 0) return o.charge;
+  const delivered = Math.max(0, o.quantity - remains);
+  return ((Number(o.charge) * delivered) / o.quantity).toFixed(5);
 }
 
-async function refill(id: string, now: Date) {
-  const order = await findOrder(id);
+async function findOrder(instance: number, id: string) {
+  return /^\d{1,9}$/.test(id) ? db.simPanelOrder.findFirst({ where: { id: Number(id), instance } }) : null;
+}
+
+async function refill(instance: number, id: string, now: Date) {
+  const order = await findOrder(instance, id);
   if (!order) return { error: "Incorrect order ID" };
-  const service = findService(order.service);
-  if (service?.refill !== true || progress(order, now).status !== "Completed")
+  const service = findService(instance, order.service);
+  if (service?.refill !== true || progress(instance, order, now).status !== "Completed")
     return { error: "Order not eligible for refill." };
   const created = await db.simPanelRefill.create({ data: { orderId: order.id, createdAt: now } });
   return { refill: String(created.id) };
 }
 
-async function refillStatuses(ids: string[], now: Date): Promise<Map<string, string>> {
+async function refillStatuses(instance: number, ids: string[], now: Date): Promise<Map<string, string>> {
   const numeric = ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-  const rows = await db.simPanelRefill.findMany({ where: { id: { in: numeric } } });
+  const rows = await db.simPanelRefill.findMany({ where: { id: { in: numeric }, order: { instance } } });
   const total = completeMs();
   return new Map(
     rows.map((r) => {
@@ -427,13 +479,13 @@ async function refillStatuses(ids: string[], now: Date): Promise<Map<string, str
   );
 }
 
-async function cancel(id: string, now: Date) {
-  const order = await findOrder(id);
+async function cancel(instance: number, id: string, now: Date) {
+  const order = await findOrder(instance, id);
   if (!order) return { error: "Incorrect order ID" };
-  const service = findService(order.service);
+  const service = findService(instance, order.service);
   if (!service || (service.cancel !== true && service.cancel !== "1"))
     return { error: "Cancel is not available for this service" };
-  if (isFinal(progress(order, now).status)) return { error: "Order can not be canceled" };
+  if (isFinal(progress(instance, order, now).status)) return { error: "Order can not be canceled" };
   await db.simPanelOrder.update({ where: { id: order.id }, data: { cancelledAt: now } });
   return 1;
 }

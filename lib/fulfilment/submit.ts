@@ -2,15 +2,18 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { db, transaction } from "@/lib/db";
+import { db, transaction, type ItemKind } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 import { queueOrderMail } from "@/lib/mail";
 
+import { recordAutomaticAction } from "./automatic-actions";
 import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
+import { recordCharge } from "./costs";
 import { refreshOrderStatus } from "./order-status";
-import type { PanelClient } from "./panel-client";
+import { getPanel, hasSecondPanel, type PanelName } from "./panel";
+import type { AddResult, PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
 import { checkReviewItem, markUncertain } from "./review";
 import { serviceInfo } from "./services";
@@ -37,8 +40,27 @@ const log = logger("fulfilment");
  *   on a re-run (the worker died mid-call): NEEDS_REVIEW, never resubmitted
  *   blindly; the panel is asked what it can answer (review.ts), then an
  *   operator decides.
+ * With a second panel (docs/fulfilment.md#two-panels), every attempt starts
+ * at the first; only its clear "not created" (refused, not sent) moves the
+ * item to the second, in the same run. An unknown answer never does.
+ * `panel` is the first panel's client (a test's); `second` the second's.
  */
-export async function submitItem(itemId: string, panel: PanelClient, now = new Date()): Promise<void | JobOutcome> {
+export async function submitItem(
+  itemId: string,
+  panel: PanelClient,
+  now = new Date(),
+  second: PanelClient | null = hasSecondPanel() ? getPanel("secondary") : null,
+): Promise<void | JobOutcome> {
+  return submitTo(itemId, "primary", panel, now, second);
+}
+
+async function submitTo(
+  itemId: string,
+  target: PanelName,
+  panel: PanelClient,
+  now: Date,
+  second: PanelClient | null,
+): Promise<void | JobOutcome> {
   const control = await getControl();
   if (control.paused) return { snoozeMs: PAUSED_WAIT_MS, reason: `submissions paused: ${control.pauseReason ?? ""}` };
 
@@ -51,6 +73,8 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
     // A run before this one wrote SUBMITTING and never recorded the answer:
     // the order may exist at the panel. Looked for there, then left to a person.
     if (!item.attemptId || !item.attemptedAt) return;
+    // Looked for where that attempt went (its panel, recorded at the claim).
+    if (item.panel === "secondary" && second) panel = second;
     log.warn(`item ${item.id} in doubt: a worker stopped while submitting it; looking at the panel`);
     const marked = await markUncertain(item, {
       attemptId: item.attemptId,
@@ -64,14 +88,24 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
     return;
   }
 
-  const service = await serviceInfo(item.kind);
+  // Read now, at submission: a service chosen in the console holds for the next item on every instance.
+  const service = await serviceInfo(item.kind, target);
   if (!service.serviceId)
-    throw new AppError("UNAVAILABLE", `no panel service is configured for ${item.kind} (SMM_SERVICE_${item.kind})`);
+    throw new AppError("UNAVAILABLE", `no ${target} panel service is configured for ${item.kind}`);
 
   const attemptId = randomUUID();
+  // The panel and service id go with the claim: an item in flight keeps them whatever is remapped later.
   const claimed = await db.orderItem.updateMany({
     where: { id: item.id, submission: "NOT_SUBMITTED", status: "PENDING" },
-    data: { submission: "SUBMITTING", attemptId, attemptedAt: now, lastError: null },
+    data: {
+      submission: "SUBMITTING",
+      attemptId,
+      attemptedAt: now,
+      lastError: null,
+      panel: target,
+      panelServiceId: service.serviceId,
+      ...(target === "primary" ? { failoverReason: null } : {}),
+    },
   });
   if (claimed.count !== 1) return;
 
@@ -96,6 +130,13 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
           lastError: null,
         },
       });
+      await recordCharge(tx, {
+        panel: target,
+        externalOrderId: result.orderId,
+        itemId: item.id,
+        charge: result.charge,
+        currency: result.currency,
+      });
       await refreshOrderStatus(tx, item.orderId);
     });
     return;
@@ -117,9 +158,13 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
     return;
   }
 
-  // Certainly not created: the item may be submitted again.
+  // Certainly not created: the item may be submitted again, here or at the second panel.
   const error = result.outcome === "refused" ? `panel: ${result.error}` : `not sent: ${result.detail}`;
   const linkBusy = result.outcome === "refused" && result.kind === "active-link";
+  if (target === "primary" && second && !linkBusy) {
+    const moved = await failover(item, attemptId, result, service.serviceId);
+    if (moved) return submitTo(item.id, "secondary", second, now, second);
+  }
   await db.orderItem.updateMany({
     where: { id: item.id, attemptId, submission: { in: ["SUBMITTING", "NEEDS_REVIEW"] } },
     data: {
@@ -159,4 +204,37 @@ export async function submitItem(itemId: string, panel: PanelClient, now = new D
     default:
       throw new AppError("UPSTREAM", `panel refused add: ${result.error}`);
   }
+}
+
+/**
+ * Moves an item to the second panel after the first clearly did not create
+ * it (guarded by the attempt: only the run that got the answer moves it), and
+ * reports the automatic decision. The second panel must have a service for it.
+ */
+async function failover(
+  item: { id: string; orderId: string; kind: ItemKind },
+  attemptId: string,
+  result: Extract<AddResult, { outcome: "refused" | "not-sent" }>,
+  serviceId: string,
+): Promise<boolean> {
+  const secondService = await serviceInfo(item.kind, "secondary");
+  if (!secondService.serviceId) return false;
+  const reason = (
+    result.outcome === "refused" ? `first panel refused: ${result.error}` : `first panel not reached: ${result.detail}`
+  ).slice(0, 500);
+  const { count } = await db.orderItem.updateMany({
+    where: { id: item.id, attemptId, submission: "SUBMITTING", panel: "primary" },
+    data: { submission: "NOT_SUBMITTED", failoverReason: reason, lastError: reason },
+  });
+  if (count !== 1) return false;
+  log.warn(`item ${item.id} goes to the second panel: ${reason}`);
+  await recordAutomaticAction({
+    action: "failover",
+    orderId: item.orderId,
+    itemId: item.id,
+    reason,
+    before: { panel: "primary", serviceId },
+    after: { panel: "secondary", serviceId: secondService.serviceId },
+  });
+  return true;
 }

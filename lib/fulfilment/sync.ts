@@ -3,8 +3,10 @@ import "server-only";
 import { db, transaction, type OrderItem } from "@/lib/db";
 import { undeliveredShareFils } from "@/lib/pricing";
 
+import { recordCharge } from "./costs";
 import { wakeLinkWaiters } from "./link-wait";
 import { refreshOrderStatus } from "./order-status";
+import { panelOf, type PanelName } from "./panel";
 import { PANEL_BATCH, type PanelClient } from "./panel-client";
 import { scheduleFirstRefill } from "./refills";
 import { recordRefund } from "./refunds";
@@ -13,17 +15,22 @@ import { mapPanelStatus, OPEN_STATUSES } from "./status";
 import type { PanelOrderStatus } from "./types";
 
 /**
- * Polls the panel for every open submitted item (the panel has no webhooks),
- * 100 ids per multi-status call, least recently synced first, and records
- * what it says. Bounded per run; the next run goes on where this one stopped.
+ * Polls a panel for every open item submitted to it (the panel has no
+ * webhooks), 100 ids per multi-status call, least recently synced first, and
+ * records what it says. Bounded per run; the next run goes on where this one stopped.
  */
-export async function syncStatuses(panel: PanelClient, options: { now?: Date; maxBatches?: number } = {}) {
+export async function syncStatuses(
+  panel: PanelClient,
+  options: { now?: Date; maxBatches?: number; panelName?: PanelName } = {},
+) {
+  const panelName = options.panelName ?? "primary";
   const startedAt = options.now ?? new Date();
   let synced = 0;
   for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
     const items = await db.orderItem.findMany({
       where: {
         submission: "SUBMITTED",
+        panel: panelName,
         status: { in: OPEN_STATUSES },
         externalOrderId: { not: null },
         OR: [{ syncedAt: null }, { syncedAt: { lt: startedAt } }],
@@ -51,11 +58,21 @@ export async function syncStatuses(panel: PanelClient, options: { now?: Date; ma
 }
 
 /**
- * Records one status answer. Every write is guarded by the item still being
- * open, so a deadline refund or an operator's decision made meanwhile is
- * never overwritten, and each refund is recorded once per item and reason.
+ * Records one status answer: what the panel charged (once per panel order,
+ * updated when it changes), then the item's state. Every state write is
+ * guarded by the item still being open, so a deadline refund or an
+ * operator's decision made meanwhile is never overwritten, and each refund is
+ * recorded once per item and reason.
  */
 export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at: Date): Promise<void> {
+  if (item.externalOrderId)
+    await recordCharge(db, {
+      panel: panelOf(item),
+      externalOrderId: item.externalOrderId,
+      itemId: item.id,
+      charge: answer.charge,
+      currency: answer.currency,
+    });
   const state = mapPanelStatus(answer.status);
   const remains = answer.remains === null ? null : Math.max(0, Math.min(item.quantity, Math.round(answer.remains)));
   const startCount = answer.start_count === null ? null : Math.round(answer.start_count);
@@ -69,7 +86,7 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
     });
     return;
   }
-  const refillOffered = state === "COMPLETED" && (await serviceInfo(item.kind)).refill;
+  const refillOffered = state === "COMPLETED" && (await serviceInfo(item.kind, panelOf(item))).refill;
   const ended = await transaction(async (tx) => {
     if (state === "PENDING" || state === "PROCESSING") {
       await tx.orderItem.updateMany({

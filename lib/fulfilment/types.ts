@@ -46,10 +46,18 @@ export const serviceSchema = z.object({
 });
 export type PanelService = z.infer<typeof serviceSchema>;
 
-/** `add`: {"order": 23501} or {"order": "23501"}; some clones say order_id. */
+const addCharge = {
+  charge: z.union([z.string(), z.number()]).optional(),
+  currency: z.string().optional(),
+};
+/** `add`: {"order": 23501} or {"order": "23501"}; some clones say order_id; some add the charge. */
 export const addSchema = z.union([
-  z.object({ order: looseId }).transform((v) => ({ orderId: v.order })),
-  z.object({ order_id: looseId }).transform((v) => ({ orderId: v.order_id })),
+  z
+    .object({ order: looseId, ...addCharge })
+    .transform((v) => ({ orderId: v.order, charge: v.charge, currency: v.currency })),
+  z
+    .object({ order_id: looseId, ...addCharge })
+    .transform((v) => ({ orderId: v.order_id, charge: v.charge, currency: v.currency })),
 ]);
 
 export const orderStatusSchema = z.object({

@@ -63,6 +63,7 @@ export const PAGES = {
   adminOrders: { path: "/admin/orders", kind: "operator" },
   adminOrder: { path: "/admin/orders/[orderId]", kind: "operator" },
   adminPanel: { path: "/admin/panel", kind: "operator" },
+  adminServices: { path: "/admin/services", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },

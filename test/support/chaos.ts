@@ -9,6 +9,7 @@ import { Client } from "pg";
 
 import { db, disconnectDb, migratePostgres } from "@/lib/db";
 import {
+  secondSimulatedPanel,
   SIMULATED_PANEL_KEY,
   SIMULATED_SERVICE_IDS,
   simulatedPanel,
@@ -45,7 +46,23 @@ export interface ChaosOptions {
   workers?: number;
   /** How long to wait for everything to settle after the last order. */
   settleMs?: number;
+  /**
+   * A second panel (docs/fulfilment.md#two-panels), with the same share of
+   * faults; the first then also refuses clearly now and then (service
+   * disabled, no funds), which is what sends items to the second.
+   */
+  secondPanel?: boolean;
   log?: (line: string) => void;
+}
+
+export interface PanelCounts {
+  panel: "primary" | "secondary";
+  /** `add` calls that reached it, and the orders it holds. */
+  addCalls: number;
+  orders: number;
+  /** Items whose current attempt went there; of them, moved there after the first panel's refusal. */
+  items: number;
+  failedOver: number;
 }
 
 export interface ChaosReport {
@@ -65,7 +82,9 @@ export interface ChaosReport {
   items: number;
   /** `add` calls that reached the panel; items with more than one order at the panel (bought twice). */
   addCalls: number;
+  /** Items with more than one order across both panels. */
   duplicateItems: number;
+  perPanel: PanelCounts[];
   /** Items in review, with the reasons recorded, and how many of them the panel did create. */
   underReview: number;
   underReviewAtPanel: number;
@@ -96,6 +115,12 @@ export const CHAOS_FAULTS: readonly SimFault[] = [
   { kind: "down" },
   { kind: "malformed" },
   { kind: "timeout-after-create" },
+];
+
+/** The first panel's clear refusals, added to its faults when there is a second panel to go to. */
+export const CHAOS_REFUSALS: readonly SimFault[] = [
+  { kind: "error", message: "Service disabled" },
+  { kind: "error", message: "Not enough funds on balance" },
 ];
 
 export const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/test";
@@ -147,13 +172,24 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     });
 
     const panel = new PanelDouble();
-    const panelServer = await panel.listen(0, { rate: options.failureRate, kinds: CHAOS_FAULTS });
+    const panelServer = await panel.listen(0, {
+      rate: options.failureRate,
+      kinds: options.secondPanel ? [...CHAOS_FAULTS, ...CHAOS_REFUSALS] : CHAOS_FAULTS,
+    });
     cleanups.push(() => panelServer.close());
+    const second = options.secondPanel
+      ? await new PanelDouble("http://second.invalid/api/v2", 2).listen(0, {
+          rate: options.failureRate,
+          kinds: CHAOS_FAULTS,
+        })
+      : null;
+    if (second) cleanups.push(() => second.close());
     // Most orders complete; some end partial or cancelled, which refunds their undelivered share.
-    for (let i = 0; i < options.orders * 3; i++) {
-      const r = Math.random();
-      simulatedPanel.nextOutcome(r < 0.1 ? "partial" : r < 0.18 ? "cancel" : "complete");
-    }
+    for (const controls of options.secondPanel ? [simulatedPanel, secondSimulatedPanel] : [simulatedPanel])
+      for (let i = 0; i < options.orders * 3; i++) {
+        const r = Math.random();
+        controls.nextOutcome(r < 0.1 ? "partial" : r < 0.18 ? "cancel" : "complete");
+      }
     const ziina = ziinaDouble();
     ziina.refundsEnd("completed");
     const ziinaServer = await ziina.listen();
@@ -190,6 +226,16 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       SMM_SERVICE_LIKES: SIMULATED_SERVICE_IDS.LIKES,
       SMM_SERVICE_SAVES: SIMULATED_SERVICE_IDS.SAVES,
       SMM_SERVICE_SHARES: SIMULATED_SERVICE_IDS.SHARES,
+      ...(second
+        ? {
+            SMM_PANEL2_URL: second.url,
+            SMM_PANEL2_KEY: SIMULATED_PANEL_KEY,
+            SMM_PANEL2_SERVICE_VIEWS: SIMULATED_SERVICE_IDS.VIEWS,
+            SMM_PANEL2_SERVICE_LIKES: SIMULATED_SERVICE_IDS.LIKES,
+            SMM_PANEL2_SERVICE_SAVES: SIMULATED_SERVICE_IDS.SAVES,
+            SMM_PANEL2_SERVICE_SHARES: SIMULATED_SERVICE_IDS.SHARES,
+          }
+        : {}),
       SMM_PANEL_TIMEOUT_SECONDS: "3",
       FULFILMENT_SYNC_SECONDS: "5",
       LOG_LEVEL: "error",
@@ -412,7 +458,10 @@ async function measure(): Promise<Measured> {
     include: { order: { select: { link: true, paymentId: true } } },
   });
   const serviceOf: Record<string, string> = SIMULATED_SERVICE_IDS;
-  const panelOrders = await simulatedPanel.orders();
+  const firstOrders = await simulatedPanel.orders();
+  const secondOrders = await secondSimulatedPanel.orders();
+  // Bought twice counts across both panels: an item's link and service ordered at either.
+  const panelOrders = [...firstOrders, ...secondOrders];
   const atPanel = new Map<string, number>();
   for (const o of panelOrders) atPanel.set(`${o.link}|${o.service}`, (atPanel.get(`${o.link}|${o.service}`) ?? 0) + 1);
   const key = (i: (typeof items)[number]) => `${i.order.link}|${serviceOf[i.kind]}`;
@@ -430,9 +479,13 @@ async function measure(): Promise<Measured> {
       .slice(0, 90);
     reviewReasons[reason] = (reviewReasons[reason] ?? 0) + 1;
   }
-  const panelIds = new Set(panelOrders.map((o) => String(o.id)));
+  const panelIds = {
+    primary: new Set(firstOrders.map((o) => String(o.id))),
+    secondary: new Set(secondOrders.map((o) => String(o.id))),
+  };
   const lost = items.filter((i) => {
-    if (i.submission === "SUBMITTED") return !panelIds.has(i.externalOrderId ?? "");
+    if (i.submission === "SUBMITTED")
+      return !panelIds[i.panel === "secondary" ? "secondary" : "primary"].has(i.externalOrderId ?? "");
     if (i.submission === "NEEDS_REVIEW") return false;
     if (i.status === "FAILED" || i.status === "REFUNDED") return false;
     return !waiting.has(i.id);
@@ -458,6 +511,13 @@ async function measure(): Promise<Measured> {
     items: items.length,
     addCalls: simulatedPanel.addCalls,
     duplicateItems: items.filter((i) => (atPanel.get(key(i)) ?? 0) > 1).length,
+    perPanel: (["primary", "secondary"] as const).map((panel) => ({
+      panel,
+      addCalls: (panel === "primary" ? simulatedPanel : secondSimulatedPanel).addCalls,
+      orders: (panel === "primary" ? firstOrders : secondOrders).length,
+      items: items.filter((i) => i.panel === panel).length,
+      failedOver: items.filter((i) => i.panel === panel && i.failoverReason !== null).length,
+    })),
     underReview: review.length,
     underReviewAtPanel: review.filter((i) => (atPanel.get(key(i)) ?? 0) > 0).length,
     reviewReasons,
@@ -525,7 +585,13 @@ export function formatChaosReport(r: ChaosReport): string {
     `paid payments ${r.paidPayments}: one order ${r.oneOrder}, none ${r.noOrder}, more than one ${r.moreThanOneOrder}`,
     `ensure-order answers ${JSON.stringify(r.ensureAnswers)}; webhook ${JSON.stringify(r.webhookResults)}`,
     `items ${r.items}: add calls ${r.addCalls} (${(r.addCalls / Math.max(1, r.items)).toFixed(2)} per item), bought twice ${r.duplicateItems}, lost ${r.lostItems}, failed ${r.failedItems}`,
-    `under review ${r.underReview} (${r.underReviewAtPanel} exist at the panel): ${JSON.stringify(r.reviewReasons)}`,
+    ...r.perPanel
+      .filter((p) => p.panel === "primary" || p.addCalls > 0 || p.items > 0)
+      .map(
+        (p) =>
+          `${p.panel} panel: add calls ${p.addCalls}, orders ${p.orders}, items ${p.items}${p.panel === "secondary" ? ` (${p.failedOver} after a clear refusal at the first)` : ""}`,
+      ),
+    `under review ${r.underReview} (${r.underReviewAtPanel} exist at a panel): ${JSON.stringify(r.reviewReasons)}`,
     `refunds ${r.refunds} (${r.distinctRefundIds} distinct ids, ${r.refundsCompleted} completed), payments refunded above what was paid ${r.refundsAbovePayment}`,
     `paid → submitted p50 ${fmt(r.submitP50)} s, p99 ${fmt(r.submitP99)} s`,
     `after a kill, the dead worker's jobs were taken again in ${r.recoverySeconds.map((s) => s.toFixed(1)).join(", ") || "–"} s (${r.jobsRunningAtKills} jobs were running at the kills)`,

@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 
 import { delay, http, HttpResponse } from "msw";
 
-import { simulatedPanel, simulatedPanelAnswer, type SimFault } from "@/lib/fulfilment/simulated-panel";
+import {
+  secondSimulatedPanel,
+  simulatedPanel,
+  simulatedPanelAnswer,
+  type SimFault,
+} from "@/lib/fulfilment/simulated-panel";
 
 /**
  * An SMM panel (API v2) at a URL, for tests that use the store as it talks to
@@ -13,18 +18,28 @@ import { simulatedPanel, simulatedPanelAnswer, type SimFault } from "@/lib/fulfi
  * spellings, per-id errors) and fault injection are driven through
  * `simulatedPanel`. This only carries requests to it: through msw
  * (`handler()`), or as a real local HTTP server for worker processes
- * (`listen()`). A fresh double starts from a fresh panel state.
+ * (`listen()`). A fresh double starts from a fresh panel state. `instance` 2
+ * is a second panel with its own orders, balance and faults
+ * (`secondSimulatedPanel`): create it after the first (the first resets both).
  */
 export class PanelDouble {
-  constructor(readonly url = "https://panel.test/api/v2") {
-    simulatedPanel.reset();
+  constructor(
+    readonly url = "https://panel.test/api/v2",
+    readonly instance: 1 | 2 = 1,
+  ) {
+    if (instance === 1) simulatedPanel.reset();
+  }
+
+  /** This double's controls. */
+  get controls() {
+    return this.instance === 1 ? simulatedPanel : secondSimulatedPanel;
   }
 
   /** msw handler for the double's URL. */
   handler() {
     return http.post(this.url, async ({ request }) => {
       try {
-        return await simulatedPanelAnswer(await request.text());
+        return await simulatedPanelAnswer(await request.text(), this.instance);
       } catch (error) {
         if (isLostAnswer(error)) {
           // The order exists now; the answer never comes (the client's timeout ends the wait).
@@ -55,9 +70,9 @@ export class PanelDouble {
       req.on("end", () => {
         if (faults && faults.kinds.length > 0 && random() < faults.rate) {
           const action = new URLSearchParams(body).get("action") ?? "";
-          simulatedPanel.inject(action, faults.kinds[Math.floor(random() * faults.kinds.length)]!);
+          this.controls.inject(action, faults.kinds[Math.floor(random() * faults.kinds.length)]!);
         }
-        simulatedPanelAnswer(body).then(
+        simulatedPanelAnswer(body, this.instance).then(
           async (answer) => {
             res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
             res.end(await answer.text());

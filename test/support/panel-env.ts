@@ -23,3 +23,15 @@ export function usePanelDouble(url: string, extra: Record<string, string> = {}) 
   };
   return overrideEnv(settings);
 }
+
+/** The settings of a second panel at `url` (a PanelDouble of instance 2), for usePanelDouble's `extra`. */
+export function secondPanelSettings(url: string): Record<string, string> {
+  return {
+    SMM_PANEL2_URL: url,
+    SMM_PANEL2_KEY: SIMULATED_PANEL_KEY,
+    SMM_PANEL2_SERVICE_VIEWS: SIMULATED_SERVICE_IDS.VIEWS,
+    SMM_PANEL2_SERVICE_LIKES: SIMULATED_SERVICE_IDS.LIKES,
+    SMM_PANEL2_SERVICE_SAVES: SIMULATED_SERVICE_IDS.SAVES,
+    SMM_PANEL2_SERVICE_SHARES: SIMULATED_SERVICE_IDS.SHARES,
+  };
+}

@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { getAttention, getOverview, requireOperator } from "@/lib/admin";
+import {
+  formatMarginPercent,
+  formatSignedAmount,
+  getAttention,
+  getOverview,
+  MARGIN_SERVICE_LABELS,
+  requireOperator,
+} from "@/lib/admin";
 import { formatAmount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -18,12 +25,16 @@ export default async function ConsoleOverviewPage() {
   if (!(await requireOperator(PAGES.admin.path))) return <NotOperator />;
   const [overview, attention] = await Promise.all([getOverview(), getAttention({ pageSize: 1 })]);
   const waiting = attention.sections.filter((s) => s.count > 0);
+  const month = overview.periods.find((p) => p.key === "30d")!.margins;
+  const days = month.days;
+  const missingRates = month.total.missingRates;
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">نظرة عامة</h1>
         <p className="text-sm text-muted-foreground">
-          الأيام والأوقات بتوقيت المتجر (<span dir="ltr">{overview.timeZone}</span>). المبالغ بالدرهم وتشمل الضريبة.
+          الأيام والأوقات بتوقيت المتجر (<span dir="ltr">{overview.timeZone}</span>). المبالغ بالدرهم؛ الإيراد الصافي
+          يشمل الضريبة، والإيراد قبل التكلفة والهامش دونها وبعد الاسترداد، لطلبات الفترة.
         </p>
       </header>
 
@@ -68,6 +79,15 @@ export default async function ConsoleOverviewPage() {
               <dd className="tabular-nums">
                 {n(p.figures.paymentsCreated)} / {n(p.figures.paymentsPaid)}
               </dd>
+              <dt className="text-muted-foreground">الإيراد دون الضريبة</dt>
+              <dd className="tabular-nums">{formatSignedAmount(p.margins.total.revenueFils)} درهم</dd>
+              <dt className="text-muted-foreground">تكلفة لوحة التنفيذ</dt>
+              <dd className="tabular-nums">{formatSignedAmount(p.margins.total.costFils)} درهم</dd>
+              <dt className="text-muted-foreground">الهامش</dt>
+              <dd className="font-bold tabular-nums">
+                {formatSignedAmount(p.margins.total.marginFils)} درهم (
+                {formatMarginPercent(p.margins.total.marginPercent)})
+              </dd>
             </dl>
           </section>
         ))}
@@ -75,22 +95,73 @@ export default async function ConsoleOverviewPage() {
 
       <section aria-labelledby="chart-title" className="grid gap-3 rounded-xl border bg-card p-4">
         <h2 id="chart-title" className="text-lg font-bold">
-          آخر {overview.days.length} يوماً
+          الإيراد والتكلفة: آخر {days.length} يوماً
         </h2>
-        <RevenueChart days={overview.days} />
+        {missingRates.length > 0 && (
+          <p role="alert" className="text-sm text-destructive">
+            لا يوجد سعر صرف لـ <span dir="ltr">{missingRates.join(", ")}</span>: التكلفة غير مكتملة. اضبطه في صفحة
+            الخدمات والتكلفة.
+          </p>
+        )}
+        <RevenueChart days={days} />
         <details>
           <summary className="cursor-pointer text-sm">الأرقام يوماً بيوم</summary>
           <ul className="mt-2 grid gap-1 text-sm tabular-nums">
-            {overview.days.toReversed().map((d) => (
+            {days.toReversed().map((d) => (
               <li key={d.date} className="flex flex-wrap justify-between gap-2 border-b py-1">
                 <span dir="ltr">{d.date}</span>
                 <span>
-                  {n(d.paidOrders)} طلب · {formatAmount(d.netRevenueFils)} درهم
+                  {n(d.orders)} طلب · إيراد {formatSignedAmount(d.revenueFils)} · تكلفة {formatSignedAmount(d.costFils)}{" "}
+                  · هامش {formatSignedAmount(d.marginFils)} ({formatMarginPercent(d.marginPercent)})
                 </span>
               </li>
             ))}
           </ul>
         </details>
+      </section>
+
+      <section aria-labelledby="services-title" className="grid gap-3 rounded-xl border bg-card p-4">
+        <h2 id="services-title" className="text-lg font-bold">
+          الهامش حسب الخدمة: آخر {days.length} يوماً
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm tabular-nums">
+            <thead>
+              <tr className="border-b text-start">
+                <th scope="col" className="py-1 text-start">
+                  الخدمة
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  طلبات
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  الإيراد
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  التكلفة
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  الهامش
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {month.services.map((s) => (
+                <tr key={s.service} className="border-b">
+                  <th scope="row" className="py-1 text-start font-normal">
+                    {MARGIN_SERVICE_LABELS[s.service]}
+                  </th>
+                  <td className="py-1">{n(s.orders)}</td>
+                  <td className="py-1">{formatSignedAmount(s.revenueFils)}</td>
+                  <td className="py-1">{formatSignedAmount(s.costFils)}</td>
+                  <td className="py-1">
+                    {formatSignedAmount(s.marginFils)} ({formatMarginPercent(s.marginPercent)})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

@@ -1,57 +1,101 @@
 import { formatAmount } from "@/lib/pricing";
 
+export interface ChartDay {
+  /** The store day, YYYY-MM-DD. */
+  date: string;
+  /** Revenue net of refunds and VAT (fils). */
+  revenueFils: number;
+  /** Panel cost (fils); null when a charge has no exchange rate. */
+  costFils: number | null;
+  orders: number;
+}
+
+const HEIGHT = 220;
+const TOP = 22;
+const BOTTOM = 26;
+
+/** A round top for the scale: 1, 2 or 5 × 10^n dirhams. */
+export function chartMax(fils: number): number {
+  const aed = Math.max(1, fils / 100);
+  const power = 10 ** Math.floor(Math.log10(aed));
+  const step = [1, 2, 5, 10].find((m) => m * power >= aed)!;
+  return step * power * 100;
+}
+
+/** "2026-11-28" → "28/11". */
+const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
 /**
- * Net revenue (bars) and paid orders (line) per day, drawn on the server as
- * SVG: no chart library, no script. The figures are also in a table below it
- * for screen readers and exact values.
+ * Revenue (net of refunds and VAT) and panel cost per day, drawn on the
+ * server as SVG with no script. Horizontal positions are percentages and the
+ * text is in pixels, so the labels keep their size at 360 px and at 1280 px
+ * (a scaled viewBox shrank them to about 5 px on a phone). A date every week,
+ * the scale's top and middle. The exact figures are in the table under it.
  */
-export function RevenueChart({ days }: { days: { date: string; netRevenueFils: number; paidOrders: number }[] }) {
-  const width = 600;
-  const height = 200;
-  const pad = 24;
-  const maxFils = Math.max(1, ...days.map((d) => d.netRevenueFils));
-  const maxOrders = Math.max(1, ...days.map((d) => d.paidOrders));
-  const step = (width - 2 * pad) / Math.max(1, days.length);
-  const y = (value: number, max: number) => height - pad - (Math.max(0, value) / max) * (height - 2 * pad);
-  const points = days.map((d, i) => `${pad + i * step + step / 2},${y(d.paidOrders, maxOrders)}`).join(" ");
+export function RevenueChart({ days }: { days: ChartDay[] }) {
+  const max = chartMax(Math.max(0, ...days.map((d) => Math.max(d.revenueFils, d.costFils ?? 0))));
+  const plot = HEIGHT - TOP - BOTTOM;
+  const y = (fils: number) => TOP + plot - (Math.min(Math.max(0, fils), max) / max) * plot;
+  const slot = 100 / Math.max(1, days.length);
+  const pct = (value: number) => `${value.toFixed(3)}%`;
+  const labelled = (i: number) => (days.length - 1 - i) % 7 === 0;
   return (
     <figure className="grid gap-2">
       <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-full"
+        width="100%"
+        height={HEIGHT}
         role="img"
-        aria-label={`الإيراد الصافي والطلبات المدفوعة يومياً لآخر ${days.length} يوماً`}
+        aria-label={`الإيراد والتكلفة يومياً لآخر ${days.length} يوماً`}
         direction="ltr"
+        className="block"
       >
-        <line x1={pad} x2={width - pad} y1={height - pad} y2={height - pad} className="stroke-border" />
-        {days.map((d, i) => (
-          <rect
-            key={d.date}
-            x={pad + i * step + step * 0.15}
-            width={step * 0.7}
-            y={y(d.netRevenueFils, maxFils)}
-            height={height - pad - y(d.netRevenueFils, maxFils)}
-            className="fill-primary/60"
-          >
-            <title>{`${d.date}: ${formatAmount(Math.max(0, d.netRevenueFils))} درهم، ${d.paidOrders} طلب`}</title>
-          </rect>
+        {[max, max / 2].map((value) => (
+          <g key={value}>
+            <line x1="0" x2="100%" y1={y(value)} y2={y(value)} className="stroke-border" strokeDasharray="4 4" />
+            <text x="0" y={y(value) - 4} className="fill-muted-foreground text-xs">
+              {formatAmount(value)} درهم
+            </text>
+          </g>
         ))}
-        <polyline points={points} fill="none" className="stroke-foreground" strokeWidth={2} />
-        <text x={pad} y={14} className="fill-muted-foreground text-[11px]">
-          {formatAmount(maxFils)} درهم
-        </text>
-        <text x={width - pad} y={14} textAnchor="end" className="fill-muted-foreground text-[11px]">
-          {maxOrders} طلب
-        </text>
+        <line x1="0" x2="100%" y1={TOP + plot} y2={TOP + plot} className="stroke-foreground/40" />
+        {days.map((d, i) => (
+          <g key={d.date}>
+            <title>{`${d.date}: إيراد ${formatAmount(Math.max(0, d.revenueFils))} درهم، تكلفة ${d.costFils === null ? "غير معروفة" : `${formatAmount(d.costFils)} درهم`}، ${d.orders} طلب`}</title>
+            <rect
+              x={pct(i * slot + slot * 0.1)}
+              width={pct(slot * 0.4)}
+              y={y(d.revenueFils)}
+              height={TOP + plot - y(d.revenueFils)}
+              className="fill-primary"
+            />
+            <rect
+              x={pct(i * slot + slot * 0.5)}
+              width={pct(slot * 0.4)}
+              y={y(d.costFils ?? 0)}
+              height={TOP + plot - y(d.costFils ?? 0)}
+              className="fill-amber-600"
+            />
+            {labelled(i) && (
+              <text
+                x={i === days.length - 1 ? "100%" : pct(i * slot + slot / 2)}
+                y={HEIGHT - 8}
+                textAnchor={i === days.length - 1 ? "end" : "middle"}
+                className="fill-foreground text-xs"
+              >
+                {dayMonth(d.date)}
+              </text>
+            )}
+          </g>
+        ))}
       </svg>
-      <figcaption className="flex flex-wrap gap-4 text-sm text-muted-foreground">
+      <figcaption className="flex flex-wrap gap-4 text-sm">
         <span>
-          <span aria-hidden className="me-1 inline-block size-3 rounded-sm bg-primary/60 align-middle" />
-          الإيراد الصافي (درهم)
+          <span aria-hidden className="me-1 inline-block size-3 rounded-sm bg-primary align-middle" />
+          الإيراد بعد الاسترداد ودون الضريبة
         </span>
         <span>
-          <span aria-hidden className="me-1 inline-block h-0.5 w-4 bg-foreground align-middle" />
-          الطلبات المدفوعة
+          <span aria-hidden className="me-1 inline-block size-3 rounded-sm bg-amber-600 align-middle" />
+          تكلفة لوحة التنفيذ
         </span>
       </figcaption>
     </figure>

@@ -8,8 +8,11 @@ import {
   ITEM_LABELS,
   JOB_TYPE_LABELS,
   label,
+  ORDER_STATUS_LABELS,
+  PANEL_LABELS,
   REVIEW_RESOLUTION_LABELS,
   itemNoteLabel,
+  SERVICE_LABELS,
   pauseReasonLabel,
   PROVIDER_STATUS_LABELS,
   REFUND_REASON_LABELS,
@@ -41,6 +44,9 @@ const HELP: Record<AttentionKind, string> = {
   "flagged-payment": "لم تطابق بيانات مزود الدفع ما سجله المتجر؛ لم تُعتبر مدفوعة.",
   "failed-refund":
     "استرداد رفضه مزود الدفع (منذ أول رفض، والمتجر يعيد المحاولة) أو لم يكتمل خلال يوم. الاسترداد الفاشل نهائياً يُعيد مبلغه إلى المتاح: استرد من جديد من صفحة الطلب.",
+  "below-cost":
+    "سعر الخدمة عند أصغر كمية (دون الضريبة) أقل مما تخصمه لوحة التنفيذ بسعر خدمتها. غيّر الخدمة أو راجع الأسعار.",
+  failover: "رفضت اللوحة الأولى هذه العناصر رفضاً صريحاً فأُرسلت إلى اللوحة الثانية. السبب كما كتبته اللوحة.",
 };
 
 const orderLink = (orderId: string) => (
@@ -125,7 +131,12 @@ function Entries({ section }: { section: AttentionSection }) {
             {formatStoreTime(i.deadline)} · بحث في اللوحة: {label(REVIEW_RESOLUTION_LABELS, i.resolution ?? "")} (
             {i.checks} مرة{i.checkedAt ? `، آخرها ${formatStoreTime(i.checkedAt)}` : ""})
           </Line>
+          <Line>
+            أُرسل إلى {label(PANEL_LABELS, i.panel)}
+            {i.failoverReason && " بعد رفض صريح من اللوحة الأولى"}
+          </Line>
           <Raw>{i.link}</Raw>
+          {i.failoverReason && <Raw>{i.failoverReason}</Raw>}
           {i.lastError && <Raw>{itemNoteLabel(i.lastError)}</Raw>}
           <div className="flex flex-wrap items-end gap-3">
             <MarkSubmittedForm itemId={i.itemId} />
@@ -209,6 +220,28 @@ function Entries({ section }: { section: AttentionSection }) {
           <Raw>
             رقم الاسترداد {r.refundId} {r.lastError}
           </Raw>
+        </li>
+      ));
+    case "below-cost":
+      return section.items.map((b) => (
+        <li key={`${b.panel}:${b.service}`} className="grid gap-1 border-t pt-2">
+          <Line>
+            {label(SERVICE_LABELS, b.service.toUpperCase())} × {b.quantity.toLocaleString("en-US")} (
+            {label(PANEL_LABELS, b.panel)}): السعر {formatAmount(b.priceFils)} درهم دون الضريبة، التكلفة{" "}
+            {formatAmount(b.costFils)} درهم
+          </Line>
+        </li>
+      ));
+    case "failover":
+      return section.items.map((i) => (
+        <li key={i.itemId} className="grid gap-1 border-t pt-2">
+          <Line>
+            {label(ITEM_LABELS, i.itemKind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
+            {label(ORDER_STATUS_LABELS, i.status)} · {label(SUBMISSION_LABELS, i.submission)} · اللوحة الثانية ·{" "}
+            {formatStoreTime(i.attemptedAt)}
+          </Line>
+          <Line>الطلب: {orderLink(i.orderId)}</Line>
+          <Raw>{i.reason}</Raw>
         </li>
       ));
   }

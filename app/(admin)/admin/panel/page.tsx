@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { formatStoreTime, ITEM_LABELS, label, pauseReasonLabel, requireOperator } from "@/lib/admin";
+import { formatStoreTime, ITEM_LABELS, label, PANEL_LABELS, pauseReasonLabel, requireOperator } from "@/lib/admin";
 import { getOperatorConsole } from "@/lib/fulfilment";
 import { PAGES } from "@/lib/routes";
 
@@ -36,6 +36,15 @@ export default async function PanelPage() {
           </span>{" "}
           (آخر فحص {formatStoreTime(control.balanceCheckedAt)})
         </p>
+        {control.secondary.checkedAt && (
+          <p>
+            رصيد اللوحة الثانية:{" "}
+            <span dir="ltr" className="font-bold">
+              {control.secondary.balance ?? "غير معروف"} {control.secondary.currency ?? ""}
+            </span>{" "}
+            (آخر فحص {formatStoreTime(control.secondary.checkedAt)})
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {control.paused ? (
             <AdminAction
@@ -61,8 +70,10 @@ export default async function PanelPage() {
         </h2>
         <ul className="grid gap-3">
           {services.map((s) => (
-            <li key={s.kind} className="grid gap-1 border-t pt-2 text-sm">
-              <p className="font-bold">{label(ITEM_LABELS, s.kind)}</p>
+            <li key={`${s.panel}:${s.kind}`} className="grid gap-1 border-t pt-2 text-sm">
+              <p className="font-bold">
+                {label(ITEM_LABELS, s.kind)} · {label(PANEL_LABELS, s.panel)}
+              </p>
               <p className="break-all" dir="ltr">
                 #{s.serviceId} {s.name}
               </p>

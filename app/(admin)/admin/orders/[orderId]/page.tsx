@@ -5,6 +5,9 @@ import {
   ACTION_LABELS,
   attemptLabel,
   auditReasonLabel,
+  formatMarginPercent,
+  formatSignedAmount,
+  PANEL_LABELS,
   formatStoreTime,
   getOrderForOperator,
   ITEM_LABELS,
@@ -129,6 +132,19 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 <Facts
                   rows={[
                     ["الإرسال", label(SUBMISSION_LABELS, i.submission)],
+                    [
+                      "لوحة التنفيذ",
+                      `${label(PANEL_LABELS, i.panel)}${i.panelServiceId ? ` · الخدمة #${i.panelServiceId}` : ""}`,
+                    ],
+                    ...(i.failoverReason
+                      ? ([["سبب الانتقال", <Ltr key="fo">{i.failoverReason}</Ltr>]] as [string, React.ReactNode][])
+                      : []),
+                    [
+                      "ما خصمته اللوحة",
+                      i.charges.length
+                        ? i.charges.map((c) => `${c.charge.replace(/\.?0+$/, "")} ${c.currency}`).join(" + ")
+                        : "—",
+                    ],
                     ["رقم طلب اللوحة", i.externalOrderId ? <Ltr key="x">{i.externalOrderId}</Ltr> : "—"],
                     ["العدد عند البدء", i.startCount?.toLocaleString("en-US") ?? "—"],
                     ["المتبقي", i.remains?.toLocaleString("en-US") ?? "—"],
@@ -237,6 +253,12 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               ["حالته لدى المزود", label(PROVIDER_STATUS_LABELS, payment.providerStatus)],
               ["المبلغ", `${formatAmount(payment.amountFils)} درهم`],
               ["المسترد", `${formatAmount(payment.refundedFils)} درهم`],
+              ["الإيراد دون الضريبة", `${formatSignedAmount(order.costs.revenueFils)} درهم`],
+              ["تكلفة لوحة التنفيذ", `${formatSignedAmount(order.costs.costFils)} درهم`],
+              [
+                "الهامش",
+                `${formatSignedAmount(order.costs.marginFils)} درهم (${formatMarginPercent(order.costs.marginPercent)})`,
+              ],
               ["دُفع", formatStoreTime(payment.paidAt)],
               ...(payment.flaggedReason
                 ? ([["مُعلَّم", <Ltr key="f">{payment.flaggedReason}</Ltr>]] as [string, React.ReactNode][])

@@ -107,7 +107,10 @@ describe("customer refill from the order page", () => {
       "window-ended",
     );
 
-    await db.panelService.update({ where: { kind: "VIEWS" }, data: { refill: false } });
+    await db.panelService.update({
+      where: { panel_kind: { panel: "primary", kind: "VIEWS" } },
+      data: { refill: false },
+    });
     expect(((await (await get(done.orderId, `?paymentId=${done.paymentId}`)).json()) as { state: string }).state).toBe(
       "not-offered",
     );
