@@ -28,8 +28,9 @@ export { sweepUploads, uploadDir } from "./uploads";
 export async function analyseVideo(file: string): Promise<AnalysisResult> {
   const probe = await probeVideo(file);
   const measurements = await measureVideo(file, probe);
-  const local = scoreMeasurements(measurements);
-  if (!env().OPENAI_API_KEY) return local;
+  const online = Boolean(env().OPENAI_API_KEY);
+  const local = scoreMeasurements(measurements, { online });
+  if (!online) return local;
   try {
     return mergeJudgement(local, await askModel(file, probe.demuxer, measurements), measurements);
   } catch (error) {
