@@ -18,6 +18,7 @@ import type { AnalysisResult } from "@/lib/analyser/contract";
 import { cn } from "@/lib/utils";
 
 import { AnalysisResults } from "./analysis-results";
+import { KeepResult } from "./keep-result";
 import { readVideoDuration } from "./read-duration";
 
 /**
@@ -295,6 +296,7 @@ export function VideoAnalyser() {
         <AnalysisResults
           result={result}
           boostHref={boostHref(result.suggestedViews)}
+          keep={result.reportId && <KeepResult reportId={result.reportId} saved={false} showOpenLink />}
           onAnalyseAnother={() => backToUpload(false)}
           onReplace={() => backToUpload(true)}
         />

@@ -10,3 +10,13 @@ export function clock(seconds: number): string {
 export function boostHref(quantity: number): string {
   return `${PAGES.buy.path}?serviceType=views&quantity=${quantity}`;
 }
+
+/** The kept result's page. */
+export function reportHref(reportId: string): string {
+  return `${PAGES.analysisResult.path}?id=${encodeURIComponent(reportId)}`;
+}
+
+/** Sign in, then back to the kept result (to save it). */
+export function signInToSaveHref(reportId: string): string {
+  return `${PAGES.login.path}?callbackUrl=${encodeURIComponent(reportHref(reportId))}`;
+}
