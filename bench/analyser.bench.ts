@@ -1,14 +1,68 @@
-// The analyser's cost against its floor, and the server's memory while a 50 MB
-// upload streams in. Targets (issue 5): analysis within 1.5x of one bare decode
-// of the same file; memory growth under 30 MB.
+// The analyser's cost against its floor, what the per-second timeline adds to
+// the measuring pass, its accuracy on the labelled clips of the test suite, and
+// the server's memory while a 50 MB upload streams in. Targets: analysis within
+// 1.5x of one bare decode of the same file; the timeline's work at most 10% over
+// the pass without it; memory growth under 30 MB. `--analysis-only` skips the
+// build and the upload measurement.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 
+import type * as analyserModule from "@/lib/analyser";
+
+import { ACCURACY_SET, accuracyOf } from "../test/support/analyser-clips";
 import { nextBuild, ROOT, startStore } from "../test/support/next-server";
+import { VideoFactory } from "../test/support/videos";
 
 const RUNS = 3;
+/** Before/after runs of the measuring pass, interleaved so the machine's load falls on both alike. */
+const PASS_RUNS = 5;
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+type Analyser = typeof analyserModule;
+
+async function accuracy(analyser: Analyser): Promise<void> {
+  const videos = new VideoFactory();
+  try {
+    const results = [];
+    for (const clip of ACCURACY_SET) {
+      const file = clip.make(videos);
+      const m = await analyser.measureVideo(file, await analyser.probeVideo(file));
+      results.push({ clip, result: analyser.scoreMeasurements(m) });
+    }
+    console.table(
+      results.map(({ clip, result }) => ({
+        clip: clip.name,
+        tier: clip.tier,
+        score: result.viralityScore,
+        views: result.estimatedViews,
+        found: result.findings.join(" "),
+      })),
+    );
+    const f = accuracyOf(results);
+    console.table([
+      {
+        measure: "labelled findings (must + must not)",
+        value: String(ACCURACY_SET.reduce((n, c) => n + c.must.length + c.mustNot.length, 0)),
+      },
+      {
+        measure: "true positives / false positives / false negatives",
+        value: `${f.truePositives} / ${f.falsePositives} / ${f.falseNegatives}`,
+      },
+      { measure: "precision", value: f.precision.toFixed(3) },
+      { measure: "recall", value: f.recall.toFixed(3) },
+      { measure: "score ranking (cross-tier pairs in order)", value: f.rankingAgreement.toFixed(3) },
+    ]);
+    if (f.misses.length > 0) console.log(`misses:\n  ${f.misses.join("\n  ")}`);
+  } finally {
+    videos.cleanup();
+  }
+}
 
 function best(fn: () => Promise<void> | void): Promise<number> {
   return (async () => {
@@ -61,6 +115,12 @@ export default async function analyserBench(): Promise<void> {
     delete process.env.OPENAI_API_KEY;
     const { analyseVideo } = await import("@/lib/analyser");
 
+    const analyser = await import("@/lib/analyser");
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
     const decodeMs = await best(() => {
       execFileSync("ffmpeg", ["-v", "error", "-nostdin", "-i", file, "-f", "null", "-"]);
     });
@@ -68,6 +128,45 @@ export default async function analyserBench(): Promise<void> {
     const analysisMs = await best(async () => {
       score = (await analyseVideo(file)).viralityScore;
     });
+
+    // The measuring pass without the timeline (the graph before it) and with it, alternately.
+    const probe = await analyser.probeVideo(file);
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let i = 0; i < PASS_RUNS; i++)
+      for (const perSecond of i % 2 === 0 ? [false, true] : [true, false]) {
+        const t = performance.now();
+        await analyser.measureVideo(file, probe, undefined, { perSecond });
+        (perSecond ? after : before).push(performance.now() - t);
+      }
+    const overhead = median(after) / median(before) - 1;
+    console.table([
+      { measure: "measuring pass without the timeline (median)", value: `${median(before).toFixed(0)} ms` },
+      { measure: "measuring pass with the timeline (median)", value: `${median(after).toFixed(0)} ms` },
+      { measure: "per-second work", value: `${(overhead * 100).toFixed(1)}% (target ≤ 10%)` },
+      {
+        measure: "runs",
+        value: `${PASS_RUNS} each, interleaved; best: ${Math.min(...before).toFixed(0)} / ${Math.min(...after).toFixed(0)} ms`,
+      },
+    ]);
+    console.log(
+      `load average after the pass runs: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+
+    console.log("the accuracy set (lib/analyser/accuracy.test.ts)…");
+    await accuracy(analyser);
+
+    if (process.argv.includes("--analysis-only")) {
+      console.table([
+        { measure: "bare decode (ffmpeg -i … -f null -)", value: `${decodeMs.toFixed(0)} ms` },
+        { measure: "analysis (probe + one measuring pass + scoring)", value: `${analysisMs.toFixed(0)} ms` },
+        { measure: "analysis / decode", value: `${(analysisMs / decodeMs).toFixed(2)}x (target ≤ 1.5x)` },
+        { measure: "virality score of the test clip", value: String(score) },
+      ]);
+      return;
+    }
 
     console.log("building and starting the store for the upload measurement…");
     nextBuild(ROOT);
