@@ -12,12 +12,15 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   MESSAGES,
+  boostHref,
 } from "@/lib/analyser/contract";
 import type { AnalysisResult } from "@/lib/analyser/contract";
 import { promiseText } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
 import { AnalysisResults } from "./analysis-results";
+import { KeepResult } from "./keep-result";
+import { readVideoDuration } from "./read-duration";
 
 /**
  * docs/product-rules.md#video-analyser: progress rises 5 points every 200 ms up to 95; the
@@ -38,20 +41,52 @@ export function fileProblem(file: File): string | null {
   const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
   const looksLikeVideo = file.type.startsWith("video/") || (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
   if (!looksLikeVideo) return MESSAGES.invalidType;
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.tooLarge;
+  if (file.size > MAX_UPLOAD_BYTES)
+    return `${MESSAGES.tooLarge} (حجم الملف ${(file.size / 1024 / 1024).toFixed(1)} ميجابايت)`;
   return null;
 }
+
+/** The browser's reading of the length: a clip over the limit is refused before a byte is sent. */
+export function durationProblem(seconds: number | null): string | null {
+  if (seconds === null || seconds <= MAX_DURATION_SECONDS + 0.5) return null;
+  return `${MESSAGES.tooLong} (مدة الفيديو ${seconds.toFixed(1)} ثانية)`;
+}
+
+const NETWORK_FAILURE = "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى";
 
 function isQuotaMessage(text: string): boolean {
   return /429|quota|insufficient_quota/i.test(text);
 }
 
+/** What to do about a refusal, when its message does not already say it. */
+export function fixFor(message: string): string | null {
+  if (message.startsWith(MESSAGES.tooLong))
+    return `قصّ الفيديو إلى ${MAX_DURATION_SECONDS} ثانية أو أقل (من محرر الصور في هاتفك أو من تيك توك نفسه) ثم اختره من جديد.`;
+  if (message.startsWith(MESSAGES.tooLarge))
+    return `صدّر الفيديو بدقة 1080p أو اقصصه ليصغر عن ${MAX_UPLOAD_MB} ميجابايت، ثم اختره من جديد.`;
+  if (message === MESSAGES.invalidType || message === MESSAGES.notAVideo)
+    return "اختر ملف الفيديو نفسه من معرض هاتفك (MP4 أو MOV)، لا صورة ولا ملفاً آخر.";
+  if (message === NETWORK_FAILURE || message === MESSAGES.uploadTimeout)
+    return "تحقق من اتصالك ثم اختر الفيديو مرة أخرى.";
+  return null;
+}
+
 /** A failure whose message the server wrote for the visitor (Arabic). */
 class ServerMessage extends Error {}
 
-function showFailure(message: string) {
-  if (isQuotaMessage(message)) toast.error(MESSAGES.usageLimitTitle, { description: MESSAGES.usageLimit });
-  else toast.error("فشل رفع الفيديو", { description: message || "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى" });
+/** The file's problem, kept on the page beside the drop zone until another file is chosen. */
+interface Problem {
+  file: string | null;
+  title: string;
+  message: string;
+  fix: string | null;
+}
+
+function problemFor(file: string | null, message: string): Problem {
+  if (isQuotaMessage(message))
+    return { file, title: MESSAGES.usageLimitTitle, message: MESSAGES.usageLimit, fix: null };
+  const text = message || NETWORK_FAILURE;
+  return { file, title: "لم نتمكن من تحليل هذا الملف", message: text, fix: fixFor(text) };
 }
 
 /**
@@ -66,6 +101,7 @@ export function VideoAnalyser() {
   const [drag, setDrag] = useState<Drag>("none");
   const [fileName, setFileName] = useState<string | null>(null);
   const [result, setResult] = useState<AnalysisResult | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const timers = useRef<{ tick?: number; done?: number }>({});
 
   const stopTimers = () => {
@@ -91,11 +127,16 @@ export function VideoAnalyser() {
     });
   };
 
+  const refuse = (file: string | null, message: string) => {
+    reset();
+    setProblem(problemFor(file, message));
+  };
+
   const analyse = async (file: File) => {
-    const problem = fileProblem(file);
-    if (problem) {
-      showFailure(problem);
-      reset();
+    setProblem(null);
+    const early = fileProblem(file) ?? durationProblem(await readVideoDuration(file));
+    if (early) {
+      refuse(file.name, early);
       return;
     }
     setResult(null);
@@ -136,17 +177,14 @@ export function VideoAnalyser() {
         );
       }, RESULT_DELAY_MS);
     } catch (error) {
-      // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
-      console.error("Video upload failed", error);
-      reset();
-      showFailure(error instanceof ServerMessage ? error.message : "");
+      refuse(file.name, error instanceof ServerMessage ? error.message : "");
     }
   };
 
   const onFiles = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     if (files.length > 1) {
-      showFailure(MESSAGES.oneFile);
+      refuse(null, MESSAGES.oneFile);
       return;
     }
     void analyse(files[0]!);
@@ -209,6 +247,30 @@ export function VideoAnalyser() {
             {ACCEPTED_EXTENSIONS.map((e) => e.toUpperCase()).join("، ")} · فيديو واحد
           </span>
         </label>
+        <div aria-live="assertive">
+          {problem && !busy && (
+            <div
+              role="alert"
+              data-upload-problem
+              className="mt-4 flex items-start gap-3 rounded-xl border border-red-600 bg-red-50 p-4 text-red-900"
+            >
+              <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-red-700" />
+              <div className="flex flex-col gap-1 text-sm leading-relaxed">
+                <p className="font-bold">
+                  {problem.title}
+                  {problem.file && (
+                    <>
+                      {": "}
+                      <bdi>{problem.file}</bdi>
+                    </>
+                  )}
+                </p>
+                <p>{problem.message}</p>
+                {problem.fix && <p className="font-bold">{problem.fix}</p>}
+              </div>
+            </div>
+          )}
+        </div>
         {busy && (
           <div className="mt-4 flex flex-col gap-2" aria-live="polite">
             <div
@@ -240,6 +302,8 @@ export function VideoAnalyser() {
       {phase === "complete" && result && (
         <AnalysisResults
           result={result}
+          boostHref={boostHref(result.suggestedViews)}
+          keep={result.reportId && <KeepResult reportId={result.reportId} saved={false} showOpenLink />}
           onAnalyseAnother={() => backToUpload(false)}
           onReplace={() => backToUpload(true)}
         />

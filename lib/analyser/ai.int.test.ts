@@ -41,6 +41,30 @@ const judgement = {
   recommendations: ["ابدأ بسؤال يثير الفضول.", "أضف نصاً على الشاشة."],
 };
 
+/** A whisper-1 verbose_json answer, as documented: the text and its timed segments. */
+function transcription(segments: { start: number; end: number; text: string }[]) {
+  return HttpResponse.json({
+    task: "transcribe",
+    language: "arabic",
+    duration: 6,
+    text: segments.map((s) => s.text).join(""),
+    segments: segments.map((s, id) => ({
+      id,
+      seek: 0,
+      ...s,
+      tokens: [],
+      temperature: 0,
+      avg_logprob: -0.2,
+      compression_ratio: 1.1,
+      no_speech_prob: 0.01,
+    })),
+  });
+}
+const SPOKEN = [
+  { start: 0, end: 2.4, text: " هل تعرف كم درهماً توفر كل شهر؟" },
+  { start: 3.2, end: 5.8, text: " مرحبا بكم في قناتي" },
+];
+
 function completion(content: string) {
   return HttpResponse.json({
     id: "chatcmpl-1",
@@ -59,21 +83,41 @@ describe("AI judgement (OpenAI)", () => {
     server.use(
       http.post(`${OPENAI}/audio/transcriptions`, async ({ request }) => {
         transcriptionForm = await request.formData();
-        return HttpResponse.json({ text: "مرحبا بكم في قناتي" });
+        return transcription(SPOKEN);
       }),
       http.post(`${OPENAI}/chat/completions`, async ({ request }) => {
         expect(request.headers.get("authorization")).toBe("Bearer sk-test-not-a-real-key");
         chatBody = (await request.json()) as typeof chatBody;
-        return completion(JSON.stringify(judgement));
+        return completion(
+          JSON.stringify({
+            ...judgement,
+            speechHook: {
+              quote: "هل تعرف كم درهماً توفر كل شهر؟",
+              kinds: ["question", "number", "clickbait"],
+              message: "تبدأ بسؤال فيه رقم يثير الفضول.",
+            },
+          }),
+        );
       }),
     );
     const result = await analyseVideo(file);
 
     expect(transcriptionForm?.get("language")).toBe("ar");
     expect(transcriptionForm?.get("model")).toBe("whisper-1");
+    expect(transcriptionForm?.get("response_format")).toBe("verbose_json");
     const user = chatBody!.messages.find((m) => m.role === "user")!.content as { type: string; text?: string }[];
     expect(user.filter((p) => p.type === "image_url").length).toBeGreaterThanOrEqual(2);
     expect(user.find((p) => p.type === "text")?.text).toContain("مرحبا بكم في قناتي");
+    // Only the words said in the first seconds are the hook.
+    expect(user.find((p) => p.type === "text")?.text).toMatch(
+      /Words of the first 3 seconds: هل تعرف كم درهماً توفر كل شهر؟$/,
+    );
+    expect(result.speechHook).toEqual({
+      status: "judged",
+      quote: "هل تعرف كم درهماً توفر كل شهر؟",
+      kinds: ["question", "number"],
+      message: "تبدأ بسؤال فيه رقم يثير الفضول.",
+    });
 
     expect(result.source).toBe("ai");
     expect(result.aiFallback).toBeUndefined();
@@ -83,9 +127,49 @@ describe("AI judgement (OpenAI)", () => {
     expect(result.recommendations.map((r) => r.message)).toEqual(expect.arrayContaining(judgement.recommendations));
   });
 
+  it("shows the words really said when the model quotes words that were not", async () => {
+    server.use(
+      http.post(`${OPENAI}/audio/transcriptions`, () => transcription(SPOKEN)),
+      http.post(`${OPENAI}/chat/completions`, () =>
+        completion(
+          JSON.stringify({
+            ...judgement,
+            speechHook: { quote: "اشترك الآن واربح مليون", kinds: ["promise"], message: "وعد قوي." },
+          }),
+        ),
+      ),
+    );
+    const result = await analyseVideo(file);
+    expect(result.speechHook).toMatchObject({ status: "judged", quote: "هل تعرف كم درهماً توفر كل شهر؟" });
+  });
+
+  it("says the spoken hook was not judged when the model is unreachable, and without a key that it needs the online judgement", async () => {
+    server.use(
+      http.post(`${OPENAI}/audio/transcriptions`, () => transcription(SPOKEN)),
+      http.post(`${OPENAI}/chat/completions`, () =>
+        HttpResponse.json({ error: { message: "The server had an error", type: "server_error" } }, { status: 500 }),
+      ),
+    );
+    const failed = await analyseVideo(file);
+    expect(failed.speechHook.status).toBe("unavailable");
+    expect(failed.speechHook.message).toContain("لم نقيّمها");
+
+    delete process.env.OPENAI_API_KEY;
+    resetEnvForTests();
+    try {
+      const offline = await analyseVideo(file);
+      expect(offline.speechHook.status).toBe("needsOnline");
+      expect(offline.speechHook.message).toContain("يحتاج التحليل عبر الإنترنت");
+      expect(offline.speechHook).not.toHaveProperty("quote");
+    } finally {
+      process.env.OPENAI_API_KEY = "sk-test-not-a-real-key";
+      resetEnvForTests();
+    }
+  });
+
   it("falls back to the local analysis with the spec's usage-limit message on an exhausted quota (429)", async () => {
     server.use(
-      http.post(`${OPENAI}/audio/transcriptions`, () => HttpResponse.json({ text: "" })),
+      http.post(`${OPENAI}/audio/transcriptions`, () => transcription([])),
       http.post(`${OPENAI}/chat/completions`, () =>
         HttpResponse.json(
           {
@@ -112,7 +196,7 @@ describe("AI judgement (OpenAI)", () => {
 
   it("falls back quietly on a server error or an answer that is not the JSON we asked for", async () => {
     server.use(
-      http.post(`${OPENAI}/audio/transcriptions`, () => HttpResponse.json({ text: "" })),
+      http.post(`${OPENAI}/audio/transcriptions`, () => transcription([])),
       http.post(`${OPENAI}/chat/completions`, () =>
         HttpResponse.json({ error: { message: "The server had an error", type: "server_error" } }, { status: 500 }),
       ),

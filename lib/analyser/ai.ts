@@ -9,8 +9,8 @@ import { env } from "@/lib/env";
 
 import { MESSAGES } from "./limits";
 import type { Measurements } from "./measure";
-import type { AnalysisResult } from "./result";
-import { estimatedViews, ratingFor, suggestedBoost, viralityScore } from "./score";
+import type { AnalysisResult, HookKind, SpeechHook } from "./result";
+import { estimateViews, ratingFor, suggestedBoost, viewsText, viralityScore } from "./score";
 import { ONE_THREAD_OUTPUT, inputOptions, type Demuxer } from "./tools";
 
 /** The model's judgement, as we ask for it and validate it. */
@@ -20,15 +20,29 @@ const judgement = z.object({
   language: z.object({ score: z.number().min(0).max(100), message: z.string().min(1).max(500) }),
   summary: z.string().min(1).max(1000),
   recommendations: z.array(z.string().min(1).max(300)).max(6).default([]),
+  speechHook: z
+    .object({
+      quote: z.string().max(300),
+      kinds: z.array(z.string()).max(8).default([]),
+      message: z.string().min(1).max(500),
+    })
+    .optional(),
 });
 export type Judgement = z.infer<typeof judgement>;
 
 const SYSTEM_PROMPT = `You review short vertical videos for TikTok creators in the Gulf.
 You get a few frames, the Arabic transcript (may be empty) and measurements made with ffmpeg.
 Judge the hook (first 3 seconds), the content and the language (clarity, Arabic dialect, captions).
+Judge the spoken hook too: the words said in the first seconds (given separately) and whether they are
+a question, a promise, a number or a name; quote the exact words you judged, copied from that text.
 Answer ONLY with JSON: {"hook":{"score":0-100,"message":"..."},"content":{"score":0-100,"message":"..."},
-"language":{"score":0-100,"message":"..."},"summary":"...","recommendations":["..."]}.
+"language":{"score":0-100,"message":"..."},"summary":"...","recommendations":["..."],
+"speechHook":{"quote":"...","kinds":["question"|"promise"|"number"|"name"],"message":"..."}}.
 All messages in Modern Standard Arabic, concrete and short.`;
+
+/** The spoken hook is what is said in these first seconds. */
+export const HOOK_SECONDS = 3;
+const HOOK_KINDS: readonly HookKind[] = ["question", "promise", "number", "name"];
 
 function run(args: string[], timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -74,7 +88,13 @@ async function frames(file: string, demuxer: Demuxer, m: Measurements): Promise<
   );
 }
 
-async function transcript(client: OpenAI, file: string, demuxer: Demuxer): Promise<string> {
+/** The whole transcript, and the words of the segments that start within the first HOOK_SECONDS. */
+interface Transcript {
+  text: string;
+  opening: string;
+}
+
+async function transcript(client: OpenAI, file: string, demuxer: Demuxer): Promise<Transcript> {
   const wav = await run(
     [
       "-v",
@@ -98,12 +118,44 @@ async function transcript(client: OpenAI, file: string, demuxer: Demuxer): Promi
     file: await toFile(wav, "audio.wav", { type: "audio/wav" }),
     model: "whisper-1",
     language: "ar",
+    response_format: "verbose_json",
   });
-  return result.text;
+  const opening = (result.segments ?? [])
+    .filter((segment) => segment.start < HOOK_SECONDS)
+    .map((segment) => segment.text.trim())
+    .join(" ")
+    .trim();
+  return { text: result.text, opening };
 }
 
-/** Asks the model (frames + transcript + measurements) for its judgement. */
-export async function askModel(file: string, demuxer: Demuxer, m: Measurements): Promise<Judgement> {
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The model's view of the spoken hook, held to the words really said: its
+ * quote must be found in the opening's transcript (else the opening's own
+ * words are shown), only the four known kinds count, and with no words
+ * heard there is nothing to judge.
+ */
+export function speechHookFrom(ai: Judgement["speechHook"], opening: string): SpeechHook {
+  const said = squash(opening);
+  if (!said)
+    return { status: "noSpeech", message: "لم نتعرف على كلمات في أول الثواني، فلا توجد جملة افتتاحية نحكم عليها." };
+  if (!ai) return { status: "unavailable", message: "تعذر الحكم على كلمات البداية الآن؛ لم نقيّمها ولم نخمّن." };
+  const quote = squash(ai.quote);
+  return {
+    status: "judged",
+    quote: quote && said.includes(quote) ? quote : said.slice(0, 160),
+    kinds: HOOK_KINDS.filter((k) => ai.kinds.includes(k)),
+    message: ai.message,
+  };
+}
+
+/** Asks the model (frames + transcript + measurements) for its judgement, with the opening's words it judged. */
+export async function askModel(
+  file: string,
+  demuxer: Demuxer,
+  m: Measurements,
+): Promise<{ judgement: Judgement; opening: string }> {
   const config = env();
   const client = new OpenAI({
     apiKey: config.OPENAI_API_KEY,
@@ -113,7 +165,9 @@ export async function askModel(file: string, demuxer: Demuxer, m: Measurements):
   });
   const [images, text] = await Promise.all([
     frames(file, demuxer, m),
-    m.speechLikely ? transcript(client, file, demuxer) : Promise.resolve(""),
+    m.speechLikely || m.speechStartS !== null
+      ? transcript(client, file, demuxer)
+      : Promise.resolve({ text: "", opening: "" }),
   ]);
   const completion = await client.chat.completions.create({
     model: config.OPENAI_MODEL,
@@ -126,7 +180,7 @@ export async function askModel(file: string, demuxer: Demuxer, m: Measurements):
         content: [
           {
             type: "text",
-            text: `Measurements: ${JSON.stringify(m)}\nTranscript (Arabic): ${text || "(no speech detected)"}`,
+            text: `Measurements: ${JSON.stringify({ ...m, seconds: undefined })}\nTranscript (Arabic): ${text.text || "(no speech detected)"}\nWords of the first ${HOOK_SECONDS} seconds: ${text.opening || "(none)"}`,
           },
           ...images.map((jpeg) => ({
             type: "image_url" as const,
@@ -137,7 +191,7 @@ export async function askModel(file: string, demuxer: Demuxer, m: Measurements):
     ],
   });
   const content = completion.choices[0]?.message.content ?? "";
-  return judgement.parse(JSON.parse(content));
+  return { judgement: judgement.parse(JSON.parse(content)), opening: text.opening };
 }
 
 /**
@@ -163,20 +217,26 @@ export function fallbackNote(error: unknown): NonNullable<AnalysisResult["aiFall
 }
 
 /** Local scores and the model's, half and half; the model's words join ours. */
-export function mergeJudgement(local: AnalysisResult, ai: Judgement, m: Measurements): AnalysisResult {
+export function mergeJudgement(
+  local: AnalysisResult,
+  { judgement: ai, opening }: { judgement: Judgement; opening: string },
+  m: Measurements,
+): AnalysisResult {
   const factors = local.analysisFactors.map((f) => {
     if (f.name === "First 3 Seconds (Hook)") return blend(f, ai.hook.score, ai.hook.message);
     if (f.name === "Language and Content")
       return blend(f, (ai.content.score + ai.language.score) / 2, `${ai.content.message} ${ai.language.message}`);
     return f;
   });
-  const score = viralityScore(factors, m);
-  const estimate = estimatedViews(score);
+  const score = viralityScore(factors, m, local.findings);
+  const estimate = estimateViews(score, m, local.findings, "ai");
   return {
     ...local,
     summary: ai.summary,
     viralityScore: score,
-    estimatedViews: estimate.text,
+    estimatedViews: viewsText(estimate),
+    estimate,
+    speechHook: local.speechHook.status === "noSpeech" ? local.speechHook : speechHookFrom(ai.speechHook, opening),
     analysisFactors: factors,
     recommendations: [
       ...local.recommendations,

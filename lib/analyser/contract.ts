@@ -2,3 +2,4 @@
 // analyser page checks before sending, and the shape of the result it shows.
 export * from "./limits";
 export type * from "./result";
+export { boostHref, clock, reportHref, signInToSaveHref } from "./format";

@@ -11,12 +11,18 @@ import { MAX_UPLOAD_BYTES, MESSAGES, UPLOADS_PER_IP_PER_HOUR, UPLOAD_LIMITS } fr
 import { measureVideo } from "./measure";
 import { probeVideo } from "./probe";
 import { receiveUpload } from "./receive";
+import { keepReport } from "./reports";
 import type { AnalysisResult } from "./result";
 import { scoreMeasurements } from "./score";
 import { newUploadPath, removeUpload } from "./uploads";
 
 export * from "./contract";
 export { sweepUploads, uploadDir } from "./uploads";
+export { REPORT_NOT_FOUND, getReport, saveReport, sweepReports, type KeptReport } from "./reports";
+// The measuring steps on their own, for the analyser's bench (before/after cost and the accuracy set).
+export { measureVideo, probeVideo, scoreMeasurements };
+export { measureGraph } from "./measure";
+export { inputOptions } from "./tools";
 
 /**
  * Analyses a local video file: ffprobe checks it is a video within the limits,
@@ -28,13 +34,24 @@ export { sweepUploads, uploadDir } from "./uploads";
 export async function analyseVideo(file: string): Promise<AnalysisResult> {
   const probe = await probeVideo(file);
   const measurements = await measureVideo(file, probe);
-  const local = scoreMeasurements(measurements);
-  if (!env().OPENAI_API_KEY) return local;
+  const online = Boolean(env().OPENAI_API_KEY);
+  const local = scoreMeasurements(measurements, { online });
+  if (!online) return local;
   try {
     return mergeJudgement(local, await askModel(file, probe.demuxer, measurements), measurements);
   } catch (error) {
     logger("analyser").warn("AI judgement failed; using the local analysis", { error });
     return { ...local, aiFallback: fallbackNote(error) };
+  }
+}
+
+/** The result with the id of its kept copy; without one (the database failing) the analysis still answers. */
+async function withKeptLink(result: AnalysisResult): Promise<AnalysisResult> {
+  try {
+    return { ...result, reportId: await keepReport(result) };
+  } catch (error) {
+    logger("analyser").warn("could not keep the analysis result", { error });
+    return result;
   }
 }
 
@@ -61,7 +78,8 @@ const receiving = ((globalThis as { __uploadReceives?: Semaphore }).__uploadRece
  * a full house of uploads being received (or the client's share of it) a
  * 503, the client's hourly uploads a 429, a full analysis queue a 429.
  * `client` is the key of the client's limits (lib/security clientKey). The
- * file is deleted when the analysis ends, whatever the outcome.
+ * file is deleted when the analysis ends, whatever the outcome; the result
+ * is kept (reports.ts) and its id returned as `reportId`.
  */
 export async function analyseUpload(request: Request, { client }: { client: string }): Promise<AnalysisResult> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -84,11 +102,13 @@ export async function analyseUpload(request: Request, { client }: { client: stri
     }
     const release = await slots.acquire();
     if (!release) throw new AppError("RATE_LIMITED", MESSAGES.busy, { retryAfterSeconds: 30 });
+    let result: AnalysisResult;
     try {
-      return await analyseVideo(file);
+      result = await analyseVideo(file);
     } finally {
       release();
     }
+    return await withKeptLink(result);
   } finally {
     if (file) await removeUpload(file);
   }

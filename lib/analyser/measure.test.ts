@@ -20,8 +20,8 @@ beforeAll(async () => {
     lateSound: videos.make("late.mp4", { colours: ["gray"], secondsEach: 6, audio: "tone", leadingSilence: 2 }),
     short: videos.make("short.mp4", { colours: ["black", "white", "black", "white", "black"], secondsEach: 1 }),
     long: videos.make("long.mp4", { colours: ["black", "white", "black", "white", "black"], secondsEach: 5 }),
-    horizontal: videos.make("wide.mp4", { pattern: true, secondsEach: 6, size: "320x180" }),
-    vertical: videos.make("tall.mp4", { pattern: true, secondsEach: 6, size: "180x320" }),
+    horizontal: videos.make("wide.mp4", { pattern: true, secondsEach: 6, size: "320x180", audio: "speechlike" }),
+    vertical: videos.make("tall.mp4", { pattern: true, secondsEach: 6, size: "180x320", audio: "speechlike" }),
   };
   m = {};
   for (const [name, file] of Object.entries(files)) m[name] = await measureVideo(file, await probeVideo(file));
@@ -85,6 +85,29 @@ describe("measurements move with the video", () => {
     );
     const late = scoreMeasurements(m.lateSound!);
     expect(late.recommendations.some((r) => r.type === "warning" && /أول 2\.\d ث بلا صوت/.test(r.message))).toBe(true);
+  });
+});
+
+describe("the timeline, from the same pass", () => {
+  it("has one entry per second with what was seen and heard in it", () => {
+    const fast = m.fastCuts!.seconds;
+    expect(fast.map((s) => s.t)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(fast.slice(1).every((s) => s.cuts === 1 && s.change > 50 && !s.silent && s.speech)).toBe(true);
+    expect(m.still!.seconds.every((s) => s.frozen && !s.silent && !s.speech && s.cuts === 0)).toBe(true);
+    expect(m.silent!.seconds.every((s) => s.silent && s.loudness === null)).toBe(true);
+    const late = m.lateSound!.seconds;
+    expect(late.slice(0, 2).every((s) => s.silent)).toBe(true);
+    expect(late.slice(2).every((s) => !s.silent && s.loudness! > -30)).toBe(true);
+    expect(m.vertical!.seconds.every((s) => s.motion > 1 && !s.frozen)).toBe(true);
+    expect(m.fastCuts!.speechStartS).toBe(0);
+    expect(m.still!.speechStartS).toBeNull();
+  });
+
+  it("marks the still stretch of a still video with its timestamps", () => {
+    const result = scoreMeasurements(m.still!);
+    expect(result.timeline.stretches[0]).toMatchObject({ fromS: 0, toS: 6, reason: "frozen" });
+    expect(result.timeline.stretches[0]!.advice).toContain("من 0:00 إلى 0:06");
+    expect(result.timeline.seconds.every((s) => s.risk >= 40)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 
 import { MEASURE_TIMEOUT_SECONDS, MESSAGES } from "./limits";
 import type { ProbeResult } from "./probe";
+import { perSecond, type RawSeries, type SecondMeasure } from "./timeline";
 import { ONE_THREAD_OUTPUT, ffmpegCommand } from "./tools";
 
 /** What the local analyser measured; every score and recommendation points at one of these. */
@@ -34,33 +35,74 @@ export interface Measurements {
   voiceModulationDb: number;
   /** Heuristic: enough voice-band activity that fluctuates like syllables. */
   speechLikely: boolean;
+  /** The same pass, second by second (see timeline.ts). */
+  seconds: SecondMeasure[];
+  /** Mean picture brightness, 0 (black) to 255 (white). */
+  brightness: number;
+  /** Spread (dB) of the second-by-second loudness: a steady tone or hum barely moves. */
+  loudnessSpreadDb: number;
+  /** Movement in the first half second: mean luma difference between frames (0-255). */
+  motionAtStart: number;
+  /** Movement (mean luma difference between frames, 0-255) over the first 3 s and overall: a moving subject or camera, which the cut score misses. */
+  movementFirst3s: number;
+  movementOverall: number;
+  /** Seconds until the first second with speech-like sound; null if none. */
+  speechStartS: number | null;
 }
 
 export const CUT_THRESHOLD = 0.3;
 const ACTIVE_WINDOW_DB = -45;
 
 /**
- * One ffmpeg pass over the file: the picture is shrunk to 96 px wide at once
- * (cheap to compare), scored frame by frame for scene change; the sound is
- * measured for loudness (ebur128), leading silence (silencedetect) and the
- * voice band's level every 100 ms (astats). The cost is about one decode.
+ * The measuring pass's filter graph. The picture is shrunk to 96 px wide at
+ * once (cheap to compare) and scored frame by frame for scene change; with
+ * `perSecond` its mean brightness and colour (signalstats) are printed too.
+ * The sound is measured for loudness (ebur128; with `perSecond` its
+ * momentary value every 100 ms), leading silence (silencedetect) and the
+ * voice band's level every 100 ms (astats). `perSecond: false` is the pass
+ * before the timeline existed, kept for the bench's before/after.
+ */
+export function measureGraph(hasAudio: boolean, { perSecond = true } = {}): string {
+  const picture = perSecond
+    ? ",signalstats,metadata=print:key=lavfi.signalstats.YAVG,metadata=print:key=lavfi.signalstats.UAVG,metadata=print:key=lavfi.signalstats.VAVG,metadata=print:key=lavfi.signalstats.YDIF"
+    : "";
+  const graph = [`[0:v]scale=96:-2,select='gte(scene\\,0)',metadata=print:key=lavfi.scene_score${picture}[v]`];
+  if (hasAudio)
+    graph.push(
+      "[0:a]asplit=3[a1][a2][a3]",
+      perSecond
+        ? "[a1]asetnsamples=n=4800:p=0,ebur128=metadata=1,ametadata=print:key=lavfi.r128.M,anullsink"
+        : "[a1]ebur128=framelog=verbose,anullsink",
+      "[a2]silencedetect=n=-45dB:d=0.2,anullsink",
+      "[a3]aresample=16000,highpass=f=300,lowpass=f=3400,asetnsamples=n=1600:p=0,astats=metadata=1:reset=1,ametadata=print:key=lavfi.astats.Overall.RMS_level[a]",
+    );
+  return graph.join(";");
+}
+
+/** The metadata keys the pass prints, and the series each one fills. */
+const SERIES_KEYS = {
+  "lavfi.scene_score": "scene",
+  "lavfi.signalstats.YAVG": "luma",
+  "lavfi.signalstats.UAVG": "u",
+  "lavfi.signalstats.VAVG": "v",
+  "lavfi.signalstats.YDIF": "ydif",
+  "lavfi.astats.Overall.RMS_level": "voice",
+  "lavfi.r128.M": "momentary",
+} as const satisfies Record<string, keyof RawSeries>;
+
+/**
+ * One ffmpeg pass over the file (measureGraph): every number of the result
+ * and of the second-by-second timeline comes from it. The cost is about one
+ * decode.
  */
 export async function measureVideo(
   file: string,
   probe: ProbeResult,
   timeoutSeconds = MEASURE_TIMEOUT_SECONDS,
+  { perSecond = true } = {},
 ): Promise<Measurements> {
-  const graph = ["[0:v]scale=96:-2,select='gte(scene\\,0)',metadata=print:key=lavfi.scene_score[v]"];
-  if (probe.hasAudio)
-    graph.push(
-      "[0:a]asplit=3[a1][a2][a3]",
-      "[a1]ebur128=framelog=verbose,anullsink",
-      "[a2]silencedetect=n=-45dB:d=0.2,anullsink",
-      "[a3]aresample=16000,highpass=f=300,lowpass=f=3400,asetnsamples=n=1600:p=0,astats=metadata=1:reset=1,ametadata=print:key=lavfi.astats.Overall.RMS_level[a]",
-    );
-
-  const scene: { t: number; s: number }[] = [];
-  const voice: { t: number; db: number }[] = [];
+  const graph = measureGraph(probe.hasAudio, { perSecond });
+  const series: RawSeries = { scene: [], luma: [], u: [], v: [], ydif: [], voice: [], momentary: [] };
   const silences: { start: number; end: number | null }[] = [];
   let loudness: number | null = null;
   let pendingVideoT: number | null = null;
@@ -73,17 +115,16 @@ export async function measureVideo(
       else pendingVideoT = Number(frame[2]);
       return;
     }
-    const sceneValue = /lavfi\.scene_score=([\d.]+)/.exec(line);
-    if (sceneValue && pendingVideoT !== null) {
-      scene.push({ t: pendingVideoT, s: Number(sceneValue[1]) });
-      pendingVideoT = null;
-      return;
-    }
-    const rms = /lavfi\.astats\.Overall\.RMS_level=(\S+)/.exec(line);
-    if (rms && pendingAudioT !== null) {
-      const db = Number(rms[1]);
-      voice.push({ t: pendingAudioT, db: Number.isFinite(db) ? db : -120 });
-      pendingAudioT = null;
+    const value = /(lavfi\.[\w.]+)=(\S+)/.exec(line);
+    const key = value ? SERIES_KEYS[value[1] as keyof typeof SERIES_KEYS] : undefined;
+    if (value && key) {
+      const audio = key === "voice" || key === "momentary";
+      const t = audio ? pendingAudioT : pendingVideoT;
+      if (t === null) return;
+      const n = Number(value[2]);
+      series[key].push({ t, value: Number.isFinite(n) ? n : -120 });
+      if (audio) pendingAudioT = null;
+      else pendingVideoT = null;
       return;
     }
     const silenceStart = /silence_start: (-?[\d.]+)/.exec(line);
@@ -103,7 +144,7 @@ export async function measureVideo(
 
   await new Promise<void>((resolve, reject) => {
     const command = ffmpegCommand(file, probe.demuxer, timeoutSeconds)
-      .complexFilter(graph.join(";"))
+      .complexFilter(graph)
       // -t: a container that lies about its length still cannot make us decode more than the limit allows.
       .outputOptions([
         "-map",
@@ -122,7 +163,7 @@ export async function measureVideo(
     command.run();
   });
 
-  return summarise(probe, scene, voice, silences, loudness);
+  return summarise(probe, series, silences, loudness);
 }
 
 /**
@@ -145,12 +186,13 @@ function round(n: number, digits = 2): number {
 
 export function summarise(
   probe: ProbeResult,
-  scene: { t: number; s: number }[],
-  voice: { t: number; db: number }[],
+  series: RawSeries,
   silences: { start: number; end: number | null }[],
   loudness: number | null,
 ): Measurements {
   const durationS = probe.durationS;
+  const scene = series.scene.map(({ t, value }) => ({ t, s: value }));
+  const voice = series.voice.map(({ t, value }) => ({ t, db: value }));
   // The first frame has no predecessor; its score is meaningless.
   const changes = scene.slice(1);
   const cuts = changes.filter((f) => f.s >= CUT_THRESHOLD).map((f) => round(f.t));
@@ -164,6 +206,12 @@ export function summarise(
 
   const leading = silences.find((s) => s.start <= 0.05);
   const startSilenceS = !probe.hasAudio ? durationS : leading ? (leading.end ?? durationS) : 0;
+  const seconds = perSecond({ durationS, hasAudio: probe.hasAudio, series, silences, cutThreshold: CUT_THRESHOLD });
+  const heard = seconds.flatMap((s) => (s.loudness === null ? [] : [s.loudness]));
+  const heardMean = mean(heard);
+  const firstSpeech = seconds.find((s) => s.speech);
+  // The first frame's difference is against nothing.
+  const movement = series.ydif.slice(1);
 
   return {
     durationS: round(durationS),
@@ -184,5 +232,12 @@ export function summarise(
     voiceActivity: round(voiceActivity),
     voiceModulationDb: round(voiceModulationDb),
     speechLikely: voiceActivity >= 0.25 && voiceModulationDb >= 4,
+    seconds,
+    brightness: round(mean(series.luma.map((f) => f.value)), 1),
+    loudnessSpreadDb: round(Math.sqrt(mean(heard.map((l) => (l - heardMean) ** 2)))),
+    motionAtStart: round(mean(movement.filter((f) => f.t < 0.5).map((f) => f.value))),
+    movementFirst3s: round(mean(movement.filter((f) => f.t < 3).map((f) => f.value))),
+    movementOverall: round(mean(movement.map((f) => f.value))),
+    speechStartS: firstSpeech ? firstSpeech.speechStartS : null,
   };
 }

@@ -1,5 +1,21 @@
 import type { Measurements } from "./measure";
-import { estimatedViews, lengthScore, ratingFor, scoreMeasurements, suggestedBoost } from "./score";
+import type { SecondMeasure } from "./timeline";
+import { estimateViews, lengthScore, ratingFor, scoreMeasurements, suggestedBoost } from "./score";
+
+/** A lively second: moving, a cut every few seconds, speech at a TikTok-like level. */
+const second = (t: number, over: Partial<SecondMeasure> = {}): SecondMeasure => ({
+  t,
+  motion: 4,
+  cuts: t % 3 === 0 ? 1 : 0,
+  loudness: -14,
+  speech: true,
+  speechStartS: t === 0 ? 0.1 : null,
+  brightness: 120,
+  change: 30,
+  silent: false,
+  frozen: false,
+  ...over,
+});
 
 const base: Measurements = {
   durationS: 12,
@@ -20,6 +36,13 @@ const base: Measurements = {
   voiceActivity: 0.8,
   voiceModulationDb: 7,
   speechLikely: true,
+  seconds: Array.from({ length: 12 }, (_, t) => second(t)),
+  brightness: 120,
+  loudnessSpreadDb: 3,
+  motionAtStart: 5,
+  movementFirst3s: 5,
+  movementOverall: 4,
+  speechStartS: 0.1,
 };
 
 describe("scoring", () => {
@@ -41,7 +64,15 @@ describe("scoring", () => {
       "Language and Content",
     ]);
     expect(r.recommendations.every((x) => x.type === "success")).toBe(true);
-    expect(r.estimatedViews).toBe("50,000 - 200,000");
+    expect(r.recommendations.map((x) => x.message)).toEqual(
+      expect.arrayContaining(["الفيديو عمودي (1080×1920) ويملأ شاشة الهاتف.", "الصوت بمستوى مقاطع تيك توك."]),
+    );
+    expect(r.estimate.band).toBeGreaterThanOrEqual(3);
+    expect(r.estimatedViews).toBe(
+      `${r.estimate.low.toLocaleString("en-US")} - ${r.estimate.high.toLocaleString("en-US")}`,
+    );
+    expect(r.timeline.stretches).toEqual([]);
+    expect(r.timeline.opening.score).toBe(100);
     expect(r.source).toBe("local");
   });
 
@@ -66,9 +97,63 @@ describe("scoring", () => {
     expect(lengthScore(25)).toBeGreaterThan(lengthScore(30));
   });
 
-  it("estimates views as an honest range and suggests a boost the store sells", () => {
-    expect(estimatedViews(90).text).toBe("50,000 - 200,000");
-    expect(estimatedViews(30).text).toBe("100 - 500");
+  it("says loudness in a creator's words, never in LUFS", () => {
+    const quiet = scoreMeasurements({ ...base, loudnessLufs: -30 });
+    const text = JSON.stringify(quiet);
+    expect(text).not.toMatch(/LUFS/);
+    expect(quiet.recommendations).toContainEqual({
+      type: "warning",
+      message: "الصوت منخفض مقارنة بمقاطع تيك توك؛ ارفعه حتى يُسمع بوضوح على الهاتف دون سماعات.",
+    });
+  });
+
+  it("marks a still, silent stretch with its timestamps, and weighs it in the score", () => {
+    const dull = {
+      ...base,
+      seconds: base.seconds.map((s) =>
+        s.t >= 3 && s.t < 7
+          ? { ...s, motion: 0, cuts: 0, change: 0, frozen: true, silent: true, speech: false, loudness: null }
+          : s,
+      ),
+    };
+    const r = scoreMeasurements(dull);
+    expect(r.timeline.stretches).toEqual([expect.objectContaining({ fromS: 3, toS: 7, reason: "frozen" })]);
+    expect(r.timeline.stretches[0]!.advice).toMatch(/^من 0:03 إلى 0:07 لا يتغير شيء على الشاشة/);
+    expect(r.recommendations.map((x) => x.message)).toContain(r.timeline.stretches[0]!.advice);
+    expect(r.timeline.seconds[4]!.risk).toBeGreaterThanOrEqual(60);
+    expect(r.timeline.seconds[8]!.risk).toBe(0);
+    expect(r.findings).toContain("dead-stretch");
+    expect(r.viralityScore).toBeLessThan(scoreMeasurements(base).viralityScore);
+  });
+
+  it("judges the first two seconds on their own", () => {
+    const slow = scoreMeasurements({
+      ...base,
+      firstCutS: 3,
+      cuts: [3, 6, 9],
+      motionAtStart: 0,
+      startSilenceS: 1.5,
+      speechStartS: 2.5,
+      seconds: base.seconds.map((s) =>
+        s.t < 2 ? { ...s, motion: 0, cuts: 0, change: 0, frozen: true, silent: true, speech: false } : s,
+      ),
+    });
+    expect(slow.timeline.opening.checks.map((c) => c.ok)).toEqual([false, false, false, false]);
+    expect(slow.timeline.opening.checks[1]!.text).toBe("الصوت يبدأ بعد 1.5 ث");
+    expect(slow.findings).toContain("slow-start");
+    expect(scoreMeasurements(base).findings).toContain("strong-opening");
+  });
+
+  it("estimates views as an honest range from the measurements, saying what it cannot see", () => {
+    const good = scoreMeasurements(base).estimate;
+    expect(good.cannotSee).toMatch(/حسابك.*توقيت النشر.*الترند.*الحظ/);
+    expect(good.high / good.low).toBeGreaterThan(3);
+    const unknownContent = estimateViews(70, { ...base, speechLikely: false }, []);
+    const judged = estimateViews(70, base, [], "ai");
+    expect(unknownContent.high / unknownContent.low).toBeGreaterThan(judged.high / judged.low);
+    const silent = scoreMeasurements({ ...base, hasAudio: false, loudnessLufs: null, speechLikely: false });
+    expect(silent.estimatedViews).toBe("100 - 500");
+    expect(silent.estimate.lowestBecause).toContain("لا صوت");
     expect(suggestedBoost(100)).toBe(5_000);
     expect(suggestedBoost(10_000)).toBe(10_000);
     expect(suggestedBoost(1_000_000)).toBe(100_000);

@@ -1,5 +1,16 @@
 import type { Measurements } from "./measure";
-import type { AnalysisFactor, AnalysisResult, FactorName, Rating, Recommendation } from "./result";
+import { DARK_BRIGHTNESS, buildTimeline, riskCurve } from "./retention";
+import type {
+  AnalysisFactor,
+  AnalysisResult,
+  FactorName,
+  FindingCode,
+  Rating,
+  Recommendation,
+  SpeechHook,
+  Timeline,
+  ViewsEstimate,
+} from "./result";
 
 /**
  * Scores the four factors of docs/product-rules.md#video-analyser from the measurements. Every number here is a
@@ -10,8 +21,18 @@ import type { AnalysisFactor, AnalysisResult, FactorName, Rating, Recommendation
 
 const clamp = (n: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, n));
 const s1 = (n: number) => n.toFixed(1);
-/** A loudness figure kept left-to-right inside Arabic text (Unicode isolate), e.g. "-14 LUFS". */
-const lufs = (n: number) => `\u2066${Math.round(n)} LUFS\u2069`;
+
+/**
+ * Loudness in a creator's words, against what TikTok clips sound like
+ * (roughly -14 LUFS; -20 to -8 is the usual range).
+ */
+export function loudnessWords(l: number | null): { ok: boolean; words: string } {
+  if (l === null) return { ok: false, words: "الصوت خافت جداً لا يكاد يُسمع" };
+  if (l < -24) return { ok: false, words: "الصوت منخفض مقارنة بمقاطع تيك توك" };
+  if (l < -20) return { ok: false, words: "الصوت أخفض قليلاً من مقاطع تيك توك" };
+  if (l <= -8) return { ok: true, words: "الصوت بمستوى مقاطع تيك توك" };
+  return { ok: false, words: "الصوت أعلى من مقاطع تيك توك وقد يتشوه" };
+}
 
 export function ratingFor(score: number): { rating: Rating; color: AnalysisFactor["color"] } {
   if (score >= 85) return { rating: "Excellent", color: "success" };
@@ -48,8 +69,9 @@ function lengthFactor(m: Measurements): AnalysisFactor {
 }
 
 export function hookScore(m: Measurements): number {
-  // Visual change in the first 3 s: a mean scene score of 0.08+ is lively, under 0.01 is a still picture.
-  const motion = clamp((m.motionFirst3s / 0.08) * 45, 0, 45);
+  // Visual change in the first 3 s: a mean scene score of 0.08+ is lively, under 0.01 is a still picture;
+  // or steady movement (luma difference 4+ between frames), which the scene score barely sees.
+  const motion = clamp(Math.max(m.motionFirst3s / 0.08, m.movementFirst3s / 4) * 45, 0, 45);
   const cut = m.firstCutS !== null && m.firstCutS < 3 ? (m.firstCutS <= 1 ? 25 : 18) : 0;
   const sound = !m.hasAudio ? 0 : m.startSilenceS <= 0.3 ? 30 : m.startSilenceS <= 1 ? 18 : 5;
   return clamp(motion + cut + sound);
@@ -63,7 +85,11 @@ function hookFactor(m: Measurements): AnalysisFactor {
       : "لا يوجد تغيير للقطة في أول 3 ثوانٍ",
   );
   parts.push(
-    m.motionFirst3s >= 0.04 ? "والصورة متحركة" : m.motionFirst3s >= 0.01 ? "والحركة قليلة" : "والصورة شبه ثابتة",
+    m.motionFirst3s >= 0.04 || m.movementFirst3s >= 2
+      ? "والصورة متحركة"
+      : m.motionFirst3s >= 0.01 || m.movementFirst3s >= 0.7
+        ? "والحركة قليلة"
+        : "والصورة شبه ثابتة",
   );
   parts.push(
     !m.hasAudio
@@ -78,7 +104,7 @@ function hookFactor(m: Measurements): AnalysisFactor {
 export function pacingScore(m: Measurements): number {
   const c = m.cutsPer10s;
   const rhythm = c === 0 ? 30 : c < 1 ? 50 : c <= 5 ? 90 : c <= 8 ? 75 : 55;
-  const motion = clamp((m.motionOverall / 0.06) * 10, 0, 10);
+  const motion = clamp(Math.max(m.motionOverall / 0.06, m.movementOverall / 3) * 10, 0, 10);
   return clamp(rhythm + motion);
 }
 
@@ -119,21 +145,23 @@ function languageFactor(m: Measurements): AnalysisFactor {
     const speech = m.speechLikely
       ? `رصدنا كلاماً في ${Math.round(m.voiceActivity * 100)}% من الفيديو`
       : "لم نرصد كلاماً واضحاً";
-    const level =
-      m.loudnessLufs === null
-        ? "والصوت خافت جداً"
-        : m.loudnessLufs >= -20 && m.loudnessLufs <= -8
-          ? `ومستوى الصوت مناسب (${lufs(m.loudnessLufs)})`
-          : m.loudnessLufs < -20
-            ? `ومستوى الصوت منخفض (${lufs(m.loudnessLufs)})`
-            : `ومستوى الصوت مرتفع جداً (${lufs(m.loudnessLufs)})`;
-    message = `${speech} ${level}.`;
+    message = `${speech}، و${loudnessWords(m.loudnessLufs).words}.`;
   }
   return factor("Language and Content", languageScore(m), message);
 }
 
-/** Weighted mean of the factors, then the format: vertical 9:16 is favoured. */
-export function viralityScore(factors: AnalysisFactor[], m: Measurements): number {
+/** The most a clip can score when the picture never moves, nothing is heard, or the sound is a steady tone. */
+export const CAPS: Partial<Record<FindingCode, number>> = { static: 30, silent: 40, "steady-tone": 40 };
+
+/** Points off per point of mean retention risk after the opening (the opening is the hook factor's). */
+export const RISK_PENALTY = 0.2;
+
+/**
+ * Weighted mean of the factors, then the format: vertical 9:16 is favoured;
+ * risky stretches after the opening cost points (RISK_PENALTY); a static,
+ * silent or steady-tone clip is capped (CAPS).
+ */
+export function viralityScore(factors: AnalysisFactor[], m: Measurements, findings: FindingCode[] = []): number {
   const weights: Record<FactorName, number> = {
     "Video Length": 0.2,
     "First 3 Seconds (Hook)": 0.35,
@@ -143,24 +171,119 @@ export function viralityScore(factors: AnalysisFactor[], m: Measurements): numbe
   const base = factors.reduce((sum, f) => sum + f.score * weights[f.name], 0);
   const format = m.orientation === "vertical" ? 0 : m.orientation === "square" ? -5 : -10;
   const sharp = Math.min(m.width, m.height) >= 720 ? 0 : -3;
-  return Math.round(clamp(base + format + sharp));
+  const later = riskCurve(m).filter((s) => s.t >= 2);
+  const risk = later.length === 0 ? 0 : later.reduce((sum, s) => sum + s.risk, 0) / later.length;
+  const cap = Math.min(100, ...findings.map((f) => CAPS[f] ?? 100));
+  return Math.round(clamp(base + format + sharp - RISK_PENALTY * risk, 0, cap));
 }
 
-/** An honest range, not a promise: wider and lower for weaker videos. */
-export function estimatedViews(score: number): { text: string; low: number } {
-  const bands: [number, number, number][] = [
-    [85, 50_000, 200_000],
-    [70, 10_000, 50_000],
-    [55, 2_000, 10_000],
-    [40, 500, 2_000],
-    [0, 100, 500],
-  ];
-  const [, low, high] = bands.find(([min]) => score >= min) ?? bands.at(-1)!;
-  return { text: `${low.toLocaleString("en-US")} - ${high.toLocaleString("en-US")}`, low };
+/** The estimate's bands (views); a static, silent or steady-tone clip is always in the first. */
+export const VIEW_BANDS: readonly (readonly [number, number])[] = [
+  [100, 500],
+  [500, 2_000],
+  [2_000, 10_000],
+  [10_000, 50_000],
+  [50_000, 200_000],
+];
+
+export const CANNOT_SEE = "هذا تقدير من الفيديو وحده: لا يرى حسابك ومتابعيك، ولا توقيت النشر، ولا الترند، ولا الحظ.";
+
+/** Two significant digits: 3,162 → 3,200. */
+function roughly(n: number): number {
+  const p = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / p) * p;
 }
 
-export function recommendationsFor(m: Measurements): Recommendation[] {
+const views = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * An honest range, not a promise. Its middle grows with the measured score
+ * (100 views at 0, 100,000 at 100, evenly on a log scale); its width is the
+ * uncertainty: ×/÷ 2.5, wider (3) when no speech was heard (the local
+ * analysis cannot judge what is said), narrower (2) when the AI also judged
+ * the content. A clip that is static, silent or only a steady tone is in
+ * the lowest band whatever else it does, and says why.
+ */
+export function estimateViews(
+  score: number,
+  m: Measurements,
+  findings: FindingCode[],
+  source: AnalysisResult["source"] = "local",
+): ViewsEstimate {
+  const basis = "مبني على ما قسناه: أول ثانيتين، الإيقاع، الصوت والكلام، المدة وأبعاد الصورة.";
+  const why = [
+    findings.includes("static") && "الصورة لا تتحرك",
+    findings.includes("silent") && "لا صوت",
+    findings.includes("steady-tone") && "الصوت نغمة ثابتة لا كلام فيها ولا موسيقى",
+  ].filter(Boolean);
+  if (why.length > 0) {
+    const [low, high] = VIEW_BANDS[0]!;
+    return { low, high, band: 0, lowestBecause: `${why.join("، و")}.`, basis, cannotSee: CANNOT_SEE };
+  }
+  const middle = 10 ** (2 + (3 * clamp(score)) / 100);
+  const spread = source === "ai" ? 2 : m.speechLikely ? 2.5 : 3;
+  const low = Math.max(VIEW_BANDS[0]![0], roughly(middle / spread));
+  const high = roughly(middle * spread);
+  const band = Math.max(
+    0,
+    VIEW_BANDS.findLastIndex(([from]) => middle >= from),
+  );
+  return { low, high, band, lowestBecause: null, basis, cannotSee: CANNOT_SEE };
+}
+
+export function viewsText(e: ViewsEstimate): string {
+  return `${views(e.low)} - ${views(e.high)}`;
+}
+
+/** The findings the accuracy check counts, from the measurements and the timeline. */
+export function findingsFor(m: Measurements, timeline: Timeline): FindingCode[] {
+  const n = Math.max(1, m.seconds.length);
+  const frozenShare = m.seconds.filter((s) => s.frozen).length / n;
+  const silentShare = m.seconds.filter((s) => s.silent).length / n;
+  const silent = !m.hasAudio || m.loudnessLufs === null || silentShare >= 0.9;
+  const out: FindingCode[] = [];
+  const add = (code: FindingCode, when: boolean) => when && out.push(code);
+  add("static", frozenShare >= 0.8 && m.cuts.length === 0);
+  add("silent", silent);
+  add("steady-tone", !silent && !m.speechLikely && m.loudnessSpreadDb < 1.5 && m.voiceModulationDb < 2);
+  add("speech", m.speechLikely);
+  add("fast-cuts", m.cutsPer10s > 8);
+  add("no-cuts", m.cuts.length === 0 && m.durationS > 5);
+  add("slow-start", timeline.opening.score < 40);
+  add("strong-opening", timeline.opening.score >= 70);
+  add(
+    "dead-stretch",
+    timeline.stretches.some((s) => (s.reason === "frozen" || s.reason === "still") && s.toS - s.fromS >= 2),
+  );
+  add("dark", m.brightness < DARK_BRIGHTNESS);
+  add("horizontal", m.orientation === "horizontal");
+  add("late-sound", m.hasAudio && !silent && m.startSilenceS > 0.5);
+  add("low-volume", m.loudnessLufs !== null && m.loudnessLufs < -24);
+  add("too-short", m.durationS < 7);
+  add("too-long", m.durationS > 20);
+  return out;
+}
+
+/** Without an online judgement nothing is said about the words themselves; with no speech heard there is nothing to judge. */
+export function localSpeechHook(m: Measurements, online: boolean): SpeechHook {
+  if (m.speechStartS === null || m.speechStartS >= 3)
+    return { status: "noSpeech", message: "لم نسمع كلاماً في أول 3 ثوانٍ، فلا توجد جملة افتتاحية نحكم عليها." };
+  if (online)
+    return {
+      status: "unavailable",
+      message: "تعذر الحكم على كلمات البداية الآن؛ لم نقيّمها ولم نخمّن.",
+    };
+  return {
+    status: "needsOnline",
+    message:
+      "سمعنا كلاماً في البداية، لكن الحكم على كلماتك (سؤال، وعد، رقم، اسم) يحتاج التحليل عبر الإنترنت، وهو غير مفعّل هنا؛ لذلك لم نقيّمها.",
+  };
+}
+
+export function recommendationsFor(m: Measurements, timeline: Timeline, findings: FindingCode[]): Recommendation[] {
   const out: Recommendation[] = [];
+  const has = (code: FindingCode) => findings.includes(code);
+  // Things to change, each with what was measured.
   if (m.firstCutS === null || m.firstCutS > 1.5)
     out.push({
       type: "warning",
@@ -169,22 +292,39 @@ export function recommendationsFor(m: Measurements): Recommendation[] {
           ? "لا يوجد أي قطع في الفيديو؛ غيّر اللقطة أو الزاوية خلال الثانية الأولى لشد الانتباه."
           : `أول قطع يأتي عند ${s1(m.firstCutS)} ث؛ اجعل أول تغيير للقطة خلال الثانية الأولى.`,
     });
-  if (m.hasAudio && m.startSilenceS > 0.5)
+  for (const stretch of timeline.stretches.slice(0, 3)) out.push({ type: "warning", message: stretch.advice });
+  if (m.hasAudio && m.startSilenceS > 0.5 && !has("silent"))
     out.push({
       type: "warning",
       message: `أول ${s1(m.startSilenceS)} ث بلا صوت؛ ابدأ بالكلام أو الموسيقى من اللحظة الأولى.`,
     });
   if (!m.hasAudio)
     out.push({ type: "warning", message: "الفيديو بلا صوت؛ أضف تعليقاً صوتياً أو موسيقى رائجة، فالصوت يرفع المشاهدة." });
+  else if (has("silent"))
+    out.push({ type: "warning", message: "لا يُسمع شيء في الفيديو تقريباً؛ أضف تعليقاً صوتياً أو موسيقى." });
+  else if (has("steady-tone"))
+    out.push({
+      type: "warning",
+      message: "الصوت نغمة ثابتة لا تتغير، بلا كلام ولا موسيقى؛ ضع تعليقاً صوتياً أو موسيقى رائجة مكانها.",
+    });
   else if (!m.speechLikely)
     out.push({
       type: "info",
       message: "لم نرصد كلاماً واضحاً؛ تعليق صوتي بالعربية أو نص على الشاشة يساعد الخوارزمية على فهم المحتوى.",
     });
-  if (m.loudnessLufs !== null && m.loudnessLufs < -24)
+  const level = loudnessWords(m.loudnessLufs);
+  if (m.loudnessLufs !== null && !level.ok)
+    out.push({
+      type: m.loudnessLufs < -24 ? "warning" : "info",
+      message:
+        m.loudnessLufs > -8
+          ? `${level.words}؛ اخفضه قليلاً حتى لا يتشوه على سماعة الهاتف.`
+          : `${level.words}؛ ارفعه حتى يُسمع بوضوح على الهاتف دون سماعات.`,
+    });
+  if (has("dark"))
     out.push({
       type: "warning",
-      message: `مستوى الصوت منخفض (${lufs(m.loudnessLufs)})؛ ارفعه إلى نحو ${lufs(-14)} ليُسمع على الهاتف.`,
+      message: `الصورة مظلمة (إضاءتها ${Math.round((m.brightness / 255) * 100)}% في المتوسط)؛ صوّر في ضوء أكثر أو ارفع السطوع.`,
     });
   if (m.orientation !== "vertical")
     out.push({
@@ -205,15 +345,23 @@ export function recommendationsFor(m: Measurements): Recommendation[] {
       type: "info",
       message: `${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ كثيرة؛ امنح كل لقطة ثانية على الأقل.`,
     });
-  // What already works.
+  // What already works, with what was measured.
   if (m.firstCutS !== null && m.firstCutS <= 1)
     out.push({ type: "success", message: `بداية قوية: أول قطع عند ${s1(m.firstCutS)} ث.` });
+  if (has("strong-opening") && !(m.firstCutS !== null && m.firstCutS <= 1))
+    out.push({ type: "success", message: `أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100).` });
   if (m.cutsPer10s >= 1 && m.cutsPer10s <= 5)
     out.push({ type: "success", message: `إيقاع متوازن: ${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ.` });
-  if (m.orientation === "vertical") out.push({ type: "success", message: "الفيديو عمودي ويملأ شاشة الهاتف." });
+  if (m.orientation === "vertical")
+    out.push({ type: "success", message: `الفيديو عمودي (${m.width}×${m.height}) ويملأ شاشة الهاتف.` });
   if (m.durationS >= 7 && m.durationS <= 15)
-    out.push({ type: "success", message: `المدة مثالية (${s1(m.durationS)} ث).` });
-  if (m.speechLikely) out.push({ type: "success", message: "يوجد كلام واضح يساعد على إيصال الفكرة." });
+    out.push({ type: "success", message: `المدة ${s1(m.durationS)} ثانية: في المدى المثالي لإكمال المشاهدة.` });
+  if (m.speechLikely)
+    out.push({
+      type: "success",
+      message: `يوجد كلام واضح في ${Math.round(m.voiceActivity * 100)}% من الفيديو يساعد على إيصال الفكرة.`,
+    });
+  if (level.ok && !has("steady-tone")) out.push({ type: "success", message: `${level.words}.` });
   return out;
 }
 
@@ -243,17 +391,24 @@ export function suggestedBoost(estimateLow: number): number {
   return Math.min(100_000, Math.max(5_000, target));
 }
 
-export function scoreMeasurements(m: Measurements): AnalysisResult {
+export function scoreMeasurements(m: Measurements, { online = false } = {}): AnalysisResult {
   const analysisFactors = [lengthFactor(m), hookFactor(m), pacingFactor(m), languageFactor(m)];
-  const score = viralityScore(analysisFactors, m);
-  const estimate = estimatedViews(score);
+  const timeline = buildTimeline(m);
+  const measured = findingsFor(m, timeline);
+  const score = viralityScore(analysisFactors, m, measured);
+  const estimate = estimateViews(score, m, measured);
+  const findings: FindingCode[] = estimate.band === 0 ? [...measured, "lowest-band"] : measured;
   return {
     summary: summaryFor(score, analysisFactors),
     viralityScore: score,
-    estimatedViews: estimate.text,
-    recommendations: recommendationsFor(m),
+    estimatedViews: viewsText(estimate),
+    recommendations: recommendationsFor(m, timeline, findings),
     analysisFactors,
     source: "local",
     suggestedViews: suggestedBoost(estimate.low),
+    timeline,
+    estimate,
+    speechHook: localSpeechHook(m, online),
+    findings,
   };
 }

@@ -45,6 +45,8 @@ export const PAGES = {
   findOrder: { path: "/find-order", name: "ابحث عن طلبك", kind: "account" },
   profile: { path: "/profile", name: "حسابي", kind: "account", signedIn: "page" },
   freeViews: { path: "/free-views", name: "المشاهدات المجانية", kind: "account", signedIn: "page" },
+  // A kept analysis result, by its random id: open to whoever has the link.
+  analysisResult: { path: "/analysis-result", name: "نتيجة تحليل الفيديو", kind: "account", needsQuery: true },
   payment: { path: "/payment", kind: "checkout", signedIn: "page" },
   paymentNew: { path: "/payment-new", kind: "checkout", signedIn: "page" },
   paymentResult: { path: "/payment-result", kind: "checkout", signedIn: "page" },

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { queueAttentionDigest } from "@/lib/admin";
-import { UPLOAD_SWEEP_EVERY_MS, sweepUploads } from "@/lib/analyser";
+import { UPLOAD_SWEEP_EVERY_MS, sweepReports, sweepUploads } from "@/lib/analyser";
 import { enqueueFulfilmentTicks } from "@/lib/fulfilment";
 import { sweepFinishedJobs } from "@/lib/jobs";
 import { enqueuePaymentTicks } from "@/lib/payments";
@@ -23,8 +23,16 @@ export interface BackgroundTask {
  */
 export const backgroundTasks: BackgroundTask[] = [
   { name: "rate-limit-sweep", everyMs: 10 * 60_000, run: () => sweepExpired() },
-  // The copy promises uploaded videos are gone within 24 hours (see ORPHAN_UPLOAD_AGE_MS).
-  { name: "upload-sweep", everyMs: UPLOAD_SWEEP_EVERY_MS, run: () => sweepUploads() },
+  // The copy promises uploaded videos are gone within 24 hours (see ORPHAN_UPLOAD_AGE_MS), and
+  // kept analysis results with them unless saved to an account (PROMISED_DELETION_MS).
+  {
+    name: "upload-sweep",
+    everyMs: UPLOAD_SWEEP_EVERY_MS,
+    run: async () => {
+      await sweepUploads();
+      await sweepReports();
+    },
+  },
   { name: "sent-ad-events-sweep", everyMs: 60 * 60_000, run: () => sweepSentEvents() },
   // Queues status syncs, deadline checks, refill syncs and balance checks, each
   // once per time slot whatever the number of instances (see lib/fulfilment/ticks).

@@ -54,6 +54,7 @@ const PAGES: [string, Expected][] = [
   [`/reset-password?token=${"c".repeat(64)}`, { heading: "تعيين كلمة مرور جديدة" }],
   [`/verify-email?token=${"c".repeat(64)}`, { heading: "تأكيد البريد الإلكتروني" }],
   ["/find-order", { heading: "ابحث عن طلبك" }],
+  [`/analysis-result?id=${"c".repeat(22)}`, { heading: "نتيجة تحليل الفيديو", shows: text("لم نجد هذه النتيجة") }],
   ["/payment-cancel", { heading: "تم إلغاء عملية الدفع" }],
   ["/payment-error", { heading: "لم تتم عملية الدفع" }],
   [`/payment-success?id=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT) }],

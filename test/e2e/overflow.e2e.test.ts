@@ -53,6 +53,8 @@ function queries(d: Data): Record<NeedsQuery, string> & Partial<Record<keyof typ
     // A link's token (a 64-character one that matches nothing: the page and its form, or its message).
     resetPassword: `?token=${"c".repeat(64)}`,
     verifyEmail: `?token=${"c".repeat(64)}`,
+    // A kept analysis result's id that matches nothing: the page's message.
+    analysisResult: `?id=${"c".repeat(22)}`,
   };
 }
 

@@ -71,6 +71,28 @@ export class VideoFactory {
     ]);
   }
 
+  /**
+   * Any lavfi picture (a filter chain ending in one video stream) and,
+   * optionally, sound (one audio chain), `seconds` long, as H.264/AAC.
+   */
+  lavfi(name: string, { video, audio, seconds }: { video: string; audio?: string; seconds: number }): string {
+    const inputs = ["-f", "lavfi", "-i", video, ...(audio ? ["-f", "lavfi", "-i", audio] : [])];
+    return this.run(name, [
+      ...inputs,
+      "-map",
+      "0:v",
+      ...(audio ? ["-map", "1:a", "-c:a", "aac", "-b:a", "64k", "-ac", "1"] : []),
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-t",
+      String(seconds),
+    ]);
+  }
+
   cleanup(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }

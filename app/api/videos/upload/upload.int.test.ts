@@ -78,6 +78,18 @@ describe("POST /api/videos/upload", () => {
       expect(f.message.length).toBeGreaterThan(10);
     }
     expect(body.recommendations.length).toBeGreaterThan(0);
+    // The spec's fields are all still there; the timeline and the honest estimate are added beside them.
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(["summary", "viralityScore", "estimatedViews", "recommendations", "analysisFactors"]),
+    );
+    expect(body.timeline.seconds.length).toBe(Math.round(body.timeline.durationS));
+    expect(body.timeline.seconds.every((s) => s.risk >= 0 && s.risk <= 100)).toBe(true);
+    expect(body.timeline.opening.checks).toHaveLength(4);
+    expect(body.estimatedViews).toBe(
+      `${body.estimate.low.toLocaleString("en-US")} - ${body.estimate.high.toLocaleString("en-US")}`,
+    );
+    expect(body.estimate.cannotSee).toContain("الحظ");
+    expect(body.speechHook.status).not.toBe("judged");
     expect(body.source).toBe("local");
     expect(leftovers()).toEqual([]);
   });

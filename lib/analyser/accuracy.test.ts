@@ -1,0 +1,52 @@
+import { ACCURACY_SET, accuracyOf } from "@/test/support/analyser-clips";
+import { VideoFactory } from "@/test/support/videos";
+
+import { measureVideo } from "./measure";
+import { probeVideo } from "./probe";
+import type { AnalysisResult } from "./result";
+import { scoreMeasurements } from "./score";
+
+// The published accuracy check (docs/analyser.md#accuracy): generated clips whose
+// properties are known, each with the findings it must and must not produce, and
+// a quality order the scores must keep. The figures are printed by
+// `npm run bench -- analyser`.
+jest.setTimeout(180_000);
+
+const videos = new VideoFactory();
+const results: { clip: (typeof ACCURACY_SET)[number]; result: AnalysisResult }[] = [];
+
+beforeAll(async () => {
+  for (const clip of ACCURACY_SET) {
+    const file = clip.make(videos);
+    results.push({ clip, result: scoreMeasurements(await measureVideo(file, await probeVideo(file))) });
+  }
+});
+afterAll(() => videos.cleanup());
+
+describe("the analyser's accuracy set", () => {
+  it.each(ACCURACY_SET.map((c) => [c.name, c] as const))(
+    "%s: reports what it must and nothing it must not",
+    (name, clip) => {
+      const { result } = results.find((r) => r.clip.name === name)!;
+      expect({ clip: clip.what, found: clip.must.filter((c) => result.findings.includes(c)) }).toEqual({
+        clip: clip.what,
+        found: clip.must,
+      });
+      expect({ clip: clip.what, wrong: clip.mustNot.filter((c) => result.findings.includes(c)) }).toEqual({
+        clip: clip.what,
+        wrong: [],
+      });
+    },
+  );
+
+  it("ranks every better-made clip above every worse one, and puts static, silent and synthetic clips in the lowest band", () => {
+    const figures = accuracyOf(results);
+    expect(figures.misses.filter((m) => m.startsWith("ranking"))).toEqual([]);
+    for (const name of ["test-card", "static-silent", "static-tone", "silent-cuts"]) {
+      const { result } = results.find((r) => r.clip.name === name)!;
+      expect(result.estimate.band).toBe(0);
+      expect(result.estimatedViews).toBe("100 - 500");
+      expect(result.estimate.lowestBecause).toBeTruthy();
+    }
+  });
+});

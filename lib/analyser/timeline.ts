@@ -1,0 +1,137 @@
+/**
+ * The measuring pass's series, second by second. Nothing here decodes: the
+ * one ffmpeg pass (measure.ts) prints a value per frame (picture) or per
+ * 100 ms (sound), and these are grouped into whole seconds.
+ */
+
+export interface Sample {
+  t: number;
+  value: number;
+}
+
+/** What the pass prints, by series: per video frame (scene, luma, u, v) or per ~100 ms of sound. */
+export interface RawSeries {
+  /** Scene-change score 0-1 against the previous frame. */
+  scene: Sample[];
+  /** Mean luma (brightness) 0-255 and chroma (colour) of the frame. */
+  luma: Sample[];
+  u: Sample[];
+  v: Sample[];
+  /** Mean absolute luma difference from the previous frame (0-255): movement. */
+  ydif: Sample[];
+  /** Voice-band (300-3400 Hz) level, dB, every 100 ms. */
+  voice: Sample[];
+  /** Momentary loudness (EBU R128, 400 ms window), LUFS, every ~100 ms. */
+  momentary: Sample[];
+}
+
+export interface SecondMeasure {
+  /** The second [t, t+1). */
+  t: number;
+  /** Movement: mean luma difference between frames (0-255); a cut counts separately. */
+  motion: number;
+  cuts: number;
+  /** Mean momentary loudness (LUFS); null when nothing is heard. */
+  loudness: number | null;
+  /** Voice-band sound that rises and falls like syllables. */
+  speech: boolean;
+  /** When speech-like sound first starts inside this second (s), if it does. */
+  speechStartS: number | null;
+  /** Mean brightness 0-255. */
+  brightness: number;
+  /** How far brightness and colour moved during the second (0-255 scale): a light change, a new colour, a caption. */
+  change: number;
+  silent: boolean;
+  /** Nothing on screen changes: no motion, no cut, no brightness or colour change. */
+  frozen: boolean;
+}
+
+/** Below this movement, with no cut and no colour change, a second is frozen. */
+export const FROZEN_MOTION = 0.3;
+export const FROZEN_CHANGE = 2;
+const ACTIVE_DB = -45;
+const HEARD_LUFS = -60;
+
+const avg = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const r = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function inSecond<T extends { t: number }>(xs: T[], t: number): T[] {
+  return xs.filter((x) => x.t >= t && x.t < t + 1);
+}
+
+/** Distance in (Y, U, V) between two frames' means. */
+function colourDistance(a: [number, number, number], b: [number, number, number]): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+/**
+ * Groups the pass's series into seconds. A second is silent when silence
+ * covers most of it (or there is no sound); speech needs most 100 ms windows
+ * active and a syllable-like spread (≥ 4 dB) of their level, which a steady
+ * tone or hum never has.
+ */
+export function perSecond({
+  durationS,
+  hasAudio,
+  series,
+  silences,
+  cutThreshold,
+}: {
+  durationS: number;
+  hasAudio: boolean;
+  series: RawSeries;
+  silences: { start: number; end: number | null }[];
+  cutThreshold: number;
+}): SecondMeasure[] {
+  const count = Math.max(1, Math.round(durationS));
+  // The first frame has no predecessor; its score is meaningless.
+  const changes = series.scene.slice(1);
+  const movement = series.ydif.slice(1);
+  const frames = series.luma.map((f, i): { t: number; yuv: [number, number, number] } => ({
+    t: f.t,
+    yuv: [f.value, series.u[i]?.value ?? 128, series.v[i]?.value ?? 128],
+  }));
+  const out: SecondMeasure[] = [];
+  for (let t = 0; t < count; t++) {
+    const scene = inSecond(changes, t).map((f) => f.value);
+    const moves = inSecond(movement, t).map((f) => f.value);
+    const own = inSecond(frames, t);
+    // Change against the last frame before the second (or its own first frame).
+    const before = frames.filter((f) => f.t < t).at(-1) ?? own[0];
+    const change = before ? Math.max(0, ...own.map((f) => colourDistance(f.yuv, before.yuv))) : 0;
+
+    const end = Math.min(t + 1, durationS);
+    const covered = silences.reduce(
+      (sum, s) => sum + Math.max(0, Math.min(end, s.end ?? durationS) - Math.max(t, s.start)),
+      0,
+    );
+    const heard = inSecond(series.momentary, t)
+      .map((w) => w.value)
+      .filter((l) => l > HEARD_LUFS);
+    const loudness = hasAudio && heard.length > 0 ? avg(heard) : null;
+    const silent = !hasAudio || loudness === null || covered >= 0.7 * Math.max(end - t, 0.1);
+
+    const windows = inSecond(series.voice, t);
+    const active = windows.filter((w) => w.value > ACTIVE_DB);
+    const activeMean = avg(active.map((w) => w.value));
+    const spread = Math.sqrt(avg(active.map((w) => (w.value - activeMean) ** 2)));
+    const speech = !silent && windows.length > 0 && active.length >= 0.4 * windows.length && spread >= 4;
+
+    const cuts = scene.filter((s) => s >= cutThreshold).length;
+    // A cut's own frame is not movement.
+    const motion = avg(moves.filter((_, i) => (scene[i] ?? 0) < cutThreshold));
+    out.push({
+      t,
+      motion: r(motion, 2),
+      cuts,
+      loudness: loudness === null ? null : r(loudness, 1),
+      speech,
+      speechStartS: speech ? r(active[0]!.t, 1) : null,
+      brightness: r(avg(own.map((f) => f.yuv[0])), 1),
+      change: r(change, 1),
+      silent,
+      frozen: motion < FROZEN_MOTION && cuts === 0 && change < FROZEN_CHANGE,
+    });
+  }
+  return out;
+}

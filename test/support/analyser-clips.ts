@@ -1,0 +1,261 @@
+import type { AnalysisResult, FindingCode } from "@/lib/analyser/contract";
+
+import type { VideoFactory } from "./videos";
+
+/**
+ * The analyser's accuracy set: clips generated with ffmpeg's lavfi sources
+ * whose properties are known by construction, each with the findings the
+ * analyser must report and those it must not, and a quality tier (3 best):
+ * every clip of a higher tier must score above every clip of a lower one.
+ * Small (180×320, 25 fps) and short, so the set runs in the test suite.
+ * Used by lib/analyser/accuracy.test.ts and `npm run bench -- analyser`.
+ */
+export interface LabelledClip {
+  name: string;
+  what: string;
+  make: (videos: VideoFactory) => string;
+  must: FindingCode[];
+  mustNot: FindingCode[];
+  tier: 1 | 2 | 3;
+}
+
+const SIZE = "180x320";
+
+/**
+ * Shots of flat colour one after another (each change is a cut), each with a
+ * box sliding across it (movement, as in a real shot), as one lavfi graph.
+ * `lengths` gives each shot's seconds.
+ */
+function shots(
+  list: string[],
+  lengths: number | number[],
+  { size = SIZE, box }: { size?: string; box?: string } = {},
+): string {
+  const d = (i: number) => (Array.isArray(lengths) ? lengths[i]! : lengths);
+  const parts = list.map(
+    (c, i) =>
+      `color=c=${c}:s=${size}:r=25:d=${d(i)}[b${i}];color=c=${box ?? (["white", "yellow", "cyan"].includes(c) ? "black" : "white")}:s=64x64:r=25:d=${d(i)}[k${i}];[b${i}][k${i}]overlay=x='mod(t*150\\,116)':y='main_h/2'[c${i}]`,
+  );
+  return `${parts.join(";")};${list.map((_, i) => `[c${i}]`).join("")}concat=n=${list.length}[out0]`;
+}
+const still = (colour: string, seconds: number) => `color=c=${colour}:s=${SIZE}:r=25:d=${seconds}`;
+
+/** A voice-band tone rising and falling twice a second, like syllables. */
+const speech = (seconds: number) =>
+  `sine=f=600:d=${seconds},volume='if(lt(mod(t,0.5),0.25),1,0.15)':eval=frame,volume=2.5`;
+const tone = (seconds: number) => `sine=f=440:d=${seconds}`;
+const BRIGHT = ["red", "white", "navy", "yellow", "black", "cyan"];
+
+export const ACCURACY_SET: LabelledClip[] = [
+  {
+    name: "test-card",
+    what: "ffmpeg's colour test card with a sine tone, 8 s",
+    make: (v) => v.lavfi("test-card.mp4", { video: `testsrc2=s=${SIZE}:r=25:d=8`, audio: tone(8), seconds: 8 }),
+    must: ["steady-tone", "lowest-band", "no-cuts"],
+    mustNot: ["speech", "silent", "fast-cuts", "static"],
+    tier: 1,
+  },
+  {
+    name: "static-silent",
+    what: "one grey picture, no sound track, 8 s",
+    make: (v) => v.lavfi("static-silent.mp4", { video: still("gray", 8), seconds: 8 }),
+    must: ["static", "silent", "lowest-band", "dead-stretch", "slow-start", "no-cuts"],
+    mustNot: ["speech", "fast-cuts", "strong-opening", "steady-tone"],
+    tier: 1,
+  },
+  {
+    name: "static-tone",
+    what: "one grey picture with a steady tone, 8 s",
+    make: (v) => v.lavfi("static-tone.mp4", { video: still("gray", 8), audio: tone(8), seconds: 8 }),
+    must: ["static", "steady-tone", "lowest-band", "dead-stretch"],
+    mustNot: ["speech", "silent", "strong-opening"],
+    tier: 1,
+  },
+  {
+    name: "silent-cuts",
+    what: "a new shot every second, no sound, 8 s",
+    make: (v) => v.lavfi("silent-cuts.mp4", { video: shots([...BRIGHT, "red", "white"], 1), seconds: 8 }),
+    must: ["silent", "lowest-band"],
+    mustNot: ["static", "speech", "dead-stretch", "no-cuts", "strong-opening"],
+    tier: 1,
+  },
+  {
+    name: "fast-cuts",
+    what: "a new shot every 0.4 s with speech-shaped sound, 8 s",
+    make: (v) =>
+      v.lavfi("fast-cuts.mp4", {
+        video: shots(
+          Array.from({ length: 20 }, (_, i) => BRIGHT[i % BRIGHT.length]!),
+          0.4,
+        ),
+        audio: speech(8),
+        seconds: 8,
+      }),
+    must: ["fast-cuts", "speech", "strong-opening"],
+    mustNot: ["static", "silent", "lowest-band", "slow-start", "dead-stretch", "no-cuts", "low-volume"],
+    tier: 2,
+  },
+  {
+    name: "slow-start",
+    what: "3 s of a still grey picture in silence, then a new shot every second with speech, 9 s",
+    make: (v) =>
+      v.lavfi("slow-start.mp4", {
+        video: `${still("gray", 3)}[g];${shots(BRIGHT, 1).replace("[out0]", "[rest]")};[g][rest]concat=n=2[out0]`,
+        audio: `${speech(9)},volume='if(lt(t,3),0,1)':eval=frame`,
+        seconds: 9,
+      }),
+    must: ["slow-start", "late-sound", "speech", "dead-stretch"],
+    mustNot: ["strong-opening", "static", "lowest-band", "fast-cuts"],
+    tier: 2,
+  },
+  {
+    name: "dark",
+    what: "near-black shots cut every 2 s with speech, 8 s",
+    make: (v) =>
+      v.lavfi("dark.mp4", {
+        video: shots(["0x0a0a0a", "0x1a0a0a", "0x0a0a1a", "0x141414"], 2, { box: "0x303030" }),
+        audio: speech(8),
+        seconds: 8,
+      }),
+    must: ["dark", "speech"],
+    mustNot: ["silent", "horizontal", "steady-tone", "static"],
+    tier: 2,
+  },
+  {
+    name: "horizontal",
+    what: "shots filmed wide (320×180), cut every 2 s, with speech, 8 s",
+    make: (v) =>
+      v.lavfi("horizontal.mp4", {
+        video: shots(BRIGHT.slice(0, 4), 2, { size: "320x180" }),
+        audio: speech(8),
+        seconds: 8,
+      }),
+    must: ["horizontal", "speech"],
+    mustNot: ["static", "silent", "dark", "lowest-band", "dead-stretch"],
+    tier: 2,
+  },
+  {
+    name: "talking-head",
+    what: "one shot: a still backdrop, a nodding head-sized shape and speech-shaped sound, 8 s",
+    make: (v) =>
+      v.lavfi("talking-head.mp4", {
+        video: `color=c=0xd8c8b0:s=${SIZE}:r=25:d=8[bg];color=c=0x6b4a3a:s=80x100:r=25:d=8[head];[bg][head]overlay=x=50:y='110+14*sin(2*PI*t*1.3)'[out0]`,
+        audio: speech(8),
+        seconds: 8,
+      }),
+    must: ["speech", "no-cuts"],
+    mustNot: ["static", "silent", "steady-tone", "dark", "horizontal", "lowest-band", "fast-cuts", "slow-start"],
+    tier: 2,
+  },
+  {
+    name: "hook-then-nothing",
+    what: "2 s of quick cuts and speech, then 6 s of a still picture in silence",
+    make: (v) =>
+      v.lavfi("hook-then-nothing.mp4", {
+        video: `${shots(["red", "white", "navy", "yellow"], 0.5).replace("[out0]", "[hook]")};${still("gray", 6)}[g];[hook][g]concat=n=2[out0]`,
+        audio: `${speech(8)},volume='if(lt(t,2),1,0)':eval=frame`,
+        seconds: 8,
+      }),
+    must: ["dead-stretch", "strong-opening"],
+    mustNot: ["slow-start", "static", "fast-cuts"],
+    tier: 2,
+  },
+  {
+    name: "well-made",
+    what: "a new shot at 0.8 s and every 2 s after, speech throughout, 10.8 s",
+    make: (v) =>
+      v.lavfi("well-made.mp4", {
+        video: shots(["red", "white", "navy", "yellow", "black", "cyan"], [0.8, 2, 2, 2, 2, 2]),
+        audio: speech(11),
+        seconds: 10.8,
+      }),
+    must: ["speech", "strong-opening"],
+    mustNot: [
+      "static",
+      "silent",
+      "steady-tone",
+      "slow-start",
+      "dead-stretch",
+      "dark",
+      "horizontal",
+      "lowest-band",
+      "fast-cuts",
+      "no-cuts",
+      "too-short",
+      "too-long",
+      "low-volume",
+    ],
+    tier: 3,
+  },
+  {
+    name: "quiet",
+    what: "shots cut every 2 s with speech 15 dB quieter than the others, 8 s",
+    make: (v) =>
+      v.lavfi("quiet.mp4", { video: shots(BRIGHT.slice(0, 4), 2), audio: `${speech(8)},volume=-15dB`, seconds: 8 }),
+    must: ["low-volume", "speech"],
+    mustNot: ["silent", "static", "lowest-band"],
+    tier: 2,
+  },
+  {
+    name: "too-short",
+    what: "4 s of one-second shots with speech",
+    make: (v) => v.lavfi("too-short.mp4", { video: shots(BRIGHT.slice(0, 4), 1), audio: speech(4), seconds: 4 }),
+    must: ["too-short", "speech"],
+    mustNot: ["too-long", "static", "silent"],
+    tier: 2,
+  },
+];
+
+/** Per finding: how often it was reported when expected (recall) and right when reported (precision), over must/mustNot labels. */
+export interface AccuracyFigures {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+  /** Pairs of clips from different tiers whose scores are in the tiers' order, of all such pairs. */
+  rankingAgreement: number;
+  misses: string[];
+}
+
+export function accuracyOf(results: { clip: LabelledClip; result: AnalysisResult }[]): AccuracyFigures {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: string[] = [];
+  for (const { clip, result } of results) {
+    for (const code of clip.must) {
+      if (result.findings.includes(code)) tp++;
+      else {
+        fn++;
+        misses.push(`${clip.name}: missed ${code}`);
+      }
+    }
+    for (const code of clip.mustNot)
+      if (result.findings.includes(code)) {
+        fp++;
+        misses.push(`${clip.name}: wrongly ${code}`);
+      }
+  }
+  let pairs = 0;
+  let ordered = 0;
+  for (const a of results)
+    for (const b of results) {
+      if (a.clip.tier <= b.clip.tier) continue;
+      pairs++;
+      if (a.result.viralityScore > b.result.viralityScore) ordered++;
+      else
+        misses.push(
+          `ranking: ${a.clip.name} (${a.result.viralityScore}) not above ${b.clip.name} (${b.result.viralityScore})`,
+        );
+    }
+  return {
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    rankingAgreement: pairs === 0 ? 1 : ordered / pairs,
+    misses,
+  };
+}
