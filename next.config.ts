@@ -50,6 +50,14 @@ const nextConfig: NextConfig = {
     ? { distDir: process.env.STORE_DIST_DIR, typescript: { ignoreBuildErrors: true } }
     : {}),
   poweredByHeader: false,
+  // The stylesheet is written into each page's HTML instead of linked: a
+  // phone on its first visit paints after one round trip, not two (the HTML,
+  // then the render-blocking CSS). Next writes it more than once per page (the
+  // <style> and the RSC payload), which brotli mostly absorbs
+  // (deploy/precompress.mjs). Next is pinned to an exact version in
+  // package.json; test/e2e/inline-css.e2e.test.ts counts the copies, so an
+  // upgrade that changes them is noticed (docs/deployment.md#compression).
+  experimental: { inlineCss: true },
   // Behind the recommended nginx (deploy/nginx) the proxy compresses: the
   // prerendered pages and assets once per build (deploy/precompress.mjs), the
   // rest on the fly in C. NEXT_COMPRESS=false turns Next's per-request gzip off

@@ -6,6 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { PageViewTracker } from "@/components/tracking/page-view-tracker";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
 import { OPEN_GRAPH, site } from "@/lib/content";
 import { BUILD_APP_URL } from "@/lib/env/contract";
 
@@ -32,8 +33,11 @@ export const viewport: Viewport = {
 // marketing page can be prerendered. Visitor-specific bits are client leaves.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="ar" dir="rtl" className={`${cairoLatin.variable} ${cairoArabic.variable}`}>
+    // suppressHydrationWarning: the inline script below may mark <html> before React hydrates it.
+    <html lang="ar" dir="rtl" className={`${cairoLatin.variable} ${cairoArabic.variable}`} suppressHydrationWarning>
       <body>
+        {/* Before anything paints: marks a signed-in customer (and one who has used the offer) for the stylesheet. */}
+        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:right-2 focus:z-50 focus:bg-background focus:p-2"

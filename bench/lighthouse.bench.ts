@@ -11,9 +11,11 @@
 // Targets: on / and /home, LCP within 1.25x the bare page's and performance
 // ≥ the bare page's, in each mode; accessibility and best practices 100.
 //   npm run bench -- lighthouse   (BENCH_LIGHTHOUSE_RUNS=5, BENCH_SKIP_BUILD=1;
-//   BENCH_LIGHTHOUSE_NGINX=0 and BENCH_LIGHTHOUSE_QUALITY=0 skip those parts)
+//   BENCH_LIGHTHOUSE_NGINX=0 and BENCH_LIGHTHOUSE_QUALITY=0 skip those parts,
+//   BENCH_LIGHTHOUSE_QUALITY_PAGES=/,/home limits the last one)
 import { launch } from "chrome-launcher";
 import { spawnSync } from "node:child_process";
+import { request } from "node:https";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,6 +42,26 @@ const CHROME_FLAGS = [
   "--ignore-certificate-errors",
 ];
 const LCP_TARGET = 1.25;
+/** /home's HTML on the wire through nginx with brotli, at most (its stylesheet is inline). */
+const HOME_WIRE_TARGET_KB = 20;
+
+/** Bytes on the wire for a page through nginx, as a browser asks for it (no decompression). */
+function wireSize(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { headers: { "accept-encoding": "gzip, deflate, br" }, rejectUnauthorized: false },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (c: Buffer) => (bytes += c.length));
+        res.on("end", () => resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "none") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 type Mode = "simulate" | "devtools";
 
@@ -111,6 +133,7 @@ export default async function lighthouseBench(): Promise<void> {
     ];
 
     const nginx = process.env.BENCH_LIGHTHOUSE_NGINX === "0" ? null : findNginx();
+    let wireOf: string | null = null;
     if (nginx) {
       // As deployed: the pages precompressed on disk, the app behind without its own compression.
       precompress(ROOT);
@@ -138,6 +161,7 @@ export default async function lighthouseBench(): Promise<void> {
       };
       const storeSite = await site(proxiedStore.url, ROOT);
       const bareSite = await site(proxiedBare.url, bareDir);
+      wireOf = storeSite;
       targets.push(
         { name: "bare / (nginx, h2)", url: bareSite + "/", bare: "bare / (nginx, h2)", modes: ["devtools"] },
         ...PAGES.map((page): Target => ({
@@ -210,11 +234,25 @@ export default async function lighthouseBench(): Promise<void> {
     console.log(
       `targets on ${PAGES.join(" and ")}: LCP ≤ ${LCP_TARGET}x the bare page's and performance ≥ the bare page's, in each mode: ${met ? "met" : "NOT met"}`,
     );
+    if (wireOf) {
+      console.log("\nHTML on the wire through nginx (Accept-Encoding: gzip, deflate, br):");
+      const rows = [];
+      for (const page of [...new Set(["/", "/home", ...PAGES])]) {
+        const w = await wireSize(wireOf + page);
+        rows.push({ page, "content-encoding": w.encoding, "KB on the wire": (w.bytes / 1024).toFixed(1) });
+      }
+      console.table(rows);
+      const home = rows.find((r) => r.page === "/home")!;
+      const ok = home["content-encoding"] === "br" && Number(home["KB on the wire"]) <= HOME_WIRE_TARGET_KB;
+      console.log(`target: /home ≤ ${HOME_WIRE_TARGET_KB} KB with brotli: ${ok ? "met" : "NOT met"}`);
+    }
 
     // Accessibility and best practices: every store page as a visitor opens it
     // (a signed-in page shows the sign-in page it sends them to).
     if (process.env.BENCH_LIGHTHOUSE_QUALITY === "0") return;
-    const quality = STORE_PAGES.filter((p) => p.kind !== "operator").map((p) => {
+    // BENCH_LIGHTHOUSE_QUALITY_PAGES="/,/home" for a subset.
+    const only = process.env.BENCH_LIGHTHOUSE_QUALITY_PAGES?.split(",").filter(Boolean);
+    const quality = STORE_PAGES.filter((p) => p.kind !== "operator" && (!only || only.includes(p.path))).map((p) => {
       const q = audit<Quality>(store.url + p.path, chrome.port, "quality");
       return {
         page: p.path,

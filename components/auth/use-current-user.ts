@@ -4,6 +4,8 @@ import { useCallback, useSyncExternalStore } from "react";
 
 import type { CurrentUser } from "@/lib/auth/contract";
 
+import { rememberAccount } from "./account-hint";
+
 export type { CurrentUser };
 
 type State = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
@@ -21,6 +23,8 @@ const listeners = new Set<() => void>();
 
 function setState(next: State) {
   state = next;
+  if (next.status === "signed-out") rememberAccount("signed-out");
+  else if (next.status === "signed-in") rememberAccount(next.user.usedFreeViews ? "offer-used" : "signed-in");
   for (const l of listeners) l();
 }
 

@@ -43,3 +43,25 @@ describe("the promo bar", () => {
     expect(screen.getByRole("button", { name: "احصل عليها الآن" })).toBeInTheDocument();
   });
 });
+
+describe("the promo bar for a customer this browser knows has used the offer", () => {
+  it("is hidden by the stylesheet before hydration (html[data-offer-used] .promo-bar), then removed", async () => {
+    document.documentElement.setAttribute("data-offer-used", "");
+    answer({ usedFreeViews: true });
+    const { container } = render(<PromoBar />);
+    // Before the account has arrived the bar is rendered, inside the box the stylesheet hides.
+    expect(container.querySelector(".promo-bar")).not.toBeNull();
+    await act(async () => {});
+    expect(container.querySelector(".promo-bar")).toBeNull();
+    expect(document.documentElement.hasAttribute("data-offer-used")).toBe(true);
+  });
+
+  it("is shown again, and the mark removed, when the account has not used it", async () => {
+    document.documentElement.setAttribute("data-offer-used", "");
+    answer({ usedFreeViews: false });
+    render(<PromoBar />);
+    await act(async () => {});
+    expect(document.documentElement.hasAttribute("data-offer-used")).toBe(false);
+    expect(screen.getByRole("button", { name: "احصل عليها الآن" })).toBeInTheDocument();
+  });
+});

@@ -29,7 +29,9 @@ export function PromoBar() {
   if (user?.usedFreeViews) return null;
   return (
     // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
-    <div className="h-11">
+    // .promo-bar: hidden before the first paint when this browser knows the offer is used
+    // (components/auth/account-hint.ts), so removing it after hydration moves nothing.
+    <div className="promo-bar h-11">
       <div
         data-fixed={fixed}
         className="flex h-11 items-center justify-center gap-3 bg-primary px-3 text-sm text-primary-foreground data-[fixed=true]:fixed data-[fixed=true]:inset-x-0 data-[fixed=true]:top-0 data-[fixed=true]:z-40 data-[fixed=true]:shadow-md"

@@ -32,7 +32,9 @@ export function ReceiptEmailField({
   }, []);
   if (isAuthenticated) return null;
   return (
-    <div className="grid gap-2">
+    // .guest-only: hidden before the first paint when this browser knows the visitor is signed in
+    // (components/auth/account-hint.ts), so removing it after hydration moves nothing.
+    <div className="guest-only grid gap-2">
       <Label htmlFor={id}>
         بريدك الإلكتروني <span className="font-normal text-muted-foreground">(اختياري)</span>
       </Label>

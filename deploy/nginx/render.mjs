@@ -3,13 +3,24 @@
 //
 //   node deploy/nginx/render.mjs --server-name shop.example --cert /etc/ssl/shop.pem \
 //     --key /etc/ssl/shop.key [--store-dir .] [--upstream 127.0.0.1:3000[,127.0.0.1:3001…]] \
-//     [--https-port 443] [--http-port 80] > /etc/nginx/sites-enabled/store.conf
-import { readFileSync } from "node:fs";
+//     [--https-port 443] [--http-port 80] [--brotli auto|on|off] > /etc/nginx/sites-enabled/store.conf
+//
+// --brotli auto (the default): brotli_static is turned on when Debian's
+// libnginx-mod-http-brotli-static is installed and enabled (its file in
+// /etc/nginx/modules-enabled, which Debian's nginx.conf includes); without the
+// module nginx would refuse the directive, so the site then sends gzip only.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Whether nginx loads the brotli_static module: Debian enables it in modules-enabled. */
+export function brotliModuleEnabled(modulesDir = "/etc/nginx/modules-enabled") {
+  if (!existsSync(modulesDir)) return false;
+  return readdirSync(modulesDir).some((f) => /brotli-static\.conf$/.test(f));
+}
 
 /** The site file for these settings (also used by the proxy smoke test and bench). */
 export function renderStoreConf({
@@ -20,7 +31,10 @@ export function renderStoreConf({
   key,
   httpsPort = 443,
   httpPort = 80,
+  brotli = "auto",
 }) {
+  if (!["auto", "on", "off"].includes(String(brotli))) throw new Error(`--brotli is auto, on or off, not ${brotli}`);
+  const withBrotli = brotli === "on" || (brotli === "auto" && brotliModuleEnabled());
   // Several instances: a comma-separated list, one `server` line each.
   const servers = String(upstream)
     .split(",")
@@ -37,6 +51,11 @@ export function renderStoreConf({
     HTTP_PORT: String(httpPort),
     HTTPS_PORT_SUFFIX: Number(httpsPort) === 443 ? "" : `:${httpsPort}`,
   };
+  const lines = {
+    BROTLI_STATIC: withBrotli
+      ? "brotli_static on;"
+      : "# brotli_static on;  (off: libnginx-mod-http-brotli-static is not enabled; gzip only)",
+  };
   for (const [name, value] of Object.entries(values)) {
     if (/[\s;{}'"]/.test(value)) throw new Error(`${name} may not contain spaces, quotes, braces or ';': ${value}`);
   }
@@ -45,6 +64,7 @@ export function renderStoreConf({
     (_line, indent) => servers.map((s) => `${indent}server ${s};`).join("\n"),
   );
   return template.replace(/@([A-Z_]+)@/g, (whole, name) => {
+    if (name in lines) return lines[name];
     if (!(name in values)) throw new Error(`unknown placeholder ${whole}`);
     return values[name];
   });
@@ -60,6 +80,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       key: { type: "string" },
       "https-port": { type: "string", default: "443" },
       "http-port": { type: "string", default: "80" },
+      brotli: { type: "string", default: "auto" },
     },
   });
   for (const required of ["server-name", "cert", "key"]) {
@@ -77,6 +98,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       key: values.key,
       httpsPort: values["https-port"],
       httpPort: values["http-port"],
+      brotli: values.brotli,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:https";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import type { Browser } from "playwright-core";
 
@@ -54,8 +54,17 @@ function call(
   });
 }
 
-const text = (a: Answer) => (a.headers["content-encoding"] === "gzip" ? gunzipSync(a.body) : a.body).toString("utf8");
+const decoded = (a: Answer) =>
+  a.headers["content-encoding"] === "gzip"
+    ? gunzipSync(a.body)
+    : a.headers["content-encoding"] === "br"
+      ? brotliDecompressSync(a.body)
+      : a.body;
+const text = (a: Answer) => decoded(a).toString("utf8");
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
+// CI installs Debian's brotli module (.ci/run); the rendered site sends .br files when nginx has it.
+let brotli = false;
+let BROWSER_ENCODING = "gzip";
 
 /** A multipart upload as the analyser's page sends it: `video` and `data`. */
 function multipart(file: Buffer, name: string): { body: Buffer; type: string } {
@@ -112,7 +121,10 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     );
     proxy = await startNginx({ nginx: nginx!, upstream: `127.0.0.1:${appPort}`, httpsPort, httpPort });
     base = `https://localhost:${httpsPort}`;
-  }, 120_000);
+    brotli = proxy.brotli;
+    if (!brotli && process.env.CI) throw new Error("nginx's brotli module is not enabled: .ci/run installs it");
+    BROWSER_ENCODING = brotli ? "br" : "gzip";
+  }, 300_000);
 
   afterAll(async () => {
     await proxy?.stop();
@@ -128,15 +140,19 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     ] as const) {
       const a = await call(page, { headers: BROWSER });
       expect({ page, status: a.status }).toEqual({ page, status: 200 });
-      expect(a.headers["content-encoding"]).toBe("gzip");
+      expect(a.headers["content-encoding"]).toBe(BROWSER_ENCODING);
       expect(a.headers["vary"]).toEqual(expect.stringContaining("Accept-Encoding"));
       expect(a.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(text(a)).toContain(content);
       expect(text(a)).toContain('<html lang="ar" dir="rtl"');
       expectSecurityHeaders(a, page);
     }
-    // nginx's own file, compressed once by deploy/precompress.mjs (level 9; on-the-fly gzip is level 5).
-    const gz = await call("/home", { headers: BROWSER });
+    // nginx's own files, compressed once by deploy/precompress.mjs: brotli 11 for a browser
+    // that accepts it, gzip 9 (on-the-fly gzip is level 5) for one that does not.
+    const br = await call("/home", { headers: BROWSER });
+    expect(br.body.equals(readFileSync(`.next/precompressed/home.html.${brotli ? "br" : "gz"}`))).toBe(true);
+    const gz = await call("/home", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.body.equals(readFileSync(".next/precompressed/home.html.gz"))).toBe(true);
     // The file the build wrote, byte for byte, and plain for a client that asks for no compression.
     const plain = await call("/home");
@@ -180,7 +196,7 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     const font = new URL(fontPath!, `https://localhost${stylesheet}`).pathname;
     const js = await call(script!, { headers: BROWSER });
     expect(js.status).toBe(200);
-    expect(js.headers["content-encoding"]).toBe("gzip");
+    expect(js.headers["content-encoding"]).toBe(BROWSER_ENCODING);
     expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expectSecurityHeaders(js, script!);
     const woff2 = await call(font!, { headers: BROWSER });

@@ -165,7 +165,8 @@ export async function nextStart(
         return false;
       }
     },
-    60_000,
+    // Generous: on a machine shared with other builds a cold start has taken over a minute.
+    180_000,
     `next start in ${dir} to answer`,
   );
   return {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,22 @@ import path from "node:path";
  * free ports. Used by the proxy smoke test and the pages bench.
  */
 const ROOT = path.resolve(__dirname, "..", "..");
+/** Debian's enabled dynamic modules (brotli_static among them when installed), as its nginx.conf includes them. */
+const MODULES_ENABLED = "/etc/nginx/modules-enabled";
+
+/**
+ * The load_module lines of Debian's enabled modules, with their paths made
+ * absolute: Debian's files name `modules/…`, relative to nginx's prefix,
+ * which this temporary server moves (-p).
+ */
+function enabledModules(): string {
+  if (!existsSync(MODULES_ENABLED)) return "";
+  return readdirSync(MODULES_ENABLED)
+    .filter((f) => f.endsWith(".conf"))
+    .map((f) => readFileSync(path.join(MODULES_ENABLED, f), "utf8"))
+    .join("\n")
+    .replace(/^(\s*load_module\s+)(?!\/)/gm, "$1/usr/lib/nginx/");
+}
 
 /** Debian's nginx, or null when it is not installed. */
 export function findNginx(): string | null {
@@ -26,6 +42,8 @@ export interface RunningNginx {
   /** PEM of the self-signed certificate, for clients to trust. */
   ca: string;
   dir: string;
+  /** The rendered site sends brotli files (render.mjs found Debian's brotli_static module). */
+  brotli: boolean;
   child: ChildProcess;
   stop: () => Promise<void>;
   errorLog: () => string;
@@ -86,6 +104,7 @@ export async function startNginx(opts: {
     path.join(dir, "nginx.conf"),
     `${asRoot ? "user root;\n" : ""}worker_processes ${opts.workers ?? 1};
 pid ${dir}/nginx.pid;
+${enabledModules()}
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
@@ -121,6 +140,7 @@ http {
     httpPort: opts.httpPort,
     ca: readFileSync(cert, "utf8"),
     dir,
+    brotli: /^\s*brotli_static on;/m.test(site),
     child,
     errorLog: () => readLog(dir),
     stop: () =>
