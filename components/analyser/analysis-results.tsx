@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AnalysisResult } from "@/lib/analyser/contract";
-import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
 import { TimelineChart } from "./timeline-chart";

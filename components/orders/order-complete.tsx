@@ -17,7 +17,6 @@ import { identity } from "@/lib/content";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { PAGES } from "@/lib/routes";
 import { deliveryEstimate } from "@/lib/pricing";
-import { PAGES } from "@/lib/routes";
 
 import { CopyButton } from "./copy-button";
 import { DeliveryProgress } from "./delivery-progress";

@@ -8,9 +8,10 @@ import { divRound, formatAmount, priceFor, SERVICE_TYPES, SERVICES, type Service
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
 // and VAT, what the panel charged converted to fils, the margin between them.
 
-/** The VAT rate inside every price, in percent: the one place this room reads it. */
+/** The VAT rate inside every price, in percent (0 when not VAT-registered): the one place this room reads it. */
 function vatPercent(): number {
-  return env().VAT_PERCENT;
+  const { vat } = env().IDENTITY;
+  return vat.registered ? vat.ratePercent : 0;
 }
 
 /** A VAT-inclusive amount without its VAT, to the nearest fils (halves up). */

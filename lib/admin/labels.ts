@@ -113,6 +113,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "block-link": "حظر رابط",
   unblock: "رفع حظر",
   failover: "تحويل إلى لوحة التنفيذ الثانية",
+  "review-timeout-refund": "استرداد تلقائي: بقي في المراجعة بعد المهلة",
   "service-mapping": "تغيير خدمة اللوحة",
   "exchange-rate": "تعديل سعر الصرف",
 };

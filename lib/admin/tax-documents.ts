@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { creditNoteNumberLabel, invoiceNumberLabel, ratePercentLabel } from "@/lib/invoices";
 
-import { csvCell } from "./orders";
+import { csvCell } from "./csv";
 import { endOfStoreDay, startOfStoreDay, storeDay, storeDayParam, storeTimeZone } from "./time";
 
 /**

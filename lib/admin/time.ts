@@ -14,13 +14,33 @@ export function storeDay(instant: Date, timeZone = storeTimeZone()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant);
 }
 
-/** A store calendar day from a form or query ("2026-11-23"); blank is unset. */
+/**
+ * The days a date filter may name: the store's orders all fall within them, and
+ * every date library and both databases read them alike (a year before about
+ * 1000 broke the store-time conversion: a 500, and a CSV cut off mid-download).
+ */
+export const FIRST_FILTER_DAY = "2000-01-01";
+export const LAST_FILTER_DAY = "2100-12-31";
+export const DATE_FILTER_MESSAGE = `التاريخ يجب أن يكون يوماً صحيحاً بين ${FIRST_FILTER_DAY} و${LAST_FILTER_DAY}`;
+
+/** A real calendar day (no 2026-02-31) within the bounds above. */
+function isFilterDay(v: string): boolean {
+  const date = new Date(`${v}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === v &&
+    v >= FIRST_FILTER_DAY &&
+    v <= LAST_FILTER_DAY
+  );
+}
+
+/** A store calendar day from a form or query ("2026-11-23"), within the bounds above; blank is unset. */
 export const storeDayParam = z.preprocess(
   (v) => (v === "" ? undefined : v),
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FILTER_MESSAGE)
+    .refine(isFilterDay, DATE_FILTER_MESSAGE)
     .optional(),
 );
 

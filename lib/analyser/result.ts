@@ -83,23 +83,25 @@ export type SpeechHook =
   | { status: "noSpeech" | "needsOnline" | "unavailable"; message: string };
 
 /** What the analyser found, as codes (the accuracy check counts them). */
-export type FindingCode =
-  | "static"
-  | "silent"
-  | "steady-tone"
-  | "speech"
-  | "fast-cuts"
-  | "no-cuts"
-  | "slow-start"
-  | "strong-opening"
-  | "dead-stretch"
-  | "dark"
-  | "horizontal"
-  | "late-sound"
-  | "low-volume"
-  | "too-short"
-  | "too-long"
-  | "lowest-band";
+export const FINDING_CODES = [
+  "static",
+  "silent",
+  "steady-tone",
+  "speech",
+  "fast-cuts",
+  "no-cuts",
+  "slow-start",
+  "strong-opening",
+  "dead-stretch",
+  "dark",
+  "horizontal",
+  "late-sound",
+  "low-volume",
+  "too-short",
+  "too-long",
+  "lowest-band",
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
 
 export interface AnalysisResult {
   summary: string;

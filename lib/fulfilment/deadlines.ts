@@ -6,7 +6,6 @@ import { queueOrderMail } from "@/lib/mail";
 import { PROMISES, undeliveredShareFils } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
-import { recordAutomaticMoneyAction } from "./money-actions";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
 import { reviewDeadline } from "./review";
@@ -91,16 +90,13 @@ async function refundExpiredReviews(now: Date): Promise<number> {
       });
       if (claimed.count !== 1) return false;
       await refreshOrderStatus(tx, item.orderId);
-      const refund = await recordRefund(tx, { itemId: item.id, reason: "NOT_STARTED", amountFils: item.priceFils });
-      if (refund)
-        await recordAutomaticMoneyAction(tx, {
-          action: "review-refund",
-          orderId: item.orderId,
-          itemId: item.id,
-          refundId: refund.refundId,
-          amountFils: refund.amountFils,
-          reason: "in review 24 hours after the order",
-        });
+      // The audit log's entry is written by recordRefund, in this transaction, under its own kind.
+      await recordRefund(tx, {
+        itemId: item.id,
+        reason: "NOT_STARTED",
+        amountFils: item.priceFils,
+        auditAction: "review-timeout-refund",
+      });
       return true;
     });
     if (done) refunded++;

@@ -30,7 +30,6 @@ export {
   serviceInfo,
 } from "./services";
 export type { PanelService } from "./types";
-export { recordAutomaticAction, type AutomaticAction } from "./automatic-actions";
 export * from "./contract";
 export {
   ORDER_NOT_FOUND_MESSAGE,
@@ -47,7 +46,6 @@ export {
   refundsNeedingAttention,
   type RefundNeedingAttention,
 } from "./failed-refunds";
-export { recordAutomaticMoneyAction, type AutomaticMoneyAction } from "./money-actions";
 export { OPEN_STATUSES } from "./status";
 export { REFILL_NOT_AVAILABLE_MESSAGE, REFILL_ONCE_A_DAY_MESSAGE } from "./refills";
 export {

@@ -27,7 +27,13 @@ export interface RecordedRefund {
  */
 export async function recordRefund(
   tx: Tx,
-  input: { itemId: string; reason: RefundReason; amountFils: number },
+  input: {
+    itemId: string;
+    reason: RefundReason;
+    amountFils: number;
+    /** The audit log's kind for this refund when the store decides it (default "refund"). */
+    auditAction?: string;
+  },
 ): Promise<RecordedRefund | null> {
   // Locks in one order everywhere (item, then payment): concurrent refunds queue, never deadlock.
   const [item] = await tx.$queryRaw<
@@ -79,7 +85,7 @@ export async function recordRefund(
   // an operator's (reason OPERATOR) is recorded by the console with the operator's name.
   if (input.reason !== "OPERATOR")
     await recordAutomaticAction(tx, {
-      action: "refund",
+      action: input.auditAction ?? "refund",
       orderId: item.order_id,
       itemId: item.id,
       customerId: item.user_id,

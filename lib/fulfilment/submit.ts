@@ -2,13 +2,13 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { recordAutomaticAction } from "@/lib/audit";
 import { db, transaction, type ItemKind } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 import { queueOrderMail } from "@/lib/mail";
 
-import { recordAutomaticAction } from "./automatic-actions";
 import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
 import { recordCharge } from "./costs";
 import { refreshOrderStatus } from "./order-status";
@@ -222,19 +222,25 @@ async function failover(
   const reason = (
     result.outcome === "refused" ? `first panel refused: ${result.error}` : `first panel not reached: ${result.detail}`
   ).slice(0, 500);
-  const { count } = await db.orderItem.updateMany({
-    where: { id: item.id, attemptId, submission: "SUBMITTING", panel: "primary" },
-    data: { submission: "NOT_SUBMITTED", failoverReason: reason, lastError: reason },
+  // The move and its audit entry commit together: the log holds each failover exactly once.
+  const moved = await transaction(async (tx) => {
+    const { count } = await tx.orderItem.updateMany({
+      where: { id: item.id, attemptId, submission: "SUBMITTING", panel: "primary" },
+      data: { submission: "NOT_SUBMITTED", failoverReason: reason, lastError: reason },
+    });
+    if (count !== 1) return false;
+    await recordAutomaticAction(tx, {
+      action: "failover",
+      orderId: item.orderId,
+      itemId: item.id,
+      reason,
+      details: {
+        before: { panel: "primary", serviceId },
+        after: { panel: "secondary", serviceId: secondService.serviceId },
+      },
+    });
+    return true;
   });
-  if (count !== 1) return false;
-  log.warn(`item ${item.id} goes to the second panel: ${reason}`);
-  await recordAutomaticAction({
-    action: "failover",
-    orderId: item.orderId,
-    itemId: item.id,
-    reason,
-    before: { panel: "primary", serviceId },
-    after: { panel: "secondary", serviceId: secondService.serviceId },
-  });
-  return true;
+  if (moved) log.warn(`item ${item.id} goes to the second panel: ${reason}`);
+  return moved;
 }

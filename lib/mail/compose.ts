@@ -50,7 +50,7 @@ function deliveredOf(item: { status: string; quantity: number; remains: number |
 }
 
 /** The order page's address: the payment id is the guest's key to it, from any device. */
-export function orderPageUrl(orderId: string | null, paymentId: string | null, path = "/order-complete"): string {
+export function orderPageUrl(orderId: string | null, paymentId: string | null, path: string = PAGES.orderComplete.path): string {
   const query = new URLSearchParams();
   if (orderId) query.set("id", orderId);
   if (paymentId) query.set("payment_id", paymentId);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { LegalPage } from "@/components/store/legal-page";
 import { ContactLinks, SellerDetails } from "@/components/layout/seller-details";
-import { identity, site } from "@/lib/content";
+import { identity } from "@/lib/content";
 import { promiseText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "سياسة الخصوصية" };
