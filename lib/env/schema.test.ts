@@ -201,7 +201,7 @@ describe("configuration", () => {
   });
 
   describe("the store's identity in production", () => {
-    // A real store: Ziina, a real panel, everything but the identity set.
+    // A real store: Ziina, a real panel, SMTP, everything but the identity set.
     const real = {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(32),
@@ -210,6 +210,7 @@ describe("configuration", () => {
       ZIINA_WEBHOOK_SECRET: "s",
       SMM_PANEL_URL: "https://panel.test/api/v2",
       SMM_PANEL_KEY: "p",
+      SMTP_URL: "smtp://mail.s.example:587",
     };
     const without = (key: string) => Object.fromEntries(Object.entries(IDENTITY).filter(([k]) => k !== key));
 
