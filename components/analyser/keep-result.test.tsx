@@ -2,14 +2,19 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { PROMISED_DELETION_MS } from "@/lib/analyser/contract";
+import { installFakeApi } from "@/test/support/fake-api";
 
 import { KeepResult } from "./keep-result";
 
 const ID = "AbCdEfGhIjKlMnOpQrStUv";
 let status = 200;
+let fake: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   status = 200;
-  global.fetch = jest.fn(async () => ({ ok: status < 300, status }) as Response) as unknown as typeof fetch;
+  fake = installFakeApi({
+    "POST /api/videos/reports/:id": () =>
+      status < 300 ? { status, body: { saved: true } } : { status, body: { error: "—", message: "—" } },
+  });
 });
 
 describe("keeping a result", () => {
@@ -18,8 +23,8 @@ describe("keeping a result", () => {
     expect(screen.getByRole("link", { name: "فتح رابط النتيجة" })).toHaveAttribute("href", `/analysis-result?id=${ID}`);
     expect(screen.getByText(new RegExp(`يُحذف بعد ${PROMISED_DELETION_MS / 3_600_000} ساعة`))).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "احفظها في حسابي" })));
-    expect(global.fetch).toHaveBeenCalledWith(`/api/videos/reports/${ID}`, { method: "POST", credentials: "include" });
-    expect(screen.getByText(/النتيجة محفوظة في حسابك ولن تُحذف/)).toBeInTheDocument();
+    expect(fake.callsTo(`/api/videos/reports/${ID}`).map((c) => c.method)).toEqual(["POST"]);
+    expect(await screen.findByText(/النتيجة محفوظة في حسابك ولن تُحذف/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "احفظها في حسابي" })).toBeNull();
   });
 
@@ -28,7 +33,7 @@ describe("keeping a result", () => {
     render(<KeepResult reportId={ID} saved={false} showOpenLink={false} />);
     expect(screen.queryByRole("link", { name: "فتح رابط النتيجة" })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "احفظها في حسابي" })));
-    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
       "href",
       `/login?callbackUrl=${encodeURIComponent(`/analysis-result?id=${ID}`)}`,
     );
@@ -38,6 +43,7 @@ describe("keeping a result", () => {
     status = 404;
     render(<KeepResult reportId={ID} saved={false} showOpenLink={false} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "احفظها في حسابي" })));
+    expect(await screen.findByText(/تعذر حفظ النتيجة/)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("تعذر حفظ النتيجة");
   });
 });

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 
+import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { PROMISED_DELETION_MS, reportHref, signInToSaveHref } from "@/lib/analyser/contract";
 
@@ -31,13 +32,10 @@ export function KeepResult({
   const save = async () => {
     setState("busy");
     try {
-      const res = await fetch(`/api/videos/reports/${encodeURIComponent(reportId)}`, {
-        method: "POST",
-        credentials: "include",
-      });
-      setState(res.ok ? "saved" : res.status === 401 ? "signIn" : "failed");
-    } catch {
-      setState("failed");
+      await api(`/api/videos/reports/${encodeURIComponent(reportId)}`, { method: "POST" });
+      setState("saved");
+    } catch (error) {
+      setState(error instanceof ApiError && error.status === 401 ? "signIn" : "failed");
     }
   };
 

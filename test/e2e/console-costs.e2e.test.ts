@@ -105,8 +105,8 @@ describe("cost and margin, and services, in the console", () => {
     const page = await small.newPage();
     await page.goto(url("/login"));
     await page.waitForLoadState("networkidle");
-    await page.getByLabel("Username").fill(operatorName);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("اسم المستخدم").fill(operatorName);
+    await page.getByLabel(/^كلمة المرور/).fill(password);
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     await page.waitForURL(url("/"));
     const wide: BrowserContext = await browser.newContext({

@@ -96,8 +96,8 @@ async function signIn(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(url("/login"));
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("Username").fill(operatorName);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("اسم المستخدم").fill(operatorName);
+  await page.getByLabel(/^كلمة المرور/).fill(password);
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await page.waitForURL(url("/"));
   return page;

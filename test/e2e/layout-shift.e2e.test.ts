@@ -78,9 +78,9 @@ describe("layout shift on a cold load on a slow phone", () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/register?callbackUrl=${encodeURIComponent("/free-views")}`);
       await page.waitForLoadState("networkidle");
-      await page.getByLabel("Username").fill(`cls${Date.now().toString(36)}`);
+      await page.getByLabel("اسم المستخدم").fill(`cls${Date.now().toString(36)}`);
       await page.getByLabel(/^كلمة المرور/).fill("e2e-password");
-      await page.getByLabel("Confirm Password").fill("e2e-password");
+      await page.getByLabel("تأكيد كلمة المرور").fill("e2e-password");
       await page.getByRole("button", { name: "إنشاء حساب" }).click();
       await page.waitForURL(`${baseUrl()}/free-views`);
       const link = page.getByLabel("رابط الفيديو على تيك توك");
