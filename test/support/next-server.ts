@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -71,9 +71,18 @@ function newestSourceMtime(): number {
 /** Builds the store into `distDir` unless its build is newer than the sources (the browser tests). */
 export function buildIfStale(distDir = ".next", env: Record<string, string> = {}): void {
   const marker = path.join(ROOT, distDir, "BUILD_ID");
-  if (existsSync(marker) && statSync(marker).mtimeMs > newestSourceMtime()) return;
-  console.log(`\n[e2e] building the app into ${distDir} (sources changed since the last build)…`);
+  // The settings a build read (the store's identity, the pixel) are written beside it: a build
+  // made with other settings (plain `npm run build`, the chaos bench) is stale too, or the
+  // prerendered pages would state another store than the one the tests start.
+  const stamp = path.join(ROOT, distDir, "test-build-env.json");
+  const wanted = JSON.stringify(Object.fromEntries(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))));
+  const sameSettings = existsSync(stamp) && readFileSync(stamp, "utf8") === wanted;
+  if (existsSync(marker) && statSync(marker).mtimeMs > newestSourceMtime() && sameSettings) return;
+  console.log(
+    `\n[e2e] building the app into ${distDir} (${sameSettings ? "sources changed since the last build" : "built with other settings"})…`,
+  );
   nextBuild(ROOT, env, { distDir: distDir === ".next" ? undefined : distDir, showOutput: true });
+  writeFileSync(stamp, wanted);
 }
 
 export interface RunningServer {
