@@ -1,7 +1,7 @@
 import type { ContactDetails } from "./contact";
-import { identityFromSettings, type IdentitySetting, type StoreIdentity } from "./identity";
+import { resolveIdentity, type IdentitySetting, type StoreIdentity } from "./identity-core";
 
-export type { StoreIdentity, VatStatus } from "./identity";
+export type { StoreIdentity, VatStatus } from "./identity-core";
 
 /**
  * Settings baked into the build (client-safe: no server import).
@@ -24,7 +24,7 @@ export const BUILD_TIKTOK_PIXEL_ID: string = process.env.STORE_BUILD_TIKTOK_PIXE
 export const BUILD_IDENTITY: StoreIdentity = (() => {
   const built = process.env.STORE_BUILD_IDENTITY;
   if (built) return JSON.parse(built) as StoreIdentity;
-  return identityFromSettings({}, { supportEmail: null, whatsappNumber: null });
+  return resolveIdentity({}, { supportEmail: null, whatsappNumber: null }, { required: false }).identity;
 })();
 
 /**

@@ -69,7 +69,7 @@ const PAGES: [string, Expected][] = [
   // An order's tax invoice, for someone who may not see it (or an order without one): the 404 page.
   [
     `/invoice?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
-    { heading: "404: الصفحة غير موجودة Page Not Found", status: 404 },
+    { heading: "404: الصفحة غير موجودة", status: 404 },
   ],
   // An unknown payment has no order: the success page checks it and says so.
   [`/views-order?paymentId=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT), settlesOn: /\/payment-success\?id=/ }],
