@@ -93,7 +93,7 @@ describe("cost and margin, and services, in the console", () => {
     await phone.close();
 
     await store.stop();
-    const grant = spawnSync("npm", ["run", "--silent", "operator", "--", "grant", operatorName], {
+    const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", operatorName], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       encoding: "utf8",

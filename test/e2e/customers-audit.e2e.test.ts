@@ -76,7 +76,7 @@ beforeAll(async () => {
   const op = await browser.newContext();
   expect((await post(op, "/api/auth/register", { username: operatorName, password })).status).toBe(201);
   await op.close();
-  const grant = spawnSync("npm", ["run", "--silent", "operator", "--", "grant", operatorName], {
+  const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", operatorName], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",

@@ -84,7 +84,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
 
     // The first operator, as docs/operations.md says: stop the store, grant, start it again.
     await store.stop();
-    const grant = spawnSync("npm", ["run", "--silent", "operator", "--", "grant", operatorName], {
+    const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", operatorName], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       encoding: "utf8",

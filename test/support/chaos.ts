@@ -17,6 +17,7 @@ import {
 } from "@/lib/fulfilment/simulated-panel";
 
 import { overrideEnv } from "./env-override";
+import { E2E_IDENTITY } from "./identity";
 import { freePort, nextStart, ROOT, type RunningServer } from "./next-server";
 import { findNginx, precompress, startNginx, type RunningNginx } from "./nginx";
 import { PanelDouble } from "./panel-double";
@@ -219,6 +220,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       ALLOW_ZIINA_TEST_MODE: "true",
       // Nobody is to receive the harness's e-mails: the outbox, chosen on purpose.
       MAIL_OUTBOX: "true",
+      // Not a demo (Ziina, a panel): production requires the store's identity.
+      ...E2E_IDENTITY,
       FULFILMENT_PROVIDER: "panel",
       SMM_PANEL_URL: panelServer.url,
       SMM_PANEL_KEY: SIMULATED_PANEL_KEY,
