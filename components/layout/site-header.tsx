@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header className="print:hidden">
       <PromoBar />
       <div className="border-b bg-background/95">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
           <MobileMenu />
           <Link href={PAGES.buy.path} className="shrink-0 text-xl font-bold text-primary">
             {site.name}

@@ -99,7 +99,13 @@ describe("at 360 px", () => {
     const message = page.getByRole("alert").filter({ hasText: "يرجى إدخال بريد إلكتروني صحيح" });
     expect(await message.isVisible()).toBe(true);
     // Beside the field: right under it, not a toast at the top of the screen.
-    const [field, text] = [(await email.boundingBox())!, (await message.boundingBox())!];
+    // Both boxes from one frame: the focus may still be scrolling the field into view.
+    const [field, text] = await email.evaluate((input) => {
+      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) =>
+        a.textContent?.includes("يرجى إدخال بريد إلكتروني صحيح"),
+      )!;
+      return [input.getBoundingClientRect(), alert.getBoundingClientRect()].map((r) => ({ y: r.y, height: r.height }));
+    });
     expect(text.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
     expect(text.y - (field.y + field.height)).toBeLessThan(40);
     expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
