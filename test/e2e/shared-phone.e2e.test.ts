@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 
+import { seriousA11yViolations } from "../support/axe";
 import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
 
 let browser: Browser;
@@ -79,6 +80,14 @@ describe("a shared phone: each person sees only their own orders", () => {
     // A's order stays out of reach for B, by its address too.
     const status = await page.request.get(`${baseUrl()}/api/tiktok-views/status/${guestOrder}`);
     expect(status.status()).toBe(404);
+
+    // The question is readable at 360 px: no serious accessibility finding, both answers on screen.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    for (const name of ["نعم، أضفها إلى حسابي", "ليست لي"]) {
+      const box = (await offer.getByRole("button", { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
 
     // Only B's yes joins it.
     await offer.getByRole("button", { name: "نعم، أضفها إلى حسابي" }).click();
