@@ -1,5 +1,6 @@
 "use client";
 
+import { PERSONAL_DEVICE_KEYS } from "@/components/auth/personal-device-data";
 import type { ServiceType } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -14,9 +15,10 @@ export const STORAGE_KEYS = {
   serviceType: "tiktok_service_type",
   serviceQuantity: "tiktok_service_quantity",
   viewsQuantity: "tiktok_views_quantity",
-  orderInfo: "current_order_info",
-  paymentId: "ziina_payment_id",
-  deviceOrders: "device_orders",
+  // These three belong to whoever uses the browser now: signing out forgets them.
+  orderInfo: PERSONAL_DEVICE_KEYS.orderInfo,
+  paymentId: PERSONAL_DEVICE_KEYS.paymentId,
+  deviceOrders: PERSONAL_DEVICE_KEYS.deviceOrders,
   /** The guest's address for receipts and the order link (optional, typed on the buy form). */
   receiptEmail: "receipt_email",
 } as const;
@@ -32,6 +34,12 @@ export interface DeviceOrder {
   /** The order page's address on this site (path and query). */
   href: string;
   createdAt: string;
+  /**
+   * Set when this browser paid for it: the browser session (this tab's
+   * sessionStorage) and the time. An order only opened here (a receipt's link)
+   * has none.
+   */
+  bought?: { session: string; at: number };
 }
 
 /** The device's localStorage; null on the server, or where storage is disabled (private mode, blocked cookies). */
@@ -103,17 +111,90 @@ export function deviceOrdersSnapshot(): DeviceOrder[] {
   return snapshot.orders;
 }
 
-/** Newest first, one entry per order. */
-export function rememberOrder(order: Omit<DeviceOrder, "href" | "createdAt"> & { createdAt?: string }): void {
+/**
+ * This tab's browser session: a random id in sessionStorage, made on first use.
+ * It lasts while the tab does (reloads and the round trip through the payment
+ * provider included); another tab, or the browser opened again, is another
+ * session. null where the browser refuses storage.
+ */
+export function browserSession(): string | null {
+  try {
+    const s = window.sessionStorage;
+    let id = s.getItem(PERSONAL_DEVICE_KEYS.browserSession);
+    if (!id) {
+      id = crypto.randomUUID();
+      s.setItem(PERSONAL_DEVICE_KEYS.browserSession, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Newest first, one entry per order. `boughtHere`: this browser has just paid
+ * for it (the payment page), which marks it with this browser session; seeing
+ * an order again keeps the mark it had.
+ */
+export function rememberOrder(
+  order: Omit<DeviceOrder, "href" | "createdAt" | "bought"> & { createdAt?: string },
+  { boughtHere = false }: { boughtHere?: boolean } = {},
+): void {
   const s = deviceStorage();
   if (!s) return;
+  const before = deviceOrders().find((o) => o.orderId === order.orderId);
+  const session = boughtHere ? browserSession() : null;
+  const bought = session ? { session, at: Date.now() } : before?.bought;
   const entry: DeviceOrder = {
     ...order,
     href: orderHref(order.orderId, order.paymentId),
     createdAt: order.createdAt ?? new Date().toISOString(),
+    ...(bought ? { bought } : {}),
   };
   const rest = deviceOrders().filter((o) => o.orderId !== order.orderId);
   s.setItem(STORAGE_KEYS.deviceOrders, JSON.stringify([entry, ...rest].slice(0, MAX_DEVICE_ORDERS)));
+}
+
+/** Removes these orders from the device's list (they joined an account, or the person said they are not theirs). */
+export function forgetDeviceOrders(orderIds: readonly string[]): void {
+  const s = deviceStorage();
+  if (!s || orderIds.length === 0) return;
+  const kept = deviceOrders().filter((o) => !orderIds.includes(o.orderId));
+  if (kept.length) s.setItem(STORAGE_KEYS.deviceOrders, JSON.stringify(kept));
+  else s.removeItem(STORAGE_KEYS.deviceOrders);
+}
+
+/**
+ * An order bought in this browser session joins the account signed into in it
+ * without a question only within this time of the purchase: a tab left open
+ * on a shared phone does not hand one person's purchase to the next.
+ */
+export const JOIN_WITHOUT_ASKING_MS = 60 * 60 * 1000;
+
+/**
+ * The device's guest orders, split by what signing in does with them
+ * (docs/product-rules.md#order-access): `join`, bought in this browser session
+ * within the hour, join the account at once; `ask`, every other one (an
+ * earlier visit's, another tab's, one only opened here), is offered and joins
+ * only if the person confirms. Orders without a payment id cannot be proved
+ * and are in neither.
+ */
+export function deviceOrdersToJoin(now = Date.now()): { join: DeviceOrder[]; ask: DeviceOrder[] } {
+  let session: string | null = null;
+  try {
+    session = window.sessionStorage.getItem(PERSONAL_DEVICE_KEYS.browserSession);
+  } catch {
+    // no session storage: nothing counts as this session's
+  }
+  const join: DeviceOrder[] = [];
+  const ask: DeviceOrder[] = [];
+  for (const o of deviceOrders()) {
+    if (!o.paymentId) continue;
+    const age = typeof o.bought?.at === "number" ? now - o.bought.at : Infinity;
+    const fresh = session !== null && o.bought?.session === session && age >= 0 && age < JOIN_WITHOUT_ASKING_MS;
+    (fresh ? join : ask).push(o);
+  }
+  return { join, ask };
 }
 
 /** GET /api/orders/open takes at most 20 payment ids. */

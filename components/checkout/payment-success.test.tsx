@@ -66,6 +66,28 @@ describe("the payment success page", () => {
     ]);
   });
 
+  it("keeps a guest's order on the device as bought in this browser session, and a signed-in customer's not at all", async () => {
+    const run = async (user: unknown) => {
+      resetCurrentUserForTests();
+      replace.mockReset();
+      installFakeApi({
+        "GET /api/auth/current-user": () => ({ status: 200, body: user }),
+        "GET /api/payments/status/:id": () => ({
+          body: paymentStatus({ paid: true, status: "COMPLETED", orderId: "o" }),
+        }),
+      });
+      const view = render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+      await waitFor(() => expect(replace).toHaveBeenCalled());
+      view.unmount();
+    };
+    await run({ id: "u1", username: "sara", usedFreeViews: false });
+    expect(deviceOrders()).toEqual([]);
+    await run(null);
+    expect(deviceOrders()).toEqual([
+      expect.objectContaining({ orderId: "o", bought: { session: expect.any(String), at: expect.any(Number) } }),
+    ]);
+  });
+
   it("does not report the purchase again on a reload of the same payment", async () => {
     installFakeApi({
       "GET /api/auth/current-user": () => ({ status: 200, body: null }),

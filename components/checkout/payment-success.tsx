@@ -92,13 +92,20 @@ export function PaymentSuccess({
         }
         setPhase({ step: "ordering" });
         const orderId = await ensureOrder(paid, storedOrderInfo(), opts);
-        rememberOrder({
-          orderId,
-          paymentId,
-          serviceType: paid.serviceType,
-          quantity: paid.quantity,
-          link: paid.tiktokUrl ?? "",
-        });
+        // A guest's way back, marked as bought in this browser session (it joins the account
+        // signed into next, docs/product-rules.md#order-access); a signed-in customer's order is
+        // the account's already and is not kept on the device.
+        if (!(await whenCurrentUserKnown().catch(() => null)))
+          rememberOrder(
+            {
+              orderId,
+              paymentId,
+              serviceType: paid.serviceType,
+              quantity: paid.quantity,
+              link: paid.tiktokUrl ?? "",
+            },
+            { boughtHere: true },
+          );
         clearCheckout();
         const href = orderHref(orderId, paymentId);
         setPhase({ step: "done", href });

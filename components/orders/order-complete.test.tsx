@@ -2,6 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { deviceOrders } from "@/components/checkout/device-storage";
 import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { orderStatus, paymentStatus } from "@/test/support/checkout-factories";
@@ -231,5 +232,22 @@ describe("arriving from the payment page", () => {
     await settle();
     expect(screen.getByText("قيد المعالجة")).toBeInTheDocument();
     expect(api.calls.map((c) => c.path)).toEqual(["/api/tiktok-views/status/ord-1"]);
+  });
+});
+
+describe("the order page of a signed-in customer", () => {
+  beforeEach(() => resetCurrentUserForTests());
+  afterEach(() => resetCurrentUserForTests());
+
+  it("does not keep the account's order on the device: the next person on the phone must not find it", async () => {
+    installFakeApi({
+      "GET /api/auth/current-user": () => ({ body: { id: "u1", username: "sara", usedFreeViews: false } }),
+      "GET /api/tiktok-views/status/:id": () => ({ body: orderStatus({ status: "PROCESSING", delivery: delivery() }) }),
+    });
+    render(<OrderComplete orderId="ord-1" paymentId={null} />);
+    await settle();
+    await settle();
+    expect(screen.getByText("قيد المعالجة")).toBeInTheDocument();
+    expect(deviceOrders()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { rememberOrder } from "@/components/checkout/device-storage";
 import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
 import { POLL_INTERVAL_MS } from "@/components/checkout/messages";
@@ -91,20 +92,26 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
     delayFirst: order !== null,
   });
 
-  // Keep the guest's way back on this device (once per order, not on every poll).
+  // Keep a guest's way back on this device (once per order, not on every poll). A
+  // signed-in customer's order is the account's: the device does not keep it, so
+  // the next person on a shared phone never finds it (docs/product-rules.md#order-access).
   const remembered = useRef<string | null>(null);
   useEffect(() => {
-    if (order && remembered.current !== order.id) {
-      remembered.current = order.id;
-      rememberOrder({
-        orderId: order.id,
-        paymentId: paymentId ?? order.paymentId,
-        serviceType: order.serviceType,
-        quantity: order.quantity,
-        link: order.link,
-        createdAt: order.createdAt,
+    if (!order || remembered.current === order.id) return;
+    remembered.current = order.id;
+    void whenCurrentUserKnown()
+      .catch(() => null)
+      .then((user) => {
+        if (user) return;
+        rememberOrder({
+          orderId: order.id,
+          paymentId: paymentId ?? order.paymentId,
+          serviceType: order.serviceType,
+          quantity: order.quantity,
+          link: order.link,
+          createdAt: order.createdAt,
+        });
       });
-    }
   }, [order, paymentId]);
 
   const refresh = async () => {

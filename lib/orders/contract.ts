@@ -5,9 +5,15 @@
 
 export { ORDER_STATUS_NAMES, type OrderStatusName } from "./status-names";
 
-/** POST /api/user/orders/claim: how many of the device's guest orders the account took. */
+/**
+ * POST /api/user/orders/claim: how many of the device's guest orders the
+ * account took with this call, and every order of the payment ids sent that is
+ * now the account's (this call's and an earlier one's alike: the same answer
+ * to a repeated or double-clicked claim; added field, clients may ignore it).
+ */
 export interface ClaimOrdersResponse {
   claimed: number;
+  orderIds: string[];
 }
 
 export type { OpenOrderResponse, OrderStatusResponse, OrderView, UserOrdersResponse } from "./schemas";

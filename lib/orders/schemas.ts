@@ -54,3 +54,6 @@ export const openOrderResponseSchema = z.object({
     .nullable(),
 });
 export type OpenOrderResponse = z.infer<typeof openOrderResponseSchema>;
+
+/** POST /api/user/orders/claim (./contract.ts ClaimOrdersResponse). */
+export const claimOrdersResponseSchema = z.object({ claimed: z.number(), orderIds: z.array(z.string()) });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 
-import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,25 +142,10 @@ describe("accounts in the browser", () => {
   });
 
   it("brings a guest's orders into the account on registration, with status and price, on any device", async () => {
-    // A guest's paid order, as checkout leaves it on the device.
+    // A guest pays on this phone: the order is this browser session's purchase.
     const guest = await phoneContext(browser);
-    const post = async (url: string, data: object) => {
-      const res = await guest.request.post(`${baseUrl()}${url}`, { data, headers: { origin: baseUrl() } });
-      return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-    };
-    const link = `https://www.tiktok.com/@guest/video/${Date.now()}`;
-    const payment = await post("/api/ziina/create", { tiktokUrl: link, serviceType: "views", serviceQuantity: 5000 });
-    const paymentId = payment.body.id as string;
-    await post(`/api/payments/simulated/${paymentId}`, { action: "pay" });
-    let orderId: string | undefined;
-    for (let i = 0; i < 60 && !orderId; i++) {
-      const order = await post("/api/tiktok-views/order", { paymentId });
-      if (order.status === 200) orderId = order.body.id as string;
-      else await new Promise((r) => setTimeout(r, 500));
-    }
     const page = await guest.newPage();
-    await page.goto(`${baseUrl()}/order-complete?id=${orderId}&payment_id=${paymentId}`);
-    await page.getByRole("heading", { name: "حالة الطلب" }).waitFor();
+    await buyViewsAsGuest(page, `https://www.tiktok.com/@guest/video/${Date.now()}`, "guest-orders@example.com");
     await page.waitForFunction(() => (localStorage.getItem("device_orders") ?? "").includes("order-complete"));
 
     const name = `guest${Date.now().toString(36)}`;
@@ -173,7 +158,7 @@ describe("accounts in the browser", () => {
     const accountRow = page.getByRole("main").getByRole("listitem").filter({ hasText: "مشاهدات تيك توك" }).first();
     await accountRow.getByText(/قيد الانتظار|قيد المعالجة|مكتمل/).waitFor();
     expect(await accountRow.textContent()).toContain("درهم");
-    expect(await page.getByRole("heading", { name: "طلبات من هذا الجهاز" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "طلبات سابقة على هذا الجهاز" }).count()).toBe(0);
     await guest.close();
 
     // Another device: signing in shows the same order.

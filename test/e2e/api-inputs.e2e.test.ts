@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
@@ -18,11 +19,13 @@ import { ROOT, startStore, type RunningStore } from "../support/next-server";
 // (uploads an hour, sign-ups) that the other browser tests need.
 
 const AUTH_SECRET = "inputs-secret-inputs-secret-inputs-0123";
+/** Ziina's webhook secret on this store: the table sends a correctly signed event with a NUL too. */
+const ZIINA_WEBHOOK_SECRET = "inputs-webhook-secret-0123456789";
 let store: RunningStore;
 /** An operator's session: the console's routes get the hostile queries past sign-in too. */
 let operatorCookie = "";
 beforeAll(async () => {
-  store = await startStore({ AUTH_SECRET, TIKTOK_PIXEL_ID: "" });
+  store = await startStore({ AUTH_SECRET, TIKTOK_PIXEL_ID: "", ZIINA_WEBHOOK_SECRET });
   const registered = await fetch(`${store.url}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -179,13 +182,25 @@ const QUERIES = [
   "?from=-000001-01-01&to=%00",
 ];
 
-/** A webhook's signature header, malformed in length and alphabet (refused before any comparison). */
-const SIGNATURES = ["", "a", "z".repeat(64), "0".repeat(63), "0".repeat(65), "\u00e9".repeat(32), "\u00ff".repeat(64)];
-/** A signed-looking event whose texts hold a NUL (raw-body routes check it too). */
+/** An event whose texts hold a NUL (raw-body routes check it too), and the same without. */
 const NUL_EVENT = JSON.stringify({
   event: "payment_intent.status.updated",
   data: { id: "pi\u0000x", status: "completed" },
 });
+const CLEAN_EVENT = NUL_EVENT.replace("\\u0000", "");
+const sign = (body: string) => createHmac("sha256", ZIINA_WEBHOOK_SECRET).update(body).digest("hex");
+/**
+ * Webhook signatures and bodies: malformed signatures (length, alphabet) on a
+ * clean event, refused before any comparison; and the true signature of the
+ * event with a NUL, refused for the NUL (400), never a 500.
+ */
+const SIGNED_BODIES: [string, string][] = [
+  ...["", "a", "z".repeat(64), "0".repeat(63), "0".repeat(65), "\u00e9".repeat(32), "\u00ff".repeat(64)].map(
+    (signature): [string, string] => [signature, CLEAN_EVENT],
+  ),
+  [sign(CLEAN_EVENT).toUpperCase().slice(1), CLEAN_EVENT],
+  [sign(NUL_EVENT), NUL_EVENT],
+];
 
 interface Case {
   label: string;
@@ -227,13 +242,13 @@ function casesFor(pattern: string, origin: string): Case[] {
         body: Buffer.from(text),
       });
   }
-  for (const signature of SIGNATURES)
+  for (const [signature, event] of SIGNED_BODIES)
     cases.push({
-      label: `POST ${address}: X-Hmac-Signature ${JSON.stringify(signature.slice(0, 8))}… (${signature.length})`,
+      label: `POST ${address}: X-Hmac-Signature ${JSON.stringify(signature.slice(0, 8))}… (${signature.length})${event === NUL_EVENT ? " on an event with a NUL" : ""}`,
       method: "POST",
       path: address,
       headers: { ...sameSite, "content-type": "application/json", "x-hmac-signature": signature },
-      body: Buffer.from(NUL_EVENT),
+      body: Buffer.from(event),
     });
   if (pattern.startsWith("/api/admin"))
     for (const query of QUERIES)
@@ -290,6 +305,9 @@ async function inTurn<T>(items: T[], width: number, work: (item: T) => Promise<v
   );
 }
 
+/** The console's pages that read date filters (server-rendered, not route files). */
+const CONSOLE_PAGES = ["/admin/orders", "/admin", "/admin/invoices", "/admin/audit"];
+
 describe("every route file, every method, hostile input", () => {
   it("finds the route files in the tree", () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(27);
@@ -311,4 +329,56 @@ describe("every route file, every method, hostile input", () => {
     },
     120_000,
   );
+
+  it("answers a correctly signed Ziina event with a NUL in data.id with 400, and a malformed signature with 401", async () => {
+    const headers = { origin: "https://ziina.com", "content-type": "application/json" };
+    const signed = await send(
+      "POST",
+      "/api/ziina/webhook",
+      { ...headers, "x-hmac-signature": sign(NUL_EVENT) },
+      Buffer.from(NUL_EVENT),
+    );
+    expect(signed.status).toBe(400);
+    expect((JSON.parse(signed.body) as { error: string }).error).toMatch(/[\u0600-\u06FF]/);
+    for (const signature of ["z".repeat(64), sign(CLEAN_EVENT).slice(1), "\u00e9".repeat(32)]) {
+      const res = await send(
+        "POST",
+        "/api/ziina/webhook",
+        { ...headers, "x-hmac-signature": signature },
+        Buffer.from(CLEAN_EVENT),
+      );
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it.each(CONSOLE_PAGES)(
+    "%s: the operator's date filters (before year 1000, past 9999, off the calendar) answer without a 5xx",
+    async (page) => {
+      const failures: string[] = [];
+      const statuses: number[] = [];
+      for (const query of QUERIES) {
+        const answer = await send("GET", `${page}${query}`, { cookie: operatorCookie });
+        statuses.push(answer.status);
+        if (answer.status >= 500) failures.push(`${page}${query} → ${answer.status}`);
+        else if (answer.status === 200 && !answer.body.trimEnd().endsWith("</html>"))
+          failures.push(`${page}${query} → a page cut short`);
+      }
+      expect(failures).toEqual([]);
+      // The operator's page itself was answered (not a sign-in redirect that would pass anything).
+      expect(statuses).toContain(200);
+    },
+    120_000,
+  );
+
+  it("tells the operator on /admin/orders that a date before year 1000 is no filter", async () => {
+    const answer = await send("GET", "/admin/orders?from=0999-01-01", { cookie: operatorCookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("التاريخ يجب أن يكون يوماً صحيحاً");
+  });
+
+  it("refuses the orders CSV for a date before year 1000 with a clear message before the download starts", async () => {
+    const answer = await send("GET", "/api/admin/orders/export?from=0999-01-01", { cookie: operatorCookie });
+    expect(answer.status).toBe(400);
+    expect((JSON.parse(answer.body) as { error: string }).error).toMatch(/[\u0600-\u06FF]/);
+  });
 });

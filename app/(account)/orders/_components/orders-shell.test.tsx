@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 
-import { rememberOrder } from "@/components/checkout/device-storage";
+import { deviceOrders, rememberOrder } from "@/components/checkout/device-storage";
 import type { OrderView } from "@/lib/orders/contract";
+import { expectConsoleError } from "@/test/support/console";
 import { installFakeApi } from "@/test/support/fake-api";
 
 import { OrdersShell } from "./orders-shell";
@@ -17,6 +19,7 @@ const LINK = "https://www.tiktok.com/@creator/video/7300000000000000001";
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   mockUser = null;
 });
 
@@ -57,20 +60,91 @@ describe("/orders for a signed-in customer", () => {
     payment: { amount: 3.5 },
   };
 
-  it("lists the account's orders, then the orders made on this device before signing in, each once", async () => {
+  const OFFER = "طلبات سابقة على هذا الجهاز";
+
+  it("offers an older guest order on the device as a question, apart from the account's list, and joins it on yes", async () => {
     mockUser = { id: "u1", username: "sara", usedFreeViews: false };
-    // The account's own order is on the device too; the guest order only there.
+    // The account's own order is on the device too; the older guest order only there.
     rememberOrder({ orderId: "ord-own", paymentId: "pay_own", serviceType: "views", quantity: 5000, link: LINK });
     rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });
-    installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [own] } }) });
+    let joined = false;
+    const guestView: OrderView = { ...own, id: "ord-guest", orderId: "ord-guest", paymentId: "pay_guest" };
+    const api = installFakeApi({
+      "GET /api/user/orders": () => ({ body: { orders: joined ? [guestView, own] : [own] } }),
+      "POST /api/user/orders/claim": () => {
+        joined = true;
+        return { body: { claimed: 1, orderIds: ["ord-guest"] } };
+      },
+    });
     render(<OrdersShell />);
-    const device = await screen.findByRole("region", { name: "طلبات من هذا الجهاز" });
+    const offer = await screen.findByRole("region", { name: OFFER });
+    expect(offer).toHaveAccessibleDescription(/لن تُضاف إلى حسابك إلا إذا أكدت ذلك/);
     expect(
-      within(device)
+      within(offer)
         .getAllByRole("link", { name: "عرض الطلب" })
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/order-complete?id=ord-guest&payment_id=pay_guest"]);
-    expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(2);
+    expect(within(offer).getByText(LINK)).toBeInTheDocument();
+    expect(within(offer).getByTestId("order-date")).toBeInTheDocument();
+    // Nothing was sent before the question was answered.
+    expect(api.callsTo("/api/user/orders/claim")).toEqual([]);
+
+    await userEvent.click(within(offer).getByRole("button", { name: "نعم، أضفها إلى حسابي" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("أُضيف طلب واحد إلى حسابك");
+    expect(api.callsTo("/api/user/orders/claim").map((c) => c.body)).toEqual([{ paymentIds: ["pay_guest"] }]);
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(2));
+    expect(screen.queryByRole("region", { name: OFFER })).not.toBeInTheDocument();
+    expect(deviceOrders().map((o) => o.orderId)).toEqual(["ord-own"]);
+  });
+
+  it("forgets the offered orders on this device when the person says they are not theirs, asking the server nothing", async () => {
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });
+    const api = installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });
+    render(<OrdersShell />);
+    const offer = await screen.findByRole("region", { name: OFFER });
+    await userEvent.click(within(offer).getByRole("button", { name: "ليست لي" }));
+    expect(screen.getByRole("status")).toHaveTextContent("لن تظهر هذه الطلبات على هذا الجهاز بعد الآن");
+    expect(screen.queryByRole("region", { name: OFFER })).not.toBeInTheDocument();
+    expect(deviceOrders()).toEqual([]);
+    expect(api.callsTo("/api/user/orders/claim")).toEqual([]);
+  });
+
+  it("keeps the offer and says so when joining fails", async () => {
+    expectConsoleError(/\[api\] POST \/api\/user\/orders\/claim failed/);
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });
+    installFakeApi({
+      "GET /api/user/orders": () => ({ body: { orders: [] } }),
+      "POST /api/user/orders/claim": () => "network-error",
+    });
+    render(<OrdersShell />);
+    const offer = await screen.findByRole("region", { name: OFFER });
+    await userEvent.click(within(offer).getByRole("button", { name: "نعم، أضفها إلى حسابي" }));
+    expect(await within(offer).findByRole("alert")).toHaveTextContent("تعذر");
+    expect(deviceOrders().map((o) => o.orderId)).toEqual(["ord-guest"]);
+  });
+
+  it("joins an order bought in this browser session without asking, before listing the account's orders", async () => {
+    mockUser = { id: "u1", username: "sara", usedFreeViews: false };
+    rememberOrder(
+      { orderId: "ord-guest", paymentId: "pay_guest", serviceType: "views", quantity: 5000, link: LINK },
+      { boughtHere: true },
+    );
+    const guestView: OrderView = { ...own, id: "ord-guest", orderId: "ord-guest", paymentId: "pay_guest" };
+    let joined = false;
+    const api = installFakeApi({
+      "POST /api/user/orders/claim": () => {
+        joined = true;
+        return { body: { claimed: 1, orderIds: ["ord-guest"] } };
+      },
+      "GET /api/user/orders": () => ({ body: { orders: joined ? [guestView] : [] } }),
+    });
+    render(<OrdersShell />);
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(1));
+    expect(api.callsTo("/api/user/orders/claim").map((c) => c.body)).toEqual([{ paymentIds: ["pay_guest"] }]);
+    expect(screen.queryByRole("region", { name: OFFER })).not.toBeInTheDocument();
+    expect(deviceOrders()).toEqual([]);
   });
 
   it("says a refund the provider refused is delayed, and a completed one refunded", async () => {
@@ -91,12 +165,12 @@ describe("/orders for a signed-in customer", () => {
     expect(screen.getAllByText("تم الاسترداد")).toHaveLength(1);
   });
 
-  it("lists only this device's orders, without an empty account list, when the account has none", async () => {
+  it("offers this device's orders, without an empty account list or the empty state, when the account has none", async () => {
     mockUser = { id: "u1", username: "sara", usedFreeViews: false };
     rememberOrder({ orderId: "ord-guest", paymentId: "pay_guest", serviceType: "likes", quantity: 100, link: LINK });
     installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });
     render(<OrdersShell />);
-    await screen.findByRole("region", { name: "طلبات من هذا الجهاز" });
+    await screen.findByRole("region", { name: OFFER });
     expect(screen.getAllByRole("list")).toHaveLength(1);
     expect(screen.queryByText("لا توجد طلبات بعد")).not.toBeInTheDocument();
   });
@@ -106,6 +180,6 @@ describe("/orders for a signed-in customer", () => {
     installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });
     render(<OrdersShell />);
     expect(await screen.findByText("لا توجد طلبات بعد")).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "طلبات من هذا الجهاز" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: OFFER })).not.toBeInTheDocument();
   });
 });

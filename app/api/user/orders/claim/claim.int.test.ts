@@ -26,22 +26,25 @@ describe("POST /api/user/orders/claim: the device's guest orders join the accoun
 
     const res = await claim([guest.paymentId, "pay_unknown_000000"], user.cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ claimed: 1 });
+    expect(await res.json()).toEqual({ claimed: 1, orderIds: [guest.orderId] });
     expect((await userOrders(user.cookie)).orders).toEqual([
       expect.objectContaining({ id: guest.orderId, status: "PROCESSING", payment: { amount: 5.32 } }),
     ]);
     expect(await db.payment.findUnique({ where: { id: guest.paymentId }, select: { userId: true } })).toEqual({
       userId: user.id,
     });
-    // Claiming again changes nothing.
-    expect(await (await claim([guest.paymentId], user.cookie)).json()).toEqual({ claimed: 0 });
+    // Claiming again takes nothing twice and gives the same orders back.
+    expect(await (await claim([guest.paymentId], user.cookie)).json()).toEqual({
+      claimed: 0,
+      orderIds: [guest.orderId],
+    });
   });
 
   it("never takes another account's order, even with its payment id", async () => {
     const owner = await signedInUser();
     const other = await signedInUser();
     const owned = await createPaidOrder({ userId: owner.id });
-    expect(await (await claim([owned.paymentId], other.cookie)).json()).toEqual({ claimed: 0 });
+    expect(await (await claim([owned.paymentId], other.cookie)).json()).toEqual({ claimed: 0, orderIds: [] });
     expect(await db.order.findUnique({ where: { id: owned.orderId }, select: { userId: true } })).toEqual({
       userId: owner.id,
     });
@@ -57,6 +60,29 @@ describe("POST /api/user/orders/claim: the device's guest orders join the accoun
     const row = await db.order.findUnique({ where: { id: guest.orderId }, include: { payment: true } });
     expect([a.id, b.id]).toContain(row!.userId);
     expect(row!.payment!.userId).toBe(row!.userId);
+  });
+
+  it("takes a double-clicked claim once: both answers name the order, the account holds it once", async () => {
+    const user = await signedInUser();
+    const [first, second] = [await createPaidOrder(), await createPaidOrder()];
+    const ids = [first.paymentId, second.paymentId];
+    const answers = (await Promise.all(
+      [claim(ids, user.cookie), claim(ids, user.cookie), claim(ids, user.cookie)].map(async (r) => (await r).json()),
+    )) as { claimed: number; orderIds: string[] }[];
+    expect(answers.reduce((sum, a) => sum + a.claimed, 0)).toBe(2);
+    for (const a of answers) expect([...a.orderIds].sort()).toEqual([first.orderId, second.orderId].sort());
+    const listed = (await userOrders(user.cookie)).orders.map((o) => o.id);
+    expect(listed.sort()).toEqual([first.orderId, second.orderId].sort());
+  });
+
+  it("takes only the orders whose payment ids are sent: another guest order on the server stays nobody's", async () => {
+    const user = await signedInUser();
+    const sent = await createPaidOrder();
+    const notSent = await createPaidOrder();
+    expect(await (await claim([sent.paymentId], user.cookie)).json()).toEqual({ claimed: 1, orderIds: [sent.orderId] });
+    expect(await db.order.findUnique({ where: { id: notSent.orderId }, select: { userId: true } })).toEqual({
+      userId: null,
+    });
   });
 
   it("leaves free-offer orders alone (they have no payment id to prove)", async () => {

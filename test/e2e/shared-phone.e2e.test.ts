@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core";
+
+import { seriousA11yViolations } from "../support/axe";
+import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const password = "shared-phone-pass";
+const OFFER = "طلبات سابقة على هذا الجهاز";
+const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get("id")!;
+const video = (n: number) => `https://www.tiktok.com/@sharedphone/video/${Date.now()}${n}`;
+
+async function register(page: Page, name: string) {
+  await page.goto(`${baseUrl()}/register?callbackUrl=%2Forders`);
+  await page.getByLabel("اسم المستخدم").fill(name);
+  await page.getByLabel(/^كلمة المرور/).fill(password);
+  await page.getByLabel("تأكيد كلمة المرور").fill(password);
+  await page.getByRole("button", { name: "إنشاء حساب" }).click();
+  await page.waitForURL((url) => url.pathname === "/orders");
+}
+
+/** The account's orders as the server lists them, with this page's cookies. */
+async function accountOrderIds(page: Page): Promise<string[]> {
+  const res = await page.request.get(`${baseUrl()}/api/user/orders`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { orders: { id: string }[] }).orders.map((o) => o.id);
+}
+
+/** Every order page this page links to (the account's list and any offer alike). */
+const linkedOrders = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator('a[href^="/order-complete"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("id")));
+
+describe("a shared phone: each person sees only their own orders", () => {
+  it("joins the guest's purchase to the account signed into next, forgets it at sign-out, and only offers an older one to the next person", async () => {
+    const phone = await phoneContext(browser);
+    const page = await phone.newPage();
+    const stamp = Date.now().toString(36);
+
+    // A guest buys on the phone, then registers as A in the same tab: the purchase joins A without a question.
+    await buyViewsAsGuest(page, video(1), `guest-${stamp}@example.com`);
+    const guestOrder = orderIdOf(page);
+    await page.waitForFunction((id) => (localStorage.getItem("device_orders") ?? "").includes(id), guestOrder);
+    await register(page, `a${stamp}`);
+    await page.getByRole("main").getByRole("listitem").first().waitFor();
+    expect(await linkedOrders(page)).toEqual([guestOrder]);
+    expect(await page.getByRole("region", { name: OFFER }).count()).toBe(0);
+    expect(await accountOrderIds(page)).toEqual([guestOrder]);
+
+    // A signs out: the phone forgets its orders.
+    await page.goto(`${baseUrl()}/profile`);
+    await page.getByRole("button", { name: "تسجيل الخروج" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(await page.evaluate(() => localStorage.getItem("device_orders"))).toBeNull();
+    await page.goto(`${baseUrl()}/orders`);
+    await page.getByRole("main").getByRole("link", { name: "تسجيل الدخول" }).waitFor();
+    expect(await linkedOrders(page)).toEqual([]);
+
+    // Another guest order on the phone, from another browser session (a tab of its own, closed since).
+    const otherTab = await phone.newPage();
+    await buyViewsAsGuest(otherTab, video(2), `older-${stamp}@example.com`);
+    const olderOrder = orderIdOf(otherTab);
+    await otherTab.waitForFunction((id) => (localStorage.getItem("device_orders") ?? "").includes(id), olderOrder);
+    await otherTab.close();
+
+    // B registers on the same phone: none of A's orders, and the older guest order only as a question.
+    await register(page, `b${stamp}`);
+    const offer = page.getByRole("region", { name: OFFER });
+    await offer.waitFor();
+    expect(await linkedOrders(page)).toEqual([olderOrder]);
+    expect(await offer.getByTestId("order-date").count()).toBe(1);
+    expect(await offer.getByText(/sharedphone/).count()).toBe(1);
+    expect(await accountOrderIds(page)).toEqual([]);
+    // A's order stays out of reach for B, by its address too.
+    const status = await page.request.get(`${baseUrl()}/api/tiktok-views/status/${guestOrder}`);
+    expect(status.status()).toBe(404);
+
+    // The question is readable at 360 px: no serious accessibility finding, both answers on screen.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    for (const name of ["نعم، أضفها إلى حسابي", "ليست لي"]) {
+      const box = (await offer.getByRole("button", { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+
+    // Only B's yes joins it.
+    await offer.getByRole("button", { name: "نعم، أضفها إلى حسابي" }).click();
+    await page.getByRole("status").filter({ hasText: "أُضيف طلب واحد إلى حسابك" }).waitFor();
+    expect(await accountOrderIds(page)).toEqual([olderOrder]);
+    await page.getByRole("main").getByRole("listitem").first().waitFor();
+    expect(await page.getByRole("region", { name: OFFER }).count()).toBe(0);
+    expect(await linkedOrders(page)).toEqual([olderOrder]);
+    // The offer fits the phone: no sideways scrolling at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.close();
+  });
+});
