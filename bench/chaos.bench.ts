@@ -11,6 +11,7 @@
 // to the second; the report counts per panel and "bought twice" across both.
 import { buildIfStale } from "@/test/support/next-server";
 import { DEFAULT_DATABASE_URL, formatChaosReport, postgresReachable, runChaos } from "@/test/support/chaos";
+import { E2E_IDENTITY } from "@/test/support/identity";
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -30,7 +31,8 @@ export default async function chaos(): Promise<void> {
   const kills = option("kills", 10);
   const panels = option("panels", 1);
   if (panels !== 1 && panels !== 2) throw new Error("--panels must be 1 or 2");
-  buildIfStale(".next", { TIKTOK_PIXEL_ID: "" });
+  // Built as the browser tests build it (the harness's store states that identity): one build serves both.
+  buildIfStale(".next", { TIKTOK_PIXEL_ID: "", ...E2E_IDENTITY });
   const report = await runChaos({
     databaseUrl,
     orders,

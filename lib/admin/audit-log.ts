@@ -6,6 +6,7 @@ import { db, type Prisma } from "@/lib/db";
 
 import { csvStream } from "./csv";
 import { ACTION_LABELS, auditReasonLabel, label, STORE_ACTOR_LABEL } from "./labels";
+import { blankIsMissing, pageWindow } from "./lists";
 import { startOfStoreDay, storeTimeZone } from "./time";
 
 // The store's one audit log (docs/operations.md#the-audit-log): every operator
@@ -21,8 +22,6 @@ const LAST_YEAR = 2100;
 export const AUDIT_BAD_DATE_MESSAGE = `التاريخ غير صالح: اكتبه بالشكل 2026-11-28، بين ${FIRST_YEAR} و${LAST_YEAR}`;
 export const AUDIT_BAD_RANGE_MESSAGE = "تاريخ البداية بعد تاريخ النهاية";
 export const AUDIT_BAD_FILTER_MESSAGE = "عامل تصفية غير صالح";
-
-const blankIsMissing = (v: unknown) => (v === "" ? undefined : v);
 
 /** A real calendar day, YYYY-MM-DD, within the years above (2026-02-30 is refused). */
 const day = z.string().refine((v) => {
@@ -97,14 +96,13 @@ export type AuditEntry = Prisma.OperatorActionGetPayload<{ select: typeof entryS
 export async function searchAuditLog(filters: AuditFilters) {
   const where = auditWhere(filters);
   const total = await db.operatorAction.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
+  const { page, pageCount, skip, take } = pageWindow(total, filters.page, AUDIT_PAGE_SIZE);
   const rows = await db.operatorAction.findMany({
     where,
     select: entrySelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (page - 1) * AUDIT_PAGE_SIZE,
-    take: AUDIT_PAGE_SIZE,
+    skip,
+    take,
   });
   return { total, page, pageCount, rows };
 }

@@ -8,6 +8,8 @@ import { AppError } from "@/lib/errors";
 import { PLACEHOLDER_EMAIL } from "@/lib/mail";
 
 import { recordOperatorAction, type Operator } from "./audit";
+import { pageParam, pageWindow, searchParam } from "./lists";
+import { orderSearch } from "./orders";
 
 // The console's customers (docs/operations.md#customers): the accounts, found
 // by username, e-mail or a link they ordered for; each with their orders and
@@ -18,12 +20,7 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 export const CUSTOMER_ORDERS_SHOWN = 50;
 export const NOTE_MAX = 2000;
 
-const blankIsMissing = (v: unknown) => (v === "" ? undefined : v);
-
-export const customerFiltersSchema = z.object({
-  q: z.preprocess(blankIsMissing, z.string().trim().max(2048).optional()),
-  page: z.preprocess(blankIsMissing, z.coerce.number().int().min(1).max(1_000_000).optional()),
-});
+export const customerFiltersSchema = z.object({ q: searchParam, page: pageParam });
 export type CustomerFilters = z.infer<typeof customerFiltersSchema>;
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = "الحساب غير موجود";
@@ -33,8 +30,9 @@ export const BLOCK_NOT_FOUND_MESSAGE = "الحظر غير موجود (ربما �
 
 /**
  * The search: part of the username, part of the account's e-mail or an
- * e-mail given at any of their checkouts, or part of a link of any of their
- * orders (so an abusive link leads to its accounts).
+ * e-mail given at any of their checkouts, or any of their orders as the
+ * orders list's search finds it (part of its link, so an abusive link leads
+ * to its accounts; its order, payment or panel order id).
  */
 function customerWhere(filters: CustomerFilters): Prisma.UserWhereInput {
   const q = filters.q?.trim();
@@ -45,7 +43,7 @@ function customerWhere(filters: CustomerFilters): Prisma.UserWhereInput {
       { username: { contains: q, mode: "insensitive" } },
       { email: { contains: q, mode: "insensitive" } },
       { payments: { some: { customerEmail: { contains: q, mode: "insensitive" } } } },
-      { orders: { some: { link: { contains: q, mode: "insensitive" } } } },
+      { orders: { some: orderSearch(q) } },
     ],
   };
 }
@@ -53,8 +51,7 @@ function customerWhere(filters: CustomerFilters): Prisma.UserWhereInput {
 export async function searchCustomers(filters: CustomerFilters) {
   const where = customerWhere(filters);
   const total = await db.user.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
+  const { page, pageCount, skip, take } = pageWindow(total, filters.page, CUSTOMERS_PAGE_SIZE);
   const rows = await db.user.findMany({
     where,
     select: {
@@ -67,8 +64,8 @@ export async function searchCustomers(filters: CustomerFilters) {
       _count: { select: { orders: true } },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (page - 1) * CUSTOMERS_PAGE_SIZE,
-    take: CUSTOMERS_PAGE_SIZE,
+    skip,
+    take,
   });
   return {
     total,

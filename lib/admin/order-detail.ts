@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db";
+import { sentServicesInfo } from "@/lib/fulfilment";
 
 import { orderCosts } from "./costs";
 
@@ -34,7 +35,6 @@ export async function getOrderForOperator(orderId: string) {
     orderBy: { id: "asc" },
     take: 200,
   });
-  const services = await db.panelService.findMany({ select: { panel: true, kind: true, refill: true, cancel: true } });
   // The e-mails the customer was sent about this order (receipt, refund, completed, delayed).
   const emails = await db.email.findMany({
     where: { orderId },
@@ -51,15 +51,13 @@ export async function getOrderForOperator(orderId: string) {
     orderBy: { createdAt: "asc" },
     take: 50,
   });
-  const offers = new Map(services.map((s) => [`${s.panel}:${s.kind}`, s]));
   return {
     ...order,
     costs: (await orderCosts([order])).get(order.id)!,
     jobs: jobs.map((j) => ({ ...j, id: String(j.id), payload: JSON.stringify(j.payload) })),
     emails,
-    offers: Object.fromEntries(
-      order.items.map((i) => [i.id, offers.get(`${i.panel}:${i.kind}`) ?? { refill: false, cancel: false }]),
-    ),
+    // Refill and cancel of the service each item was sent with (a later remap does not change them).
+    offers: await sentServicesInfo(order.items),
   };
 }
 

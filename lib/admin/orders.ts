@@ -8,20 +8,20 @@ import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 import { csvStream } from "./csv";
 import { orderCosts } from "./costs";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
+import { blankIsMissing, pageParam, pageWindow, searchParam } from "./lists";
 import { endOfStoreDay, startOfStoreDay, storeDayParam, storeTimeZone } from "./time";
 
 export { DATE_FILTER_MESSAGE, FIRST_FILTER_DAY, LAST_FILTER_DAY } from "./time";
-const blankIsMissing = (v: unknown) => (v === "" ? undefined : v);
 
 /** The orders list's filters, from the query string (a bad value is refused, never ignored silently). */
 export const orderFiltersSchema = z.object({
-  q: z.preprocess(blankIsMissing, z.string().trim().max(2048).optional()),
+  q: searchParam,
   status: z.preprocess(blankIsMissing, z.enum(ORDER_STATUS_NAMES).optional()),
   service: z.preprocess(blankIsMissing, z.enum(["VIEWS", "LIKES", "EXPLORER"]).optional()),
   source: z.preprocess(blankIsMissing, z.enum(["PAID", "FREE"]).optional()),
   from: storeDayParam,
   to: storeDayParam,
-  page: z.preprocess(blankIsMissing, z.coerce.number().int().min(1).max(1_000_000).optional()),
+  page: pageParam,
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
@@ -44,18 +44,25 @@ export function orderWhere(filters: OrderFilters): Prisma.OrderWhereInput {
   if (filters.from) and.push({ createdAt: { gte: startOfStoreDay(filters.from, zone) } });
   if (filters.to) and.push({ createdAt: { lt: endOfStoreDay(filters.to, zone) } });
   const q = filters.q?.trim();
-  if (q) {
-    const or: Prisma.OrderWhereInput[] = [
-      { paymentId: q },
-      { link: { contains: q, mode: "insensitive" } },
-      { items: { some: { externalOrderId: q } } },
-      { payment: { customerEmail: { equals: q, mode: "insensitive" } } },
-      { user: { usernameKey: q.toLowerCase() } },
-    ];
-    if (UUID.test(q)) or.push({ id: q.toLowerCase() });
-    and.push({ OR: or });
-  }
+  if (q) and.push(orderSearch(q));
   return and.length ? { AND: and } : {};
+}
+
+/**
+ * The orders a search finds: by the order id, the payment id, the panel's
+ * order id, part of the link, the customer's e-mail or username. The
+ * customers list finds a customer by any of their orders with it.
+ */
+export function orderSearch(q: string): Prisma.OrderWhereInput {
+  const or: Prisma.OrderWhereInput[] = [
+    { paymentId: q },
+    { link: { contains: q, mode: "insensitive" } },
+    { items: { some: { externalOrderId: q } } },
+    { payment: { customerEmail: { equals: q, mode: "insensitive" } } },
+    { user: { usernameKey: q.toLowerCase() } },
+  ];
+  if (UUID.test(q)) or.push({ id: q.toLowerCase() });
+  return { OR: or };
 }
 
 const listSelect = {
@@ -76,14 +83,13 @@ export type OrderRow = Prisma.OrderGetPayload<{ select: typeof listSelect }>;
 export async function searchOrders(filters: OrderFilters) {
   const where = orderWhere(filters);
   const total = await db.order.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
+  const { page, pageCount, skip, take } = pageWindow(total, filters.page, ORDERS_PAGE_SIZE);
   const rows = await db.order.findMany({
     where,
     select: listSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (page - 1) * ORDERS_PAGE_SIZE,
-    take: ORDERS_PAGE_SIZE,
+    skip,
+    take,
   });
   return { total, page, pageCount, rows };
 }
@@ -119,16 +125,18 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
   return csvStream(
     CSV_HEADER,
     ({ take, after }) =>
-      db.order.findMany({
-        where,
-        select: listSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take,
-        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-      }).then(async (rows) => {
-        const costs = await orderCosts(rows);
-        return rows.map((o) => ({ ...o, costs: costs.get(o.id) }));
-      }),
+      db.order
+        .findMany({
+          where,
+          select: listSelect,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take,
+          ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+        })
+        .then(async (rows) => {
+          const costs = await orderCosts(rows);
+          return rows.map((o) => ({ ...o, costs: costs.get(o.id) }));
+        }),
     (o) => [
       o.id,
       when.format(o.createdAt),

@@ -9,8 +9,8 @@ import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
 import { recordRefund } from "./refunds";
 import { reviewDeadline } from "./review";
-import { clientFor, panelOf } from "./panel";
-import { serviceInfo } from "./services";
+import { clientFor } from "./panel";
+import { sentServiceInfo } from "./services";
 
 const log = logger("fulfilment");
 
@@ -148,7 +148,7 @@ async function flagLateStarts(now: Date): Promise<number> {
 }
 
 async function endItem(panel: PanelClient, item: OrderItem, reason: RefundReason) {
-  if (item.submission === "SUBMITTED" && item.externalOrderId && (await serviceInfo(item.kind, panelOf(item))).cancel) {
+  if (item.submission === "SUBMITTED" && item.externalOrderId && (await sentServiceInfo(item)).cancel) {
     try {
       const answer = (await clientFor(item, panel).cancel([item.externalOrderId])).get(item.externalOrderId);
       if (answer !== true) log.warn(`cancel of panel order ${item.externalOrderId}: ${answer?.error}`);

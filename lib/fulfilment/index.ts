@@ -27,6 +27,7 @@ export {
   REFILL_PROMISED_KINDS,
   REQUIRED_RANGE,
   SERVICE_NOT_LISTED_MESSAGE,
+  sentServicesInfo,
   serviceInfo,
 } from "./services";
 export type { PanelService } from "./types";

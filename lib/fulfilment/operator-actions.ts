@@ -12,8 +12,8 @@ import { refreshOrderStatus } from "./order-status";
 import type { PanelClient } from "./panel-client";
 import { sendRefillJob } from "./refills";
 import { OPEN_STATUSES } from "./status";
-import { clientFor, panelOf } from "./panel";
-import { serviceInfo } from "./services";
+import { clientFor } from "./panel";
+import { sentServiceInfo } from "./services";
 
 // The console's actions on one order, beside the review tools (operator.ts).
 // Each checks the state it acts on in the statement that changes it, so a
@@ -136,7 +136,7 @@ export async function requestOperatorRefill(itemId: string): Promise<string> {
     // Delivered in full only: a cancelled or partial item is final and promises no refill
     // (docs/product-rules.md#refills).
     item.status !== "COMPLETED" ||
-    !(await serviceInfo(item.kind, panelOf(item))).refill
+    !(await sentServiceInfo(item)).refill
   )
     throw new AppError("UNPROCESSABLE", REFILL_REFUSED_MESSAGE);
   return transaction(async (tx) => {
@@ -166,7 +166,7 @@ export async function cancelItemAtPanel(itemId: string, panel: PanelClient): Pro
     !item.externalOrderId ||
     item.submission !== "SUBMITTED" ||
     !OPEN_STATUSES.includes(item.status) ||
-    !(await serviceInfo(item.kind, panelOf(item))).cancel
+    !(await sentServiceInfo(item)).cancel
   )
     throw new AppError("UNPROCESSABLE", CANCEL_REFUSED_MESSAGE);
   const answer = (await clientFor(item, panel).cancel([item.externalOrderId])).get(item.externalOrderId);

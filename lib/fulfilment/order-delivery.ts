@@ -13,8 +13,7 @@ import { fulfilmentSettings } from "./panel";
 import { deliveryNoticeMessage, type DeliveryWaitKind } from "./notices";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
 import { reviewDeadline } from "./review";
-import { panelOf } from "./panel";
-import { serviceInfo } from "./services";
+import { sentServiceInfo } from "./services";
 import { isOpenOrderStatus } from "./status";
 
 const DAY = 24 * 60 * 60_000;
@@ -44,7 +43,7 @@ function delivered(item: OrderItem): number {
 
 async function refillView(items: OrderItem[], now: Date): Promise<RefillView> {
   const offered: OrderItem[] = [];
-  for (const item of items) if ((await serviceInfo(item.kind, panelOf(item))).refill) offered.push(item);
+  for (const item of items) if ((await sentServiceInfo(item)).refill) offered.push(item);
   const refills = await db.refill.findMany({
     where: { itemId: { in: items.map((i) => i.id) } },
     orderBy: { createdAt: "desc" },

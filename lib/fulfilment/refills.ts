@@ -7,9 +7,9 @@ import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 
 import { describeError, neverReachedPanel } from "./errors";
-import { clientFor, fulfilmentSettings, getPanel, panelOf, type PanelName } from "./panel";
+import { clientFor, fulfilmentSettings, getPanel, type PanelName } from "./panel";
 import type { PanelClient } from "./panel-client";
-import { serviceInfo } from "./services";
+import { sentServiceInfo } from "./services";
 
 const DAY = 24 * 60 * 60_000;
 const SCHEDULE_GRACE_MS = 60 * 60_000;
@@ -173,7 +173,7 @@ export async function requestCustomerRefill(orderId: string, now = new Date()): 
   const eligible: OrderItem[] = [];
   for (const item of items) {
     const end = refillWindowEnd(item.completedAt);
-    if (end && now <= end && item.externalOrderId && (await serviceInfo(item.kind, panelOf(item))).refill)
+    if (end && now <= end && item.externalOrderId && (await sentServiceInfo(item)).refill)
       eligible.push(item);
   }
   if (eligible.length === 0) throw new AppError("UNPROCESSABLE", REFILL_NOT_AVAILABLE_MESSAGE);

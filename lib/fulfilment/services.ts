@@ -139,6 +139,52 @@ export async function serviceInfo(kind: ItemKind, panel: PanelName = "primary"):
   return { serviceId, refill: current?.refill ?? false, cancel: current?.cancel ?? false, rate: current?.rate ?? null };
 }
 
+/** What an item carries of the service it was sent with (order_items). */
+export interface SentItem {
+  kind: ItemKind;
+  panel: string;
+  panelServiceId: string | null;
+  panelServiceRefill: boolean | null;
+  panelServiceCancel: boolean | null;
+}
+
+/**
+ * Refill and cancel for an item, judged from the service it was sent with, not
+ * the kind's mapping now: an item sent under A keeps A's abilities after the
+ * console remaps the kind to B. While the panel's checked row still describes
+ * that service, its latest word counts; after a remap, what the service
+ * offered when the item was sent (recorded at the claim). An item not sent
+ * yet follows the current mapping.
+ */
+export async function sentServiceInfo(item: SentItem): Promise<{ refill: boolean; cancel: boolean }> {
+  const panel: PanelName = item.panel === "secondary" ? "secondary" : "primary";
+  if (!item.panelServiceId) {
+    const now = await serviceInfo(item.kind, panel);
+    return { refill: now.refill, cancel: now.cancel };
+  }
+  const row = await db.panelService.findUnique({ where: { panel_kind: { panel, kind: item.kind } } });
+  if (row && row.serviceId === item.panelServiceId) return { refill: row.refill, cancel: row.cancel };
+  return { refill: item.panelServiceRefill ?? false, cancel: item.panelServiceCancel ?? false };
+}
+
+/** The same for many items at once (the console's order page): one read of the checked rows. */
+export async function sentServicesInfo(items: (SentItem & { id: string })[]) {
+  const rows = await db.panelService.findMany({
+    select: { panel: true, kind: true, serviceId: true, refill: true, cancel: true },
+  });
+  const byKey = new Map(rows.map((r) => [`${r.panel}:${r.kind}`, r]));
+  const result: Record<string, { refill: boolean; cancel: boolean }> = {};
+  for (const item of items) {
+    const panel = item.panel === "secondary" ? "secondary" : "primary";
+    const row = byKey.get(`${panel}:${item.kind}`);
+    const current = row && row.serviceId === (item.panelServiceId ?? (await serviceIdFor(item.kind, panel)));
+    result[item.id] = current
+      ? { refill: row.refill, cancel: row.cancel }
+      : { refill: item.panelServiceRefill ?? false, cancel: item.panelServiceCancel ?? false };
+  }
+  return result;
+}
+
 export const SERVICE_NOT_LISTED_MESSAGE = "هذه الخدمة غير موجودة في قائمة خدمات اللوحة الآن";
 
 /**

@@ -104,6 +104,8 @@ async function submitTo(
       lastError: null,
       panel: target,
       panelServiceId: service.serviceId,
+      panelServiceRefill: service.refill,
+      panelServiceCancel: service.cancel,
       ...(target === "primary" ? { failoverReason: null } : {}),
     },
   });

@@ -10,7 +10,7 @@ import { panelOf, type PanelName } from "./panel";
 import { PANEL_BATCH, type PanelClient } from "./panel-client";
 import { scheduleFirstRefill } from "./refills";
 import { recordRefund } from "./refunds";
-import { serviceInfo } from "./services";
+import { sentServiceInfo } from "./services";
 import { mapPanelStatus, OPEN_STATUSES } from "./status";
 import type { PanelOrderStatus } from "./types";
 
@@ -86,7 +86,7 @@ export async function applyStatus(item: OrderItem, answer: PanelOrderStatus, at:
     });
     return;
   }
-  const refillOffered = state === "COMPLETED" && (await serviceInfo(item.kind, panelOf(item))).refill;
+  const refillOffered = state === "COMPLETED" && (await sentServiceInfo(item)).refill;
   const ended = await transaction(async (tx) => {
     if (state === "PENDING" || state === "PROCESSING") {
       await tx.orderItem.updateMany({

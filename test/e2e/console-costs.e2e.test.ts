@@ -69,7 +69,7 @@ async function chartLabels(page: Page) {
 }
 
 describe("cost and margin, and services, in the console", () => {
-  it("shows revenue and cost per day readably, and chooses another panel service, at 360 px and 1280 px", async () => {
+  it("shows revenue and cost per day readably, and chooses another panel service at 360 px and again at 1280 px", async () => {
     store = await startStore(settings, { showOutput: true, detached: true });
     const url = (p: string) => `${store!.url}${p}`;
 
@@ -162,10 +162,18 @@ describe("cost and margin, and services, in the console", () => {
     await fitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "services-360-after.png"), fullPage: true });
 
+    // At 1280 px the choice made on the phone shows; the operator chooses again there (back to #101).
     await desk.goto(url("/admin/services"));
-    await desk.getByRole("region", { name: "اللوحة الأولى" }).getByText("#106 TikTok Views HQ").first().waitFor();
+    const deskFirst = desk.getByRole("region", { name: "اللوحة الأولى" });
+    await deskFirst.getByText("#106 TikTok Views HQ").first().waitFor();
     await fitsAndAccessible(desk, 1280);
-    await desk.screenshot({ path: path.join(SHOTS, "services-1280.png"), fullPage: true });
+    await desk.screenshot({ path: path.join(SHOTS, "services-1280-before.png"), fullPage: true });
+    await deskFirst.getByLabel("خدمة اللوحة لـمشاهدات").selectOption("101");
+    await deskFirst.getByRole("button", { name: "اعتماد الخدمة" }).first().click();
+    await deskFirst.getByRole("status").filter({ hasText: "تُرسل مشاهدات الجديدة إلى الخدمة #101" }).waitFor();
+    await deskFirst.getByText("#101 TikTok Views").first().waitFor();
+    await fitsAndAccessible(desk, 1280);
+    await desk.screenshot({ path: path.join(SHOTS, "services-1280-after.png"), fullPage: true });
 
     await wide.close();
     await small.close();

@@ -460,14 +460,7 @@ async function measure(): Promise<Measured> {
   const items = await db.orderItem.findMany({
     include: { order: { select: { link: true, paymentId: true } } },
   });
-  const serviceOf: Record<string, string> = SIMULATED_SERVICE_IDS;
-  const firstOrders = await simulatedPanel.orders();
-  const secondOrders = await secondSimulatedPanel.orders();
-  // Bought twice counts across both panels: an item's link and service ordered at either.
-  const panelOrders = [...firstOrders, ...secondOrders];
-  const atPanel = new Map<string, number>();
-  for (const o of panelOrders) atPanel.set(`${o.link}|${o.service}`, (atPanel.get(`${o.link}|${o.service}`) ?? 0) + 1);
-  const key = (i: (typeof items)[number]) => `${i.order.link}|${serviceOf[i.kind]}`;
+  const { firstOrders, secondOrders, atPanel, key, duplicateItems, perPanel } = await acrossPanels(items);
   const liveJobs = await db.job.findMany({
     where: { type: "fulfilment.submit-item", status: { in: ["QUEUED", "RUNNING"] } },
     select: { payload: true },
@@ -513,14 +506,8 @@ async function measure(): Promise<Measured> {
     moreThanOneOrder: payments.filter((p) => (perPayment.get(p.id) ?? 0) > 1).length,
     items: items.length,
     addCalls: simulatedPanel.addCalls,
-    duplicateItems: items.filter((i) => (atPanel.get(key(i)) ?? 0) > 1).length,
-    perPanel: (["primary", "secondary"] as const).map((panel) => ({
-      panel,
-      addCalls: (panel === "primary" ? simulatedPanel : secondSimulatedPanel).addCalls,
-      orders: (panel === "primary" ? firstOrders : secondOrders).length,
-      items: items.filter((i) => i.panel === panel).length,
-      failedOver: items.filter((i) => i.panel === panel && i.failoverReason !== null).length,
-    })),
+    duplicateItems,
+    perPanel,
     underReview: review.length,
     underReviewAtPanel: review.filter((i) => (atPanel.get(key(i)) ?? 0) > 0).length,
     reviewReasons,
@@ -534,6 +521,39 @@ async function measure(): Promise<Measured> {
     ).length,
     submitP50: pct(0.5),
     submitP99: pct(0.99),
+  };
+}
+
+type PanelItem = { kind: string; panel: string; failoverReason: string | null; order: { link: string } };
+
+/**
+ * The store's items against both panels' orders: "bought twice" is an item's
+ * link and service ordered more than once at either panel, or at both; and
+ * the counts per panel. The report's lines, and the failover test's checks
+ * (lib/fulfilment/failover-chaos.int.test.ts).
+ */
+export async function acrossPanels<T extends PanelItem>(items: T[]) {
+  const serviceOf: Record<string, string> = SIMULATED_SERVICE_IDS;
+  const firstOrders = await simulatedPanel.orders();
+  const secondOrders = await secondSimulatedPanel.orders();
+  const atPanel = new Map<string, number>();
+  for (const o of [...firstOrders, ...secondOrders])
+    atPanel.set(`${o.link}|${o.service}`, (atPanel.get(`${o.link}|${o.service}`) ?? 0) + 1);
+  const key = (i: T) => `${i.order.link}|${serviceOf[i.kind]}`;
+  const perPanel: PanelCounts[] = (["primary", "secondary"] as const).map((panel) => ({
+    panel,
+    addCalls: (panel === "primary" ? simulatedPanel : secondSimulatedPanel).addCalls,
+    orders: (panel === "primary" ? firstOrders : secondOrders).length,
+    items: items.filter((i) => i.panel === panel).length,
+    failedOver: items.filter((i) => i.panel === panel && i.failoverReason !== null).length,
+  }));
+  return {
+    firstOrders,
+    secondOrders,
+    atPanel,
+    key,
+    duplicateItems: items.filter((i) => (atPanel.get(key(i)) ?? 0) > 1).length,
+    perPanel,
   };
 }
 

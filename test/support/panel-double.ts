@@ -57,21 +57,33 @@ export class PanelDouble {
   /**
    * The same panel as a real HTTP server on 127.0.0.1 (for worker processes).
    * With `faults`, a share (`rate`) of the calls, chosen at random, meet one
-   * of `kinds` (injected into the simulated panel for that call).
+   * of `kinds` (injected into the simulated panel for that call). `pick`,
+   * when given, chooses instead, call by call (null: none), and so knows which
+   * call met which fault.
    */
   async listen(
     port = 0,
-    faults?: { rate: number; kinds: readonly SimFault[]; random?: () => number },
+    faults?: {
+      rate: number;
+      kinds: readonly SimFault[];
+      random?: () => number;
+      pick?: (action: string, form: URLSearchParams) => SimFault | null;
+    },
   ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
     const random = faults?.random ?? Math.random;
     const server = createServer((req, res) => {
       let body = "";
       req.on("data", (c: Buffer) => (body += c.toString()));
       req.on("end", () => {
-        if (faults && faults.kinds.length > 0 && random() < faults.rate) {
-          const action = new URLSearchParams(body).get("action") ?? "";
-          this.controls.inject(action, faults.kinds[Math.floor(random() * faults.kinds.length)]!);
-        }
+        const form = new URLSearchParams(body);
+        const action = form.get("action") ?? "";
+        const fault = faults?.pick
+          ? faults.pick(action, form)
+          : faults && faults.kinds.length > 0 && random() < faults.rate
+            ? faults.kinds[Math.floor(random() * faults.kinds.length)]!
+            : null;
+        // Taken by this very call: the panel reads its faults before it awaits anything.
+        if (fault) this.controls.inject(action, fault);
         simulatedPanelAnswer(body, this.instance).then(
           async (answer) => {
             res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });

@@ -5,3 +5,8 @@ export function queryOf(filters: Record<string, string | number | undefined>, pa
   if (page && page > 1) q.set("page", String(page));
   return q.toString();
 }
+
+/** A page's search params with one value each (the first of a repeated one), for a filters schema. */
+export function firstValues(params: Record<string, string | string[]>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}

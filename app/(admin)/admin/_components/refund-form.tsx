@@ -1,13 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
-import { api } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-import { operatorError } from "./admin-action";
+import { FormMessage, useOperatorPost } from "./operator-post";
 
 /** "12.5" or "12.50" in AED to fils; null when it is not an amount. */
 function toFils(text: string): number | null {
@@ -21,13 +19,11 @@ function toFils(text: string): number | null {
  * fill: a double click or a retry after a lost answer is the same refund.
  */
 export function RefundForm({ orderId, leftFils }: { orderId: string; leftFils: number }) {
-  const router = useRouter();
   const id = useId();
   const [amount, setAmount] = useState((leftFils / 100).toFixed(2));
   const [reason, setReason] = useState("");
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { busy, message, setMessage, post } = useOperatorPost();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -35,21 +31,13 @@ export function RefundForm({ orderId, leftFils }: { orderId: string; leftFils: n
     if (fils === null || fils <= 0) return setMessage({ error: true, text: "اكتب مبلغاً صحيحاً بالدرهم" });
     if (fils > leftFils) return setMessage({ error: true, text: "المبلغ أكبر مما بقي من الدفعة" });
     if (!window.confirm(`استرداد ${(fils / 100).toFixed(2)} درهم للعميل؟`)) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await api(`/api/admin/orders/${orderId}/refund`, {
-        method: "POST",
-        body: { amountFils: fils, reason, requestKey: key },
-      });
-      setMessage({ error: false, text: "سُجل الاسترداد وأُرسل إلى مزود الدفع." });
-      setKey(crypto.randomUUID());
-      router.refresh();
-    } catch (e) {
-      setMessage({ error: true, text: operatorError(e) });
-    } finally {
-      setBusy(false);
-    }
+    const done = await post(
+      `/api/admin/orders/${orderId}/refund`,
+      { amountFils: fils, reason, requestKey: key },
+      "سُجل الاسترداد وأُرسل إلى مزود الدفع.",
+    );
+    // A new key only once this refund is recorded: a retry after a refusal or a lost answer is the same refund.
+    if (done) setKey(crypto.randomUUID());
   }
 
   return (
@@ -84,14 +72,7 @@ export function RefundForm({ orderId, leftFils }: { orderId: string; leftFils: n
         <Button type="submit" variant="destructive" disabled={busy}>
           استرداد
         </Button>
-        {message && (
-          <span
-            role={message.error ? "alert" : "status"}
-            className={message.error ? "text-sm text-destructive" : "text-sm"}
-          >
-            {message.text}
-          </span>
-        )}
+        <FormMessage message={message} />
       </div>
     </form>
   );

@@ -1,13 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 
-import { api } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-import { operatorError } from "./admin-action";
+import { FormMessage, useOperatorPost } from "./operator-post";
 
 export interface TextField {
   name: string;
@@ -44,28 +42,16 @@ export function TextActionForm({
   confirm?: string;
   variant?: "default" | "destructive" | "outline";
 }) {
-  const router = useRouter();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ""])),
   );
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const { busy, message, post } = useOperatorPost();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (confirm && !window.confirm(confirm)) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await api(url, { method: "POST", body: { ...values, ...extra } });
-      setMessage({ error: false, text: done });
-      router.refresh();
-    } catch (e) {
-      setMessage({ error: true, text: operatorError(e) });
-    } finally {
-      setBusy(false);
-    }
+    await post(url, { ...values, ...extra }, done);
   }
 
   return (
@@ -103,14 +89,7 @@ export function TextActionForm({
         <Button type="submit" variant={variant} disabled={busy}>
           {submitLabel}
         </Button>
-        {message && (
-          <span
-            role={message.error ? "alert" : "status"}
-            className={message.error ? "text-sm text-destructive" : "text-sm"}
-          >
-            {message.text}
-          </span>
-        )}
+        <FormMessage message={message} />
       </div>
     </form>
   );

@@ -19,12 +19,12 @@ import { PAGES } from "@/lib/routes";
 import { AuditEntries } from "../_components/audit-entries";
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
-import { queryOf } from "../_components/query";
+import { FIELD, FilterForm } from "../_components/list-form";
+import { firstValues, queryOf } from "../_components/query";
 
 export const metadata: Metadata = { title: "سجل الإجراءات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-const field = "h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm";
 const SELF = PAGES.adminAudit.path;
 
 /**
@@ -38,8 +38,7 @@ export default async function AuditPage({
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
   if (!(await requireOperator(SELF))) return <NotOperator />;
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = auditFiltersSchema.safeParse(raw);
+  const parsed = auditFiltersSchema.safeParse(firstValues(await searchParams));
   const filters: AuditFilters = parsed.success ? parsed.data : {};
   const [result, people, kinds] = await Promise.all([searchAuditLog(filters), auditPeople(), auditKinds()]);
   const query = queryOf(filters);
@@ -51,15 +50,23 @@ export default async function AuditPage({
         كل ما فعله المشغّلون، وكل ما فعله المتجر بنفسه بالمال (استرداد بقاعدة أو بعد فشل لوحة التنفيذ)، الأحدث أولاً.
       </p>
       {/* Keyed by the filters: a link that changes them (استردادات اليوم) shows them in the selects too. */}
-      <form
-        key={query}
-        method="get"
+      <FilterForm
         action={SELF}
-        className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+        query={query}
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        actionsClassName="sm:col-span-2 lg:col-span-4"
+        extraActions={
+          <Link
+            href={`${SELF}?kind=refund&from=${today}&to=${today}`}
+            className="h-9 rounded-md border px-4 py-2 text-sm"
+          >
+            استردادات اليوم
+          </Link>
+        }
       >
         <label className="grid gap-1 text-sm">
           من
-          <select name="person" defaultValue={filters.person ?? ""} className={field}>
+          <select name="person" defaultValue={filters.person ?? ""} className={FIELD}>
             <option value="">الكل</option>
             <option value={STORE_PERSON}>{STORE_ACTOR_LABEL}</option>
             {people.map((p) => (
@@ -71,7 +78,7 @@ export default async function AuditPage({
         </label>
         <label className="grid gap-1 text-sm">
           الإجراء
-          <select name="kind" defaultValue={filters.kind ?? ""} className={field}>
+          <select name="kind" defaultValue={filters.kind ?? ""} className={FIELD}>
             <option value="">الكل</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
@@ -88,7 +95,7 @@ export default async function AuditPage({
             min="2020-01-01"
             max="2100-12-31"
             defaultValue={filters.from ?? ""}
-            className={field}
+            className={FIELD}
           />
         </label>
         <label className="grid gap-1 text-sm">
@@ -99,24 +106,10 @@ export default async function AuditPage({
             min="2020-01-01"
             max="2100-12-31"
             defaultValue={filters.to ?? ""}
-            className={field}
+            className={FIELD}
           />
         </label>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="h-9 rounded-md bg-primary px-4 text-sm font-bold text-primary-foreground">
-            عرض
-          </button>
-          <Link href={SELF} className="h-9 rounded-md border px-4 py-2 text-sm">
-            مسح
-          </Link>
-          <Link
-            href={`${SELF}?kind=refund&from=${today}&to=${today}`}
-            className="h-9 rounded-md border px-4 py-2 text-sm"
-          >
-            استردادات اليوم
-          </Link>
-        </div>
-      </form>
+      </FilterForm>
       {!parsed.success && (
         <p role="alert" className="text-destructive">
           {parsed.error.issues[0]?.message ?? "عوامل التصفية غير صالحة"}. عُرض السجل كله.

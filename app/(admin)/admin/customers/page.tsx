@@ -12,20 +12,20 @@ import {
   USER_ROLE_LABELS,
   type CustomerFilters,
 } from "@/lib/admin";
-import { PAGES } from "@/lib/routes";
+import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
-import { queryOf } from "../_components/query";
+import { FilterForm, SearchField } from "../_components/list-form";
+import { firstValues, queryOf } from "../_components/query";
 import { TextActionForm } from "../_components/text-action-form";
 
 export const metadata: Metadata = { title: "العملاء: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-const field = "h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm";
 const LIST = PAGES.adminCustomers.path;
-const customerHref = (id: string) => PAGES.adminCustomer.path.replace("[userId]", id);
+const customerHref = (userId: string) => pagePath(PAGES.adminCustomer, { userId });
 
 /** Every account, newest first: a search over usernames, e-mails and links; the video and link blocks. */
 export default async function CustomersPage({
@@ -34,27 +34,15 @@ export default async function CustomersPage({
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
   if (!(await requireOperator(LIST))) return <NotOperator />;
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = customerFiltersSchema.safeParse(raw);
+  const parsed = customerFiltersSchema.safeParse(firstValues(await searchParams));
   const filters: CustomerFilters = parsed.success ? parsed.data : {};
   const [result, blocks] = await Promise.all([searchCustomers(filters), listLinkBlocks()]);
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">العملاء</h1>
-      <form key={filters.q ?? ""} method="get" action={LIST} className="grid gap-3 rounded-xl border bg-card p-4">
-        <label className="grid gap-1 text-sm">
-          بحث (اسم المستخدم، البريد، رابط طلبه)
-          <input name="q" type="search" defaultValue={filters.q ?? ""} className={field} dir="auto" />
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="h-9 rounded-md bg-primary px-4 text-sm font-bold text-primary-foreground">
-            بحث
-          </button>
-          <Link href={LIST} className="h-9 rounded-md border px-4 py-2 text-sm">
-            مسح
-          </Link>
-        </div>
-      </form>
+      <FilterForm action={LIST} query={queryOf(filters)} submitLabel="بحث">
+        <SearchField label="بحث (اسم المستخدم، البريد، رابط طلبه)" value={filters.q} />
+      </FilterForm>
       {!parsed.success && (
         <p role="alert" className="text-destructive">
           البحث غير صالح، فعُرض كل العملاء.

@@ -12,12 +12,12 @@ import {
 import { formatAed } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
+import { FIELD } from "../_components/list-form";
 import { NotOperator } from "../_components/not-operator";
+import { firstValues } from "../_components/query";
 
 export const metadata: Metadata = { title: "الفواتير الضريبية: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
-
-const field = "h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm";
 
 /** The period's tax invoices and credit notes, with totals and a CSV for the accountant. */
 export default async function InvoicesPage({
@@ -26,8 +26,7 @@ export default async function InvoicesPage({
   searchParams: Promise<Record<string, string | string[]>>;
 }) {
   if (!(await requireOperator(PAGES.adminInvoices.path))) return <NotOperator />;
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = taxPeriodSchema.safeParse(raw);
+  const parsed = taxPeriodSchema.safeParse(firstValues(await searchParams));
   const input: TaxPeriodInput = parsed.success ? parsed.data : {};
   const docs = await taxDocuments(input);
   const query = new URLSearchParams({ from: docs.period.from, to: docs.period.to }).toString();
@@ -41,11 +40,11 @@ export default async function InvoicesPage({
       >
         <label className="grid gap-1 text-sm">
           من تاريخ
-          <input name="from" type="date" defaultValue={docs.period.from} className={field} />
+          <input name="from" type="date" defaultValue={docs.period.from} className={FIELD} />
         </label>
         <label className="grid gap-1 text-sm">
           إلى تاريخ
-          <input name="to" type="date" defaultValue={docs.period.to} className={field} />
+          <input name="to" type="date" defaultValue={docs.period.to} className={FIELD} />
         </label>
         <div className="flex items-end">
           <button type="submit" className="h-9 rounded-md bg-primary px-4 text-sm font-bold text-primary-foreground">

@@ -133,7 +133,7 @@ describe("blocking an account", () => {
 });
 
 describe("customers in the console", () => {
-  it("finds a customer by username, e-mail or a link they ordered for, with their totals", async () => {
+  it("finds a customer by username, e-mail, or a link or id of one of their orders, with their totals", async () => {
     await signedInUser("OPERATOR");
     const buyer = await signedInUser();
     await db.user.update({ where: { id: buyer.id }, data: { email: "Buyer@Example.com" } });
@@ -144,7 +144,8 @@ describe("customers in the console", () => {
       data: { source: "FREE", userId: buyer.id, serviceType: "VIEWS", quantity: 1000, link: OTHER_VIDEO },
     });
 
-    for (const q of [buyer.username.slice(1).toUpperCase(), "buyer@example", VIDEO_ID])
+    // The orders list's search finds their orders, so its ids find them too: the order's, the payment's.
+    for (const q of [buyer.username.slice(1).toUpperCase(), "buyer@example", VIDEO_ID, first.orderId, first.paymentId])
       expect((await searchCustomers({ q })).rows.map((r) => r.id)).toEqual([buyer.id]);
     expect((await searchCustomers({ q: "nobody-like-this" })).total).toBe(0);
     // The operator's account is one too.

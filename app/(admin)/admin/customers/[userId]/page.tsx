@@ -8,17 +8,15 @@ import {
   getCustomer,
   label,
   NOTE_MAX,
-  ORDER_STATUS_LABELS,
   requireOperator,
-  SERVICE_LABELS,
-  SOURCE_LABELS,
   USER_ROLE_LABELS,
 } from "@/lib/admin";
 import { formatAmount } from "@/lib/pricing";
-import { PAGES } from "@/lib/routes";
+import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../../_components/admin-action";
 import { AuditEntries } from "../../_components/audit-entries";
+import { OrderListItem } from "../../_components/order-list-item";
 import { NotOperator } from "../../_components/not-operator";
 import { Facts, Section } from "../../_components/section";
 import { TextActionForm } from "../../_components/text-action-form";
@@ -31,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One customer: their money and orders, the operator's note, blocks, and what operators did about them. */
 export default async function CustomerPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
-  const self = PAGES.adminCustomer.path.replace("[userId]", userId);
+  const self = pagePath(PAGES.adminCustomer, { userId });
   const operator = await requireOperator(self);
   if (!operator) return <NotOperator />;
   if (!UUID.test(userId)) notFound();
@@ -169,29 +167,11 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
         ) : (
           <ul className="grid gap-2 text-sm">
             {c.orders.map((o) => (
-              <li key={o.id} className="grid min-w-0 gap-1 border-t pt-2">
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <Link
-                    href={PAGES.adminOrder.path.replace("[orderId]", o.id)}
-                    className="font-bold text-primary underline-offset-4 hover:underline"
-                  >
-                    {label(SERVICE_LABELS, o.serviceType)} × {o.quantity.toLocaleString("en-US")}
-                  </Link>
-                  <span>{label(ORDER_STATUS_LABELS, o.status)}</span>
-                  <span>{label(SOURCE_LABELS, o.source)}</span>
-                  {o.payment && (
-                    <span>
-                      {formatAmount(o.payment.amountFils)} درهم
-                      {o.payment.refundedFils > 0 && ` (مسترد ${formatAmount(o.payment.refundedFils)})`}
-                    </span>
-                  )}
-                  {o.linkBlocked && <span className="font-bold text-destructive">الفيديو محظور</span>}
-                  <span className="text-muted-foreground">{formatStoreTime(o.createdAt)}</span>
-                </p>
-                <p className="truncate text-muted-foreground" dir="ltr" title={o.link}>
-                  {o.link}
-                </p>
-              </li>
+              <OrderListItem
+                key={o.id}
+                order={o}
+                badges={o.linkBlocked && <span className="font-bold text-destructive">الفيديو محظور</span>}
+              />
             ))}
           </ul>
         )}
