@@ -48,7 +48,7 @@ const rooms = {
 };
 
 const config = [
-  { ignores: [".next/**", ".data/**", "coverage/**", "lib/db/generated/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "dist/**", ".data/**", "coverage/**", "lib/db/generated/**", "next-env.d.ts"] },
   ...nextVitals,
   ...nextTs,
   {
