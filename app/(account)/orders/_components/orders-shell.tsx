@@ -177,17 +177,7 @@ function OfferedOrders({
         ذلك.
       </p>
       <OrderRows
-        rows={orders.map((o) => ({
-          key: o.orderId,
-          serviceType: o.serviceType,
-          quantity: o.quantity,
-          status: null,
-          amount: null,
-          free: false,
-          createdAt: o.createdAt,
-          link: o.link,
-          href: o.href,
-        }))}
+        rows={orders.map(deviceOrderRow)}
       />
       {error && (
         <Alert variant="destructive">
@@ -206,6 +196,19 @@ function OfferedOrders({
     </section>
   );
 }
+
+/** A device's order as a row: the device knows no status or amount (the server answers those for the account's). */
+const deviceOrderRow = (o: DeviceOrder) => ({
+  key: o.orderId,
+  serviceType: o.serviceType,
+  quantity: o.quantity,
+  status: null,
+  amount: null,
+  free: false,
+  createdAt: o.createdAt,
+  link: o.link,
+  href: o.href,
+});
 
 const noop = () => () => {};
 const EMPTY: DeviceOrder[] = [];
@@ -243,17 +246,7 @@ function DeviceOrders({ orders }: { orders: DeviceOrder[] }) {
         طلبات من هذا الجهاز
       </h2>
       <OrderRows
-        rows={orders.map((o) => ({
-          key: o.orderId,
-          serviceType: o.serviceType,
-          quantity: o.quantity,
-          status: null,
-          amount: null,
-          free: false,
-          createdAt: o.createdAt,
-          link: o.link,
-          href: o.href,
-        }))}
+        rows={orders.map(deviceOrderRow)}
       />
     </section>
   );
