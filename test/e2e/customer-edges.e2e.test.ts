@@ -104,7 +104,8 @@ describe("at 360 px", () => {
       const alert = [...document.querySelectorAll('[role="alert"]')].find((a) =>
         a.textContent?.includes("يرجى إدخال بريد إلكتروني صحيح"),
       )!;
-      return [input.getBoundingClientRect(), alert.getBoundingClientRect()].map((r) => ({ y: r.y, height: r.height }));
+      const box = (r: DOMRect) => ({ y: r.y, height: r.height });
+      return [box(input.getBoundingClientRect()), box(alert.getBoundingClientRect())] as const;
     });
     expect(text.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
     expect(text.y - (field.y + field.height)).toBeLessThan(40);
