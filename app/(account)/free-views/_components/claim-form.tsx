@@ -1,8 +1,7 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-
 import { FormErrorBanner } from "@/components/auth/form-field";
+import { useFormState } from "@/components/auth/form-state";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
@@ -27,11 +26,7 @@ export function ClaimForm({
   serverError: string | null;
   onClaim: (tiktokUrl: string) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FreeViewsClaimInput, unknown, FreeViewsClaim>({
+  const { register, handleSubmit, errors } = useFormState<FreeViewsClaimInput, FreeViewsClaim>({
     resolver,
     defaultValues: { tiktokUrl: "" },
   });
