@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { usePreloadWhenIdle, type LazyResolver } from "@/lib/forms";
+import { usePreloadWhenIdle, type LazyResolver } from "@/lib/forms/contract";
 
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
 import { useFormState } from "./form-state";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 
-import type { FieldErrors, FormResolver } from "@/lib/forms";
+import type { FieldErrors, FormResolver } from "@/lib/forms/contract";
 
 /**
  * The store's small forms (sign in, register, the free offer) without a form

@@ -7,7 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { freeOffer } from "@/lib/content";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/contract";
 import type { FreeViewsClaim, FreeViewsClaimInput } from "@/lib/free-views/contract";
 
 const resolver = lazyResolver(() => import("./validation").then((m) => m.claimResolver));

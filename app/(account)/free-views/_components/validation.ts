@@ -1,4 +1,4 @@
-import { schemaResolver } from "@/lib/forms";
+import { schemaResolver } from "@/lib/forms/contract";
 import type { FreeViewsClaim, FreeViewsClaimInput } from "@/lib/free-views/contract";
 import { freeViewsClaimSchema } from "@/lib/free-views/schemas";
 
