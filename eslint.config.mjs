@@ -48,7 +48,8 @@ const rooms = {
 };
 
 const config = [
-  { ignores: [".next/**", "dist/**", ".data/**", "coverage/**", "lib/db/generated/**", "next-env.d.ts"] },
+  // dist/: the stand-alone commands compiled by npm run build (scripts/compile-scripts.mjs).
+  { ignores: [".next/**", ".data/**", "coverage/**", "dist/**", "lib/db/generated/**", "next-env.d.ts"] },
   ...nextVitals,
   ...nextTs,
   {

@@ -12,15 +12,13 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   MESSAGES,
-  boostHref,
 } from "@/lib/analyser/contract";
 import type { AnalysisResult } from "@/lib/analyser/contract";
 import { promiseText } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
-import { AnalysisResults } from "./analysis-results";
-import { KeepResult } from "./keep-result";
 import { readVideoDuration } from "./read-duration";
+import type { AnalysedVideo as ResultsView } from "./results-view";
 
 /**
  * docs/product-rules.md#video-analyser: progress rises 5 points every 200 ms up to 95; the
@@ -101,6 +99,8 @@ export function VideoAnalyser() {
   const [drag, setDrag] = useState<Drag>("none");
   const [fileName, setFileName] = useState<string | null>(null);
   const [result, setResult] = useState<AnalysisResult | null>(null);
+  // The result's view, loaded while the video uploads (results-view.tsx).
+  const [View, setView] = useState<typeof ResultsView | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const timers = useRef<{ tick?: number; done?: number }>({});
 
@@ -148,13 +148,17 @@ export function VideoAnalyser() {
       PROGRESS_TICK_MS,
     );
     try {
+      const view = import("./results-view");
+      // Awaited with the answer below; a failed upload may leave it unawaited.
+      view.catch(() => undefined);
       const form = new FormData();
       form.append("video", file);
       form.append("data", JSON.stringify({ userId: 1 }));
       const res = await fetch("/api/videos/upload", { method: "POST", body: form, credentials: "include" });
-      const [answer, { analysisResultSchema, uploadErrorSchema }] = await Promise.all([
+      const [answer, { analysisResultSchema, uploadErrorSchema }, { AnalysedVideo }] = await Promise.all([
         res.json().catch(() => null),
         import("@/lib/analyser/schemas"),
+        view,
       ]);
       const parsed = res.ok ? analysisResultSchema.safeParse(answer) : null;
       if (!parsed?.success) {
@@ -168,6 +172,7 @@ export function VideoAnalyser() {
       setProgress(100);
       setPhase("analyzing");
       timers.current.done = window.setTimeout(() => {
+        setView(() => AnalysedVideo);
         setResult(body);
         setPhase("complete");
         if (body.aiFallback?.reason === "quota")
@@ -299,14 +304,8 @@ export function VideoAnalyser() {
           </div>
         )}
       </section>
-      {phase === "complete" && result && (
-        <AnalysisResults
-          result={result}
-          boostHref={boostHref(result.suggestedViews)}
-          keep={result.reportId && <KeepResult reportId={result.reportId} saved={false} showOpenLink />}
-          onAnalyseAnother={() => backToUpload(false)}
-          onReplace={() => backToUpload(true)}
-        />
+      {phase === "complete" && result && View && (
+        <View result={result} onAnalyseAnother={() => backToUpload(false)} onReplace={() => backToUpload(true)} />
       )}
     </>
   );

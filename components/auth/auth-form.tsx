@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 
-import { usePreloadWhenIdle, type LazyResolver } from "@/lib/forms";
+import { usePreloadWhenIdle, type LazyResolver } from "@/lib/forms/contract";
 
 import { FormErrorBanner, FormField, SubmitButton } from "./form-field";
+import { useFormState } from "./form-state";
 import { useCallbackUrl, withCallback } from "./use-callback-url";
 import { refreshCurrentUser } from "./use-current-user";
 
@@ -21,10 +21,12 @@ export const usernameField = {
 export const passwordField = (autoComplete: "current-password" | "new-password") =>
   ({ name: "password", label: "كلمة المرور", type: "password", autoComplete }) as const;
 
-export interface AuthFormProps<T extends FieldValues> {
-  resolver: LazyResolver<T, unknown, T>;
-  defaultValues: DefaultValues<T>;
-  fields: { name: Path<T>; label: string; type?: "password"; autoComplete: string }[];
+type Strings<T> = { [K in keyof T]: string };
+
+export interface AuthFormProps<T extends Strings<T>> {
+  resolver: LazyResolver<T>;
+  defaultValues: T;
+  fields: { name: Extract<keyof T, string>; label: string; type?: "password"; autoComplete: string }[];
   submit: { label: string; busyLabel: string };
   /** Shown when the failure says nothing itself (docs/product-rules.md#errors). */
   failure: string;
@@ -43,7 +45,7 @@ export interface AuthFormProps<T extends FieldValues> {
  * message in a banner, a busy submit button, then the visitor goes back to
  * where they came from (?callbackUrl), which the link to the other form keeps.
  */
-export function AuthForm<T extends FieldValues>({
+export function AuthForm<T extends Strings<T>>({
   resolver,
   defaultValues,
   fields,
@@ -57,11 +59,7 @@ export function AuthForm<T extends FieldValues>({
   const router = useRouter();
   const callbackUrl = useCallbackUrl();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<T>({ resolver, defaultValues });
+  const { register, handleSubmit, errors, isSubmitting } = useFormState<T>({ resolver, defaultValues });
   usePreloadWhenIdle(resolver);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -90,7 +88,7 @@ export function AuthForm<T extends FieldValues>({
           label={f.label}
           type={f.type}
           autoComplete={f.autoComplete}
-          error={errors[f.name]?.message as string | undefined}
+          error={errors[f.name]?.message}
           registration={register(f.name)}
         />
       ))}

@@ -1,12 +1,12 @@
 "use client";
 
-import type { UseFormRegisterReturn } from "react-hook-form";
-
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+
+import type { FieldRegistration } from "./form-state";
 
 interface FormFieldProps {
   id: string;
@@ -15,7 +15,7 @@ interface FormFieldProps {
   type?: "text" | "password";
   autoComplete: string;
   error?: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }
 
 /** One labelled input with its validation message, wired for screen readers. */

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { FORM_CHECK_UNAVAILABLE_MESSAGE } from "@/lib/forms";
+import { FORM_CHECK_UNAVAILABLE_MESSAGE } from "@/lib/forms/contract";
 
 import { LoginForm } from "./login-form";
 

@@ -2,7 +2,7 @@
 
 import type { LoginInput } from "@/lib/auth/contract";
 import { PAGES } from "@/lib/routes";
-import { lazyResolver } from "@/lib/forms";
+import { lazyResolver } from "@/lib/forms/contract";
 
 import { AUTH_FAILURES, loginRequest } from "./auth-api";
 import { AuthForm, passwordField, usernameField } from "./auth-form";

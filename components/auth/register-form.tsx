@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import type { RegisterFormInput } from "@/lib/auth/contract";
 import { PAGES } from "@/lib/routes";
-import { lazyResolver } from "@/lib/forms";
+import { lazyResolver } from "@/lib/forms/contract";
 import { trackRegistrationInBrowser } from "@/lib/tracking/contract";
 
 import { AUTH_FAILURES, registerRequest } from "./auth-api";

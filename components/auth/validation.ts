@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-
-import { loginSchema, registerFormSchema } from "@/lib/auth/contract";
+import { loginSchema, registerFormSchema, type LoginInput, type RegisterFormInput } from "@/lib/auth/contract";
+import { schemaResolver } from "@/lib/forms/contract";
 
 // The auth forms' validation: loaded as its own chunk (lib/forms/lazy-resolver.ts).
-export const loginResolver = zodResolver(loginSchema);
-export const registerResolver = zodResolver(registerFormSchema);
+export const loginResolver = schemaResolver<LoginInput, LoginInput>(loginSchema);
+export const registerResolver = schemaResolver<RegisterFormInput, RegisterFormInput>(registerFormSchema);

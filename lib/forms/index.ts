@@ -1,3 +1,4 @@
-// Helpers for the store's client-side forms (react-hook-form, and the plain ones).
+// Helpers for the store's client-side forms. The door holds what the buy and
+// payment forms use; the validated small forms' pieces (lazy checks, schema
+// resolver) are in ./contract, so the buy pages do not load them.
 export { focusFirstInvalid } from "./focus-invalid";
-export { FORM_CHECK_UNAVAILABLE_MESSAGE, lazyResolver, usePreloadWhenIdle, type LazyResolver } from "./lazy-resolver";

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import type { FieldValues, Resolver } from "react-hook-form";
+
+import type { FieldErrors, FormResolver, ResolverResult } from "./form-state";
 
 /**
- * A react-hook-form resolver whose validation code (zod and the shared schema,
+ * A form resolver (form-state.ts) whose validation code (zod and the shared schema,
  * ~30 KB gzip) is a separate chunk, loaded after the page has painted and
  * hydrated instead of with it: the login, register and free-offer pages then
  * ship about the same first-load JavaScript as the rest of the store. The form
@@ -14,39 +15,33 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * (`errors.root`) that the form shows in its banner, and the next submit tries
  * again: nothing reaches the server unchecked.
  */
-export interface LazyResolver<TValues extends FieldValues, TContext, TOutput> extends Resolver<
-  TValues,
-  TContext,
-  TOutput
-> {
+export interface LazyResolver<TValues, TOutput = TValues> extends FormResolver<TValues, TOutput> {
   preload: () => Promise<unknown>;
 }
 
 export const FORM_CHECK_UNAVAILABLE_MESSAGE = "تعذر الاتصال بالمتجر. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.";
 
-export function lazyResolver<TValues extends FieldValues, TContext = unknown, TOutput = TValues>(
-  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
-): LazyResolver<TValues, TContext, TOutput> {
-  let loading: Promise<Resolver<TValues, TContext, TOutput>> | null = null;
+export function lazyResolver<TValues, TOutput = TValues>(
+  load: () => Promise<FormResolver<TValues, TOutput>>,
+): LazyResolver<TValues, TOutput> {
+  let loading: Promise<FormResolver<TValues, TOutput>> | null = null;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = null;
       throw error;
     }));
-  const resolver = (async (values, context, options) => {
-    let loaded: Resolver<TValues, TContext, TOutput>;
+  const resolver = (async (values: TValues): Promise<ResolverResult<TValues, TOutput>> => {
+    let loaded: FormResolver<TValues, TOutput>;
     try {
       loaded = await get();
     } catch (error) {
       // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
       console.error("[forms] validation could not be loaded", error);
-      return {
-        values: {},
-        errors: { root: { type: "unavailable", message: FORM_CHECK_UNAVAILABLE_MESSAGE } },
-      } as Awaited<ReturnType<Resolver<TValues, TContext, TOutput>>>;
+      const errors = { root: { type: "unavailable", message: FORM_CHECK_UNAVAILABLE_MESSAGE } };
+      return { values: {}, errors: errors as FieldErrors<TValues> };
     }
-    return loaded(values, context, options);
-  }) as LazyResolver<TValues, TContext, TOutput>;
+    return loaded(values);
+  }) as LazyResolver<TValues, TOutput>;
   resolver.preload = () => get().catch(() => undefined);
   return resolver;
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { PAGES } from "@/lib/routes";
 
-import { LoginWithDeviceOrders } from "../_forms";
+import { LoginWithDeviceOrders } from "./_form";
 
 export const metadata: Metadata = { title: "تسجيل الدخول", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { RegisterWithDeviceOrders } from "../_forms";
+import { RegisterWithDeviceOrders } from "./_form";
 import { promiseText } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "إنشاء حساب", robots: { index: false } };

@@ -1,14 +1,13 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-
 import { FormErrorBanner } from "@/components/auth/form-field";
+import { useFormState } from "@/components/auth/form-state";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { freeOffer } from "@/lib/content";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/forms/contract";
 import type { FreeViewsClaim, FreeViewsClaimInput } from "@/lib/free-views/contract";
 
 const resolver = lazyResolver(() => import("./validation").then((m) => m.claimResolver));
@@ -27,11 +26,7 @@ export function ClaimForm({
   serverError: string | null;
   onClaim: (tiktokUrl: string) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FreeViewsClaimInput, unknown, FreeViewsClaim>({
+  const { register, handleSubmit, errors } = useFormState<FreeViewsClaimInput, FreeViewsClaim>({
     resolver,
     defaultValues: { tiktokUrl: "" },
   });

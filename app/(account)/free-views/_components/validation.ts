@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-
+import { schemaResolver } from "@/lib/forms/contract";
+import type { FreeViewsClaim, FreeViewsClaimInput } from "@/lib/free-views/contract";
 import { freeViewsClaimSchema } from "@/lib/free-views/schemas";
 
 // The claim form's validation: loaded as its own chunk (lib/forms/lazy-resolver.ts).
-export const claimResolver = zodResolver(freeViewsClaimSchema);
+export const claimResolver = schemaResolver<FreeViewsClaimInput, FreeViewsClaim>(freeViewsClaimSchema);

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { deviceOrders, rememberOrder, storePaymentId } from "@/components/checkout/device-storage";
 
-import { LoginWithDeviceOrders, RegisterWithDeviceOrders } from "./_forms";
+import { LoginWithDeviceOrders } from "./login/_form";
+import { RegisterWithDeviceOrders } from "./register/_form";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
