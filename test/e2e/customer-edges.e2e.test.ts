@@ -100,11 +100,12 @@ describe("at 360 px", () => {
     expect(await message.isVisible()).toBe(true);
     // Beside the field: right under it, not a toast at the top of the screen.
     // Both boxes from one frame: the focus may still be scrolling the field into view.
-    const [field, text] = await email.evaluate((input) => {
+    const { field, text } = await email.evaluate((input) => {
       const alert = [...document.querySelectorAll('[role="alert"]')].find((a) =>
         a.textContent?.includes("يرجى إدخال بريد إلكتروني صحيح"),
       )!;
-      return [input.getBoundingClientRect(), alert.getBoundingClientRect()].map((r) => ({ y: r.y, height: r.height }));
+      const box = (r: DOMRect) => ({ y: r.y, height: r.height });
+      return { field: box(input.getBoundingClientRect()), text: box(alert.getBoundingClientRect()) };
     });
     expect(text.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
     expect(text.y - (field.y + field.height)).toBeLessThan(40);
