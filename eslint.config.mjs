@@ -77,6 +77,25 @@ const config = [
     rules: { "pages/no-literal-paths": "error" },
   },
   {
+    // Component tests type through test/support/user.ts (keys with no timer
+    // between them, so nothing lands in the middle of a word).
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["test/support/user.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@testing-library/user-event",
+              message: "Use user or setupUser() from @/test/support/user (delay: null).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tooling and tests may read the environment directly.
     files: [
       "lib/env/**",

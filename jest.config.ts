@@ -42,7 +42,7 @@ const config = async (): Promise<Config> => {
         testEnvironment: "node",
         testMatch: ["<rootDir>/**/*.int.test.ts", "<rootDir>/**/*.int.test.tsx"],
         setupFiles: ["<rootDir>/test/setup/integration-env.ts"],
-        setupFilesAfterEnv: ["<rootDir>/test/setup/integration.ts"],
+        setupFilesAfterEnv: ["<rootDir>/test/setup/integration.ts", "<rootDir>/test/setup/console.ts"],
       }),
       await make({
         displayName: "e2e",

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+
+import { setupUser } from "@/test/support/user";
 
 import ErrorPage from "./error";
 
@@ -16,7 +17,7 @@ describe("the error page (app/error.tsx)", () => {
 
   it("tries the page again when the retry button is pressed, from the keyboard too", async () => {
     const retry = jest.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ErrorPage error={new Error("boom")} retry={retry} />);
     const button = screen.getByRole("button", { name: "إعادة المحاولة" });
     await user.tab(); // from the focused heading

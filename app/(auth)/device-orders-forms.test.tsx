@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { deviceOrders, rememberOrder, storePaymentId } from "@/components/checkout/device-storage";
+import { user } from "@/test/support/user";
 
 import { LoginWithDeviceOrders } from "./login/_form";
 import { RegisterWithDeviceOrders } from "./register/_form";
@@ -52,8 +52,8 @@ beforeEach(() => {
 });
 
 async function signIn(fields: [RegExp, string][], button: string) {
-  for (const [label, value] of fields) await userEvent.type(screen.getByLabelText(label), value);
-  await userEvent.click(screen.getByRole("button", { name: button }));
+  for (const [label, value] of fields) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByRole("button", { name: button }));
   await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
 }
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { addTrackingSink } from "@/lib/tracking/contract";
+import { user } from "@/test/support/user";
 
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -11,7 +11,7 @@ import { resetCurrentUserForTests } from "./use-current-user";
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
 
-const user = { id: "u1", username: "Sara", usedFreeViews: false };
+const account = { id: "u1", username: "Sara", usedFreeViews: false };
 let fetchMock: jest.Mock;
 
 // jsdom has no Response; the clients read ok, status, text() and json().
@@ -26,7 +26,7 @@ const reply = (body: unknown, status = 200) =>
 function respond(path: string, status: number, body: unknown) {
   fetchMock.mockImplementation((input: string) => {
     if (input === path) return Promise.resolve(reply(body, status));
-    if (input === "/api/auth/current-user") return Promise.resolve(reply(user));
+    if (input === "/api/auth/current-user") return Promise.resolve(reply(account));
     return Promise.reject(new Error(`unexpected ${input}`));
   });
 }
@@ -44,9 +44,9 @@ const field = (name: RegExp) => screen.getByLabelText(name);
 describe("LoginForm", () => {
   it("shows Arabic messages for a short username and password, without calling the server", async () => {
     render(<LoginForm />);
-    await userEvent.type(field(/^اسم المستخدم$/), "ab");
-    await userEvent.type(field(/^كلمة المرور$/), "12345");
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await user.type(field(/^اسم المستخدم$/), "ab");
+    await user.type(field(/^كلمة المرور$/), "12345");
+    await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
     expect(screen.getByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).toBeInTheDocument();
     expect(field(/^اسم المستخدم$/)).toHaveAttribute("aria-invalid", "true");
@@ -55,13 +55,13 @@ describe("LoginForm", () => {
 
   it("moves the focus to the first invalid field, and clears its message as soon as it is corrected", async () => {
     render(<LoginForm />);
-    await userEvent.type(field(/^كلمة المرور$/), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await user.type(field(/^كلمة المرور$/), "secret1");
+    await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
     expect(field(/^اسم المستخدم$/)).toHaveFocus();
     expect(screen.queryByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).not.toBeInTheDocument();
 
-    await userEvent.type(field(/^اسم المستخدم$/), "sara");
+    await user.type(field(/^اسم المستخدم$/), "sara");
     await waitFor(() =>
       expect(screen.queryByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).not.toBeInTheDocument(),
     );
@@ -72,9 +72,9 @@ describe("LoginForm", () => {
   it("shows the server's message in a red banner", async () => {
     respond("/api/auth/login", 401, { message: "اسم المستخدم أو كلمة المرور غير صحيحة" });
     render(<LoginForm />);
-    await userEvent.type(field(/^اسم المستخدم$/), "sara");
-    await userEvent.type(field(/^كلمة المرور$/), "wrong-pass");
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await user.type(field(/^اسم المستخدم$/), "sara");
+    await user.type(field(/^كلمة المرور$/), "wrong-pass");
+    await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("اسم المستخدم أو كلمة المرور غير صحيحة");
     expect(replace).not.toHaveBeenCalled();
   });
@@ -82,9 +82,9 @@ describe("LoginForm", () => {
   it("falls back to 'تعذر تسجيل الدخول' (Arabic, not 'Login failed') when the server gives no message", async () => {
     respond("/api/auth/login", 500, {});
     render(<LoginForm />);
-    await userEvent.type(field(/^اسم المستخدم$/), "sara");
-    await userEvent.type(field(/^كلمة المرور$/), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await user.type(field(/^اسم المستخدم$/), "sara");
+    await user.type(field(/^كلمة المرور$/), "secret1");
+    await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("تعذر تسجيل الدخول");
   });
 
@@ -94,25 +94,25 @@ describe("LoginForm", () => {
     fetchMock.mockImplementation((input: string) =>
       input === "/api/auth/login"
         ? new Promise<Response>((resolve) => (finish = resolve))
-        : Promise.resolve(reply(user)),
+        : Promise.resolve(reply(account)),
     );
     render(<LoginForm />);
-    await userEvent.type(field(/^اسم المستخدم$/), "sara");
-    await userEvent.type(field(/^كلمة المرور$/), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await user.type(field(/^اسم المستخدم$/), "sara");
+    await user.type(field(/^كلمة المرور$/), "secret1");
+    await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     const busy = await screen.findByRole("button", { name: /جاري تسجيل الدخول/ });
     expect(busy).toBeDisabled();
-    finish(reply(user));
+    finish(reply(account));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/free-views?a=1"));
   });
 
   it("ignores a callbackUrl pointing at another site", async () => {
     window.history.replaceState(null, "", "/login?callbackUrl=%2F%2Fevil.example");
-    respond("/api/auth/login", 200, user);
+    respond("/api/auth/login", 200, account);
     render(<LoginForm />);
-    await userEvent.type(field(/^اسم المستخدم$/), "sara");
-    await userEvent.type(field(/^كلمة المرور$/), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+    await user.type(field(/^اسم المستخدم$/), "sara");
+    await user.type(field(/^كلمة المرور$/), "secret1");
+    await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
   });
 });
@@ -120,10 +120,10 @@ describe("LoginForm", () => {
 describe("RegisterForm", () => {
   it("shows 'كلمتا المرور غير متطابقتين' on the confirm field", async () => {
     render(<RegisterForm />);
-    await userEvent.type(field(/^اسم المستخدم/), "sara");
-    await userEvent.type(field(/^كلمة المرور/), "secret1");
-    await userEvent.type(field(/تأكيد كلمة المرور/), "secret2");
-    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await user.type(field(/^اسم المستخدم/), "sara");
+    await user.type(field(/^كلمة المرور/), "secret1");
+    await user.type(field(/تأكيد كلمة المرور/), "secret2");
+    await user.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     expect(await screen.findByText("كلمتا المرور غير متطابقتين")).toBeInTheDocument();
     expect(field(/تأكيد كلمة المرور/)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -131,7 +131,7 @@ describe("RegisterForm", () => {
 
   it("shows the length messages for every short field", async () => {
     render(<RegisterForm />);
-    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await user.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     expect(await screen.findByText("يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل")).toBeInTheDocument();
     expect(screen.getAllByText("يجب أن تتكون كلمة المرور من 6 أحرف على الأقل")).toHaveLength(2);
   });
@@ -139,14 +139,14 @@ describe("RegisterForm", () => {
   it("shows the server's duplicate message, or 'تعذر إنشاء الحساب'", async () => {
     respond("/api/auth/register", 409, { message: "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر" });
     render(<RegisterForm />);
-    await userEvent.type(field(/^اسم المستخدم/), "sara");
-    await userEvent.type(field(/^كلمة المرور/), "secret1");
-    await userEvent.type(field(/تأكيد كلمة المرور/), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await user.type(field(/^اسم المستخدم/), "sara");
+    await user.type(field(/^كلمة المرور/), "secret1");
+    await user.type(field(/تأكيد كلمة المرور/), "secret1");
+    await user.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("اسم المستخدم مستخدم بالفعل");
 
     respond("/api/auth/register", 502, "");
-    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await user.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("تعذر إنشاء الحساب"));
   });
 
@@ -154,12 +154,12 @@ describe("RegisterForm", () => {
     const events: { eventType: string; customerInfo: { external_id?: string } }[] = [];
     const remove = addTrackingSink((e) => events.push(e));
     const registrationEventId = `ev_${"5e".repeat(32)}`;
-    respond("/api/auth/register", 201, { ...user, registrationEventId });
+    respond("/api/auth/register", 201, { ...account, registrationEventId });
     render(<RegisterForm />);
-    await userEvent.type(field(/^اسم المستخدم/), "Sara");
-    await userEvent.type(field(/^كلمة المرور/), "secret1");
-    await userEvent.type(field(/تأكيد كلمة المرور/), "secret1");
-    await userEvent.click(screen.getByRole("button", { name: "إنشاء حساب" }));
+    await user.type(field(/^اسم المستخدم/), "Sara");
+    await user.type(field(/^كلمة المرور/), "secret1");
+    await user.type(field(/تأكيد كلمة المرور/), "secret1");
+    await user.click(screen.getByRole("button", { name: "إنشاء حساب" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
     await waitFor(() => expect(events).toHaveLength(1));
     remove();

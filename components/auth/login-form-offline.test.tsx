@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { FORM_CHECK_UNAVAILABLE_MESSAGE } from "@/lib/forms/contract";
+import { user } from "@/test/support/user";
 
 import { LoginForm } from "./login-form";
 
@@ -19,9 +19,9 @@ it("tells the customer to check the connection, and sends nothing, when the form
   global.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, "error").mockImplementation(() => {});
   render(<LoginForm />);
-  await userEvent.type(screen.getByLabelText(/^اسم المستخدم$/), "sara");
-  await userEvent.type(screen.getByLabelText(/^كلمة المرور$/), "secret1");
-  await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+  await user.type(screen.getByLabelText(/^اسم المستخدم$/), "sara");
+  await user.type(screen.getByLabelText(/^كلمة المرور$/), "secret1");
+  await user.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
   expect(await screen.findByRole("alert")).toHaveTextContent(FORM_CHECK_UNAVAILABLE_MESSAGE);
   expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/login", expect.anything());
 });

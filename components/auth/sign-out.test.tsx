@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { user } from "@/test/support/user";
 
 import { installFakeApi } from "@/test/support/fake-api";
 
@@ -33,7 +33,7 @@ describe("signing out on a shared phone", () => {
   it("forgets this device's orders, the payment in flight and the browser session once the server has signed out", async () => {
     const api = installFakeApi({ "POST /api/auth/logout": () => ({ body: { message: "ok" } }) });
     render(<SignOutButton />);
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الخروج" }));
+    await user.click(screen.getByRole("button", { name: "تسجيل الخروج" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/"));
     expect(api.callsTo("/api/auth/logout")).toHaveLength(1);
     expect(localStorage.getItem(PERSONAL_DEVICE_KEYS.deviceOrders)).toBeNull();
@@ -46,7 +46,7 @@ describe("signing out on a shared phone", () => {
   it("keeps them while the sign-out failed (the person is still signed in)", async () => {
     installFakeApi({ "POST /api/auth/logout": () => ({ status: 503, body: { message: "غير متاح" } }) });
     render(<SignOutButton />);
-    await userEvent.click(screen.getByRole("button", { name: "تسجيل الخروج" }));
+    await user.click(screen.getByRole("button", { name: "تسجيل الخروج" }));
     await waitFor(() => expect(toastError).toHaveBeenCalled());
     expect(localStorage.getItem(PERSONAL_DEVICE_KEYS.deviceOrders)).toBe(ORDERS);
     expect(push).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+
+import { user } from "@/test/support/user";
 
 import { PaymentFormFromQuery } from "./payment-form";
 
@@ -33,16 +34,16 @@ describe("the payment form's checks", () => {
     window.history.replaceState(null, "", "/payment?amount=10&description=x");
     render(<PaymentFormFromQuery />);
     const submit = screen.getByRole("button", { name: /متابعة إلى الدفع الآمن/ });
-    await userEvent.click(submit);
+    await user.click(submit);
     const name = screen.getByLabelText("الاسم الكامل");
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAttribute("aria-describedby", screen.getByRole("alert").id);
 
-    await userEvent.type(name, "Sara");
+    await user.type(name, "Sara");
     const email = screen.getByLabelText("البريد الإلكتروني");
-    await userEvent.type(email, "sara@");
-    await userEvent.click(submit);
+    await user.type(email, "sara@");
+    await user.click(submit);
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(name).not.toHaveAttribute("aria-invalid");

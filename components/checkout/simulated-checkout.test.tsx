@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import type { SimulatedIntentView } from "@/lib/payments/contract";
 import { expectConsoleError } from "@/test/support/console";
 import { installFakeApi } from "@/test/support/fake-api";
+import { user } from "@/test/support/user";
 
 import { SimulatedCheckout } from "./simulated-checkout";
 
@@ -29,7 +29,7 @@ describe("the simulated provider's page", () => {
     expectConsoleError(/\[api\] POST \/api\/payments\/simulated\/sim_1 failed/);
     render(<SimulatedCheckout intentId="sim_1" />);
     const pay = await screen.findByRole("button", { name: /ادفع/ });
-    await userEvent.click(pay);
+    await user.click(pay);
     expect(await screen.findByText("تعذر تنفيذ العملية")).toBeInTheDocument();
     expect(pay).toBeEnabled();
   });
@@ -40,7 +40,7 @@ describe("the simulated provider's page", () => {
       "POST /api/payments/simulated/:id": () => ({ status: 409, body: { message: "تم إنهاء عملية الدفع هذه" } }),
     });
     render(<SimulatedCheckout intentId="sim_1" />);
-    await userEvent.click(await screen.findByRole("button", { name: /ادفع/ }));
+    await user.click(await screen.findByRole("button", { name: /ادفع/ }));
     expect(await screen.findByText("تم إنهاء عملية الدفع هذه")).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { deviceOrders } from "@/components/checkout/device-storage";
 import type { OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { orderStatus, paymentStatus } from "@/test/support/checkout-factories";
 import { installFakeApi } from "@/test/support/fake-api";
+import { user } from "@/test/support/user";
 
 import { OrderComplete, OrderCompleteFromQuery } from "./order-complete";
 
@@ -174,7 +174,6 @@ describe("the order page", () => {
     render(<OrderComplete orderId={null} paymentId={PAY} />);
     await settle();
     expect(screen.getByText("فشل")).toBeInTheDocument();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole("button", { name: "تحديث الحالة" }));
     await settle();
     expect(api.callsTo("/api/tiktok-views/status/ord-3")).toHaveLength(2);

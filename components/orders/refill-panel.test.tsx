@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import type { RefillView } from "@/lib/fulfilment/contract";
+import { user } from "@/test/support/user";
 
 import { RefillPanel } from "./refill-panel";
 
@@ -56,7 +56,7 @@ describe("refill panel", () => {
     );
     render(<RefillPanel orderId="o1" paymentId="pay_123456" initial={view()} />);
     expect(screen.getByText(/نطلب تلقائيًا تعويض أي نقص حتى/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
+    await user.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/orders/o1/refill",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ paymentId: "pay_123456" }) }),
@@ -74,7 +74,7 @@ describe("refill panel", () => {
         : reply({ message: "يمكنك طلب التعويض مرة واحدة كل 24 ساعة" }, 429),
     );
     render(<RefillPanel orderId="o1" paymentId="pay_123456" initial={view()} />);
-    await userEvent.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
+    await user.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("يمكنك طلب التعويض مرة واحدة كل 24 ساعة");
     await waitFor(() => expect(screen.getByRole("button", { name: "طلب تعويض الآن" })).toBeDisabled());
   });
@@ -83,7 +83,7 @@ describe("refill panel", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     render(<RefillPanel orderId="o1" initial={view()} />);
-    await userEvent.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
+    await user.click(screen.getByRole("button", { name: "طلب تعويض الآن" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("تعذر إرسال طلب التعويض، حاول لاحقًا");
     expect(screen.getByRole("button", { name: "طلب تعويض الآن" })).toBeEnabled();
   });

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { addTrackingSink, type TrackingEvent } from "@/lib/tracking/contract";
 import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
+import { user } from "@/test/support/user";
 
 import { ExplorerForm } from "./explorer-form";
 import { PurchaseForm } from "./purchase-form";
@@ -27,8 +27,8 @@ const created: FakeReply = {
   body: { id: PAY, redirectUrl: `/ziina-payment?id=${PAY}&direct=true`, amount: 3.5, currency: "AED" },
 };
 const noOpenOrder = () => ({ body: { order: null } });
-/** The link field's video preview (components/store/video-preview.tsx): TikTok not reachable, no preview. */
-const noPreview = () => "network-error" as const;
+/** The link field's video preview (components/store/video-preview.tsx): not found, no preview. */
+const noPreview = () => ({ status: 404, body: { error: "NOT_FOUND", message: "—" } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -38,11 +38,11 @@ beforeEach(() => {
 });
 
 const linkField = () => screen.getByLabelText("رابط الفيديو على تيك توك");
-const buy = () => userEvent.click(screen.getByRole("button", { name: /اشترِ/ }));
+const buy = () => user.click(screen.getByRole("button", { name: /اشترِ/ }));
 
 async function buyViews(link = VIDEO) {
   render(<PurchaseForm initialService="views" />);
-  await userEvent.type(linkField(), link);
+  await user.type(linkField(), link);
   await buy();
 }
 
@@ -125,7 +125,6 @@ describe("the buy button", () => {
               init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
             )
           : fetchBefore(input, init)) as typeof fetch;
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       render(<PurchaseForm initialService="views" />);
       await user.type(linkField(), VIDEO);
       await user.click(screen.getByRole("button", { name: /اشترِ/ }));
@@ -173,7 +172,7 @@ describe("the buy button", () => {
       "/order-complete?id=ord-1&payment_id=pay_earlier_123",
     );
     expect(api.callsTo("/api/ziina/create")).toHaveLength(0);
-    await userEvent.click(screen.getByRole("button", { name: "متابعة الدفع على أي حال" }));
+    await user.click(screen.getByRole("button", { name: "متابعة الدفع على أي حال" }));
     expect(api.callsTo("/api/ziina/create")).toHaveLength(1);
     expect(navigateTo).toHaveBeenCalled();
   });
@@ -185,7 +184,7 @@ describe("the buy button", () => {
       "POST /api/ziina/create": () => created,
     });
     render(<ExplorerForm />);
-    await userEvent.type(linkField(), VIDEO);
+    await user.type(linkField(), VIDEO);
     await buy();
     expect(api.callsTo("/api/ziina/create")[0]!.body).toMatchObject({
       serviceType: "explorer",

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { user } from "@/test/support/user";
 
 import { FreeViewsPromotion } from "./free-views-dialog";
 
@@ -26,7 +26,7 @@ const offerButton = () => screen.getByRole("button", { name: "احصل على ا
 describe("the free-offer block tapped before the account is known", () => {
   it("waits, then sends a signed-in user to /free-views without offering sign-up", async () => {
     render(<FreeViewsPromotion />);
-    await userEvent.click(offerButton());
+    await user.click(offerButton());
     expect(push).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => answer(reply(200, { id: "u1", username: "sara", usedFreeViews: false })));
@@ -36,7 +36,7 @@ describe("the free-offer block tapped before the account is known", () => {
 
   it("waits, then offers a signed-out visitor the dialog", async () => {
     render(<FreeViewsPromotion />);
-    await userEvent.click(offerButton());
+    await user.click(offerButton());
     expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => answer(reply(401, { message: "تسجيل الدخول مطلوب" })));
     expect(await screen.findByRole("dialog")).toHaveTextContent("احصل على 1,000 مشاهدة مجانية");

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests, whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
 import { LINK_INVALID_MESSAGE, SERVICES } from "@/lib/pricing";
 import { addTrackingSink, resetTrackingForTests, type TrackingEvent } from "@/lib/tracking/contract";
+import { installFakeApi } from "@/test/support/fake-api";
+import { user } from "@/test/support/user";
 
 import { ExplorerForm } from "./explorer-form";
 import { FreeViewsPromotion } from "./free-views-dialog";
@@ -22,23 +23,17 @@ jest.mock("next/navigation", () => ({
 const toastInfo = jest.fn();
 jest.mock("sonner", () => ({ toast: { info: (...args: unknown[]) => toastInfo(...args) } }));
 
-let signedIn = false;
+/** The link's preview (asked once a link is in the field) is not what these tests look at: no preview. */
+const noPreview = () => ({ status: 404, body: { error: "NOT_FOUND", message: "—" } });
+let api: ReturnType<typeof installFakeApi>;
+
 beforeEach(() => {
   push.mockReset();
   replace.mockReset();
   toastInfo.mockReset();
   localStorage.clear();
   resetCurrentUserForTests();
-  signedIn = false;
-  global.fetch = jest.fn(async () =>
-    signedIn
-      ? ({
-          ok: true,
-          status: 200,
-          json: async () => ({ id: "u1", username: "sara", usedFreeViews: false }),
-        } as Response)
-      : ({ ok: true, status: 200, json: async () => null } as Response),
-  ) as unknown as typeof fetch;
+  api = installFakeApi({ "GET /api/tiktok/video": noPreview });
 });
 
 /** Renders a form and waits for the account the receipt field asks about (its update lands inside act). */
@@ -76,29 +71,29 @@ describe("purchase form: quantity", () => {
 
   it("keeps digits only and caps at the maximum while typing", async () => {
     await renderForm(<PurchaseForm initialService="views" />);
-    await userEvent.clear(quantityField());
-    await userEvent.type(quantityField(), "2a0,000");
+    await user.clear(quantityField());
+    await user.type(quantityField(), "2a0,000");
     expect(quantityField()).toHaveValue("20000");
     expect(price()).toContain("5.32");
-    await userEvent.type(quantityField(), "000");
+    await user.type(quantityField(), "000");
     expect(quantityField()).toHaveValue("1000000");
     expect(price()).toContain("50.00");
   });
 
   it("says the minimum beside a quantity below it, keeps what was typed, and does not buy it", async () => {
     await renderForm(<PurchaseForm initialService="views" />);
-    await userEvent.type(linkField(), "https://www.tiktok.com/@sara/video/1");
-    await userEvent.clear(quantityField());
-    await userEvent.type(quantityField(), "1000");
+    await user.type(linkField(), "https://www.tiktok.com/@sara/video/1");
+    await user.clear(quantityField());
+    await user.type(quantityField(), "1000");
     fireEvent.blur(quantityField());
     expect(quantityField()).toHaveValue("1000");
     expect(quantityField()).toHaveAttribute("aria-invalid", "true");
     const message = screen.getByText("أقل كمية للطلب 5,000 مشاهدة");
     expect(quantityField().getAttribute("aria-describedby")).toContain(message.id);
-    await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
+    await user.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
     expect(quantityField()).toHaveFocus();
-    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining("/api/ziina/create"), expect.anything());
-    await userEvent.type(quantityField(), "0");
+    expect(api.callsTo("/api/ziina/create")).toHaveLength(0);
+    await user.type(quantityField(), "0");
     expect(screen.queryByText("أقل كمية للطلب 5,000 مشاهدة")).not.toBeInTheDocument();
     expect(quantityField()).not.toHaveAttribute("aria-invalid");
   });
@@ -108,7 +103,7 @@ describe("purchase form: quantity", () => {
     const choices = screen.getByRole("group", { name: "كميات شائعة" });
     const pick = (name: string) => within(choices).getByRole("button", { name });
     expect(pick("5,000")).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(pick("25,000"));
+    await user.click(pick("25,000"));
     expect(quantityField()).toHaveValue("25000");
     expect(pick("25,000")).toHaveAttribute("aria-pressed", "true");
     expect(pick("5,000")).toHaveAttribute("aria-pressed", "false");
@@ -117,12 +112,12 @@ describe("purchase form: quantity", () => {
 
   it("clamps into the limits on blur", async () => {
     await renderForm(<PurchaseForm initialService="likes" />);
-    await userEvent.clear(quantityField());
-    await userEvent.type(quantityField(), "130");
+    await user.clear(quantityField());
+    await user.type(quantityField(), "130");
     fireEvent.blur(quantityField());
     expect(quantityField()).toHaveValue("130");
-    await userEvent.clear(quantityField());
-    await userEvent.type(quantityField(), "99999");
+    await user.clear(quantityField());
+    await user.type(quantityField(), "99999");
     expect(quantityField()).toHaveValue("5000");
     fireEvent.blur(quantityField());
     expect(price()).toContain("75.00");
@@ -140,14 +135,14 @@ describe("purchase form: link and buy button", () => {
     await renderForm(<PurchaseForm initialService="views" />);
     const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
     expect(buy).toBeDisabled();
-    await userEvent.type(linkField(), "x");
+    await user.type(linkField(), "x");
     expect(buy).toBeEnabled();
   });
 
   it("shows the spec's message for a link that is not a TikTok video", async () => {
     await renderForm(<PurchaseForm initialService="views" />);
-    await userEvent.type(linkField(), "https://youtube.com/watch?v=1");
-    await userEvent.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
+    await user.type(linkField(), "https://youtube.com/watch?v=1");
+    await user.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("يرجى إدخال رابط فيديو تيك توك صحيح");
     expect(linkField()).toHaveAttribute("aria-invalid", "true");
     expect(toastInfo).not.toHaveBeenCalled();
@@ -159,9 +154,9 @@ describe("purchase form: link and buy button", () => {
       scrolled(this);
     };
     await renderForm(<PurchaseForm initialService="views" />);
-    await userEvent.type(linkField(), "my video");
+    await user.type(linkField(), "my video");
     const buy = screen.getByRole("button", { name: /اشترِ الآن/ });
-    await userEvent.click(buy);
+    await user.click(buy);
     expect(linkField()).toHaveFocus();
     expect(scrolled).toHaveBeenCalledWith(linkField());
     const message = screen.getByRole("alert");
@@ -171,8 +166,8 @@ describe("purchase form: link and buy button", () => {
 
   it("on the explorer page, a failed buy moves the focus to the link field too", async () => {
     await renderForm(<ExplorerForm />);
-    await userEvent.type(linkField(), "my video");
-    await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
+    await user.type(linkField(), "my video");
+    await user.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
     expect(linkField()).toHaveFocus();
   });
 
@@ -181,12 +176,12 @@ describe("purchase form: link and buy button", () => {
     const events: TrackingEvent[] = [];
     const remove = addTrackingSink((e) => events.push(e));
     await renderForm(<PurchaseForm initialService="likes" />);
-    await userEvent.type(linkField(), "my video");
+    await user.type(linkField(), "my video");
     expect(events).toEqual([]);
-    await userEvent.clear(linkField());
-    await userEvent.click(linkField());
-    await userEvent.paste("https://vm.tiktok.com/ZMabc123/");
-    await userEvent.type(linkField(), "?lang=ar");
+    await user.clear(linkField());
+    await user.click(linkField());
+    await user.paste("https://vm.tiktok.com/ZMabc123/");
+    await user.type(linkField(), "?lang=ar");
     remove();
     expect(events.map((e) => [e.eventType, e.eventProps])).toEqual([
       [
@@ -212,7 +207,7 @@ describe("purchase form: link and buy button", () => {
     expect(linkField()).toHaveValue("");
     const previous = screen.getByRole("button", { name: /استخدم الرابط السابق/ });
     expect(previous).toHaveTextContent("https://vm.tiktok.com/ZMabc/");
-    await userEvent.click(previous);
+    await user.click(previous);
     expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc/");
     expect(screen.queryByRole("button", { name: /استخدم الرابط السابق/ })).not.toBeInTheDocument();
   });
@@ -229,7 +224,7 @@ describe("purchase form: link and buy button", () => {
     localStorage.setItem(STORAGE_KEYS.link, "https://www.tiktok.com/@sara/video/1");
     await renderForm(<ExplorerForm />);
     expect(linkField()).toHaveValue("");
-    await userEvent.click(screen.getByRole("button", { name: /استخدم الرابط السابق/ }));
+    await user.click(screen.getByRole("button", { name: /استخدم الرابط السابق/ }));
     expect(linkField()).toHaveValue("https://www.tiktok.com/@sara/video/1");
   });
 });
@@ -237,26 +232,26 @@ describe("purchase form: link and buy button", () => {
 describe("purchase form: tabs", () => {
   it("switches to likes with its default, and sends the explorer tab to its page", async () => {
     await renderForm(<PurchaseForm initialService="views" />);
-    await userEvent.click(screen.getByRole("tab", { name: "إعجابات" }));
+    await user.click(screen.getByRole("tab", { name: "إعجابات" }));
     expect(quantityField()).toHaveValue("100");
     expect(replace).toHaveBeenCalledWith("/?serviceType=likes", { scroll: false });
-    await userEvent.click(screen.getByRole("tab", { name: "باقة الإكسبلور" }));
+    await user.click(screen.getByRole("tab", { name: "باقة الإكسبلور" }));
     expect(push).toHaveBeenCalledWith("/explorer-package");
   });
 
   it("on the explorer page, goes back to / and /?serviceType=likes", async () => {
     await renderForm(<ExplorerForm />);
-    await userEvent.click(screen.getByRole("tab", { name: "مشاهدات" }));
+    await user.click(screen.getByRole("tab", { name: "مشاهدات" }));
     expect(push).toHaveBeenCalledWith("/");
-    await userEvent.click(screen.getByRole("tab", { name: "إعجابات" }));
+    await user.click(screen.getByRole("tab", { name: "إعجابات" }));
     expect(push).toHaveBeenCalledWith("/?serviceType=likes");
   });
 
   it("on the explorer page asks for a TikTok video link like the other forms, and prices the bundle at 15.00", async () => {
     await renderForm(<ExplorerForm />);
     expect(price()).toContain("15.00");
-    await userEvent.type(linkField(), "javascript:alert(document.domain)//tiktok.com/garble");
-    await userEvent.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
+    await user.type(linkField(), "javascript:alert(document.domain)//tiktok.com/garble");
+    await user.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(LINK_INVALID_MESSAGE);
   });
 
@@ -265,8 +260,8 @@ describe("purchase form: tabs", () => {
     const events: TrackingEvent[] = [];
     const remove = addTrackingSink((e) => events.push(e));
     await renderForm(<ExplorerForm />);
-    await userEvent.click(linkField());
-    await userEvent.paste("https://www.tiktok.com/@sara/video/123");
+    await user.click(linkField());
+    await user.paste("https://www.tiktok.com/@sara/video/123");
     remove();
     expect(
       events.map((e) => [e.eventType, e.eventProps.value, e.eventProps.quantity, e.eventProps.content_id]),
@@ -278,7 +273,7 @@ describe("free-views dialog", () => {
   it("offers a signed-out visitor register, log in and close; register shows the spec's toast", async () => {
     render(<FreeViewsPromotion />);
     await act(async () => {}); // current-user: signed out
-    await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
+    await user.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("احصل على 1,000 مشاهدة مجانية");
     expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
@@ -287,24 +282,27 @@ describe("free-views dialog", () => {
     );
     // jsdom cannot navigate; stop the link's default after the app's handlers ran.
     document.addEventListener("click", (e) => e.preventDefault(), { once: true });
-    await userEvent.click(screen.getByRole("link", { name: "إنشاء حساب" }));
+    await user.click(screen.getByRole("link", { name: "إنشاء حساب" }));
     expect(toastInfo).toHaveBeenCalledWith(REGISTER_TOAST.title, { description: REGISTER_TOAST.description });
   });
 
   it("closes on the close button", async () => {
     render(<FreeViewsPromotion />);
     await act(async () => {});
-    await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
+    await user.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
     await screen.findByRole("dialog");
-    await userEvent.click(screen.getByText("إغلاق", { selector: "button" }));
+    await user.click(screen.getByText("إغلاق", { selector: "button" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("sends a signed-in user straight to /free-views", async () => {
-    signedIn = true;
+    installFakeApi({
+      "GET /api/tiktok/video": noPreview,
+      "GET /api/auth/current-user": () => ({ body: { id: "u1", username: "sara", usedFreeViews: false } }),
+    });
     render(<FreeViewsPromotion />);
     await act(async () => {});
-    await userEvent.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
+    await user.click(screen.getByRole("button", { name: "احصل على المشاهدات المجانية" }));
     expect(push).toHaveBeenCalledWith("/free-views");
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 
 import { SHORT_LINK_KEPT_MESSAGE, VIDEO_UNAVAILABLE_MESSAGE, type VideoPreview } from "@/lib/tiktok-videos/contract";
+import { user } from "@/test/support/user";
 
 import { VideoLinkField } from "./service-fields";
 
@@ -49,10 +49,10 @@ describe("the video preview under the link field", () => {
       thumbnail: THUMBNAIL,
     };
     render(<Field />);
-    await userEvent.type(linkField(), "not a link");
-    await userEvent.clear(linkField());
-    await userEvent.click(linkField());
-    await userEvent.paste(VIDEO);
+    await user.type(linkField(), "not a link");
+    await user.clear(linkField());
+    await user.click(linkField());
+    await user.paste(VIDEO);
     const card = await screen.findByRole("figure", { name: "الفيديو الذي ستدفع له" });
     expect(card).toHaveTextContent("صانع محتوى");
     expect(card).toHaveTextContent("وصفة سريعة #طبخ");
@@ -69,8 +69,8 @@ describe("the video preview under the link field", () => {
       message: SHORT_LINK_KEPT_MESSAGE,
     };
     render(<Field />);
-    await userEvent.click(linkField());
-    await userEvent.paste("Check out this video on TikTok! https://vm.tiktok.com/ZMabc123/?_t=8abc #fyp");
+    await user.click(linkField());
+    await user.paste("Check out this video on TikTok! https://vm.tiktok.com/ZMabc123/?_t=8abc #fyp");
     expect(linkField()).toHaveValue("https://vm.tiktok.com/ZMabc123/");
     // TikTok could not be asked: the short link is kept, and the customer is told.
     expect(await screen.findByRole("status")).toHaveTextContent(SHORT_LINK_KEPT_MESSAGE);
@@ -92,13 +92,13 @@ describe("the video preview under the link field", () => {
     await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     expect(screen.queryByTestId("video-preview")).toBeNull();
     expect(linkField()).toHaveValue(VIDEO);
-    await userEvent.type(linkField(), "9");
+    await user.type(linkField(), "9");
     expect(linkField()).toHaveValue(`${VIDEO}9`);
   });
 
   it("asks nothing while the link is not a TikTok video link", async () => {
     render(<Field />);
-    await userEvent.type(linkField(), "javascript:alert(document.domain)//tiktok.com/garble");
+    await user.type(linkField(), "javascript:alert(document.domain)//tiktok.com/garble");
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(previewCalls()).toHaveLength(0);
     expect(screen.queryByTestId("video-preview")).toBeNull();

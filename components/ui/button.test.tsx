@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import * as React from "react";
+
+import { user } from "@/test/support/user";
 
 import { Button } from "./button";
 
@@ -32,7 +33,7 @@ describe("Button asChild", () => {
         </a>
       </Button>,
     );
-    await userEvent.click(screen.getByRole("link"));
+    await user.click(screen.getByRole("link"));
     expect(calls).toEqual(["child", "button"]);
 
     calls.length = 0;
@@ -41,7 +42,7 @@ describe("Button asChild", () => {
         <a href="#x">رابط</a>
       </Button>,
     );
-    await userEvent.click(screen.getByRole("link"));
+    await user.click(screen.getByRole("link"));
     expect(calls).toEqual(["button"]);
   });
 

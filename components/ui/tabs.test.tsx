@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+
+import { user } from "@/test/support/user";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
@@ -38,39 +39,39 @@ describe("Tabs", () => {
   it("right to left (the default): ArrowLeft goes to the next tab and selects it, skipping disabled ones, wrapping round", async () => {
     const changes: string[] = [];
     renderTabs(undefined, (v) => changes.push(v));
-    await userEvent.tab();
+    await user.tab();
     expect(tab("مشاهدات")).toHaveFocus();
 
-    await userEvent.keyboard("{ArrowLeft}");
+    await user.keyboard("{ArrowLeft}");
     expect(selected()).toBe(tab("إعجابات"));
     expect(tab("إعجابات")).toHaveFocus();
     expect(screen.getByRole("tabpanel")).toHaveTextContent("لوحة الإعجابات");
 
-    await userEvent.keyboard("{ArrowLeft}");
+    await user.keyboard("{ArrowLeft}");
     expect(selected()).toBe(tab("الإكسبلور"));
-    await userEvent.keyboard("{ArrowLeft}");
+    await user.keyboard("{ArrowLeft}");
     expect(selected()).toBe(tab("مشاهدات"));
-    await userEvent.keyboard("{ArrowRight}");
+    await user.keyboard("{ArrowRight}");
     expect(selected()).toBe(tab("الإكسبلور"));
     expect(changes).toEqual(["likes", "explorer", "views", "explorer"]);
   });
 
   it("left to right: ArrowRight goes forward; Home and End go to the first and last tab", async () => {
     renderTabs("ltr");
-    await userEvent.tab();
-    await userEvent.keyboard("{ArrowRight}");
+    await user.tab();
+    await user.keyboard("{ArrowRight}");
     expect(selected()).toBe(tab("إعجابات"));
-    await userEvent.keyboard("{End}");
+    await user.keyboard("{End}");
     expect(selected()).toBe(tab("الإكسبلور"));
-    await userEvent.keyboard("{Home}");
+    await user.keyboard("{Home}");
     expect(selected()).toBe(tab("مشاهدات"));
   });
 
   it("a click selects a tab; a disabled tab cannot be selected", async () => {
     renderTabs();
-    await userEvent.click(tab("الإكسبلور"));
+    await user.click(tab("الإكسبلور"));
     expect(screen.getByRole("tabpanel")).toHaveTextContent("لوحة الإكسبلور");
-    await userEvent.click(tab("قريبا"));
+    await user.click(tab("قريبا"));
     expect(selected()).toBe(tab("الإكسبلور"));
   });
 });

@@ -3,6 +3,7 @@ import { recordRefund } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 import { refundAccepted, refundJob, refundRefused } from "@/lib/payment-providers";
 import { taxInvoiceForViewer } from "@/lib/orders";
+import { expectConsoleError } from "@/test/support/console";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { quiet } from "@/test/support/fulfilment";
@@ -92,7 +93,8 @@ describe("credit notes", () => {
       refunds.push(
         (await transaction((tx) => recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 700 })))!,
       );
-    // The provider refuses the third one outright: no money moved.
+    // The provider refuses the third one outright: no money moved, and the operator must act.
+    expectConsoleError(/refund \S+ FAILED after 1 attempt\(s\): refused \(HTTP 422\); the operator must act/);
     await refundRefused(refunds[2]!.refundId, refunds[2]!.refundId, "refused (HTTP 422)", { final: true });
     await runRefunds();
 

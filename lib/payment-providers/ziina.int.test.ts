@@ -2,6 +2,7 @@ import { POST as createRoute } from "@/app/api/ziina/create/route";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { call, type Handler } from "@/test/support/auth";
+import { expectConsoleError } from "@/test/support/console";
 import { resetDb } from "@/test/support/db";
 import { server } from "@/test/support/msw";
 import { ZIINA_KEY, ZIINA_SECRET, ZIINA_URL, useZiina, ziinaDouble } from "@/test/support/ziina-double";
@@ -66,6 +67,7 @@ describe("Ziina client", () => {
   });
 
   it("maps a refused API key (401) to the payment-settings message, not retried as a customer error", async () => {
+    expectConsoleError(/Ziina refused the API key \(HTTP 401\): check ZIINA_API_KEY/);
     const error = await rejection(provider({ apiKey: "wrong" }).createIntent(intentInput));
     expect(error.code).toBe("UNAVAILABLE");
     expect(error.message).toBe(PAYMENT_SETTINGS_MESSAGE);
@@ -182,6 +184,8 @@ describe("POST /api/ziina/create with Ziina", () => {
   ])(
     "answers a Ziina failure (%j) with %i and the spec's message; the payment can never be paid",
     async (fault, status, message) => {
+      // A refused key is the operator's to fix: logged as an error.
+      if (status === 503) expectConsoleError(/Ziina refused the API key \(HTTP 401\)/);
       ziina.fail(fault);
       const res = await create();
       expect(res.status).toBe(status);

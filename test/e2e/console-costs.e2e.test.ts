@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,8 +7,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { formatAmount, priceFor } from "@/lib/pricing";
 
 import { seriousA11yViolations } from "../support/axe";
-import { launchBrowser, phoneContext } from "../support/browser";
-import { ROOT, startStore, type RunningStore } from "../support/next-server";
+import { launchBrowser, phoneContext, signInAsOperator } from "../support/browser";
+import { startStore, type RunningStore } from "../support/next-server";
 
 jest.setTimeout(600_000);
 
@@ -92,23 +91,9 @@ describe("cost and margin, and services, in the console", () => {
     expect(registered.status).toBeLessThan(300);
     await phone.close();
 
-    await store.stop();
-    const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", operatorName], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      encoding: "utf8",
-    });
-    expect(grant.stdout).toContain(`${operatorName} is now an operator`);
-    store = await startStore(settings, { showOutput: true, detached: true });
-
     const small = await phoneContext(browser);
     const page = await small.newPage();
-    await page.goto(url("/login"));
-    await page.waitForLoadState("networkidle");
-    await page.getByLabel("اسم المستخدم").fill(operatorName);
-    await page.getByLabel(/^كلمة المرور/).fill(password);
-    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-    await page.waitForURL(url("/"));
+    await signInAsOperator(page, { storeUrl: store.url, dataDir, username: operatorName, password });
     const wide: BrowserContext = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: "ar-SA",

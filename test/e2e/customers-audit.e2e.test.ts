@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { BLOCKED_MESSAGE } from "@/lib/blocks/contract";
 
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, signInAsOperator } from "../support/browser";
 import { ROOT, startStore, type RunningStore } from "../support/next-server";
 
 jest.setTimeout(300_000);
@@ -72,16 +71,10 @@ beforeAll(async () => {
   customerCookie = (await customer.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await customer.close();
 
-  // The operator: registered, granted while the store runs.
+  // The operator registers (granted on first sign-in, while the store runs).
   const op = await browser.newContext();
   expect((await post(op, "/api/auth/register", { username: operatorName, password })).status).toBe(201);
   await op.close();
-  const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", operatorName], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  expect(grant.stdout).toContain(`${operatorName} is now an operator`);
 });
 
 afterAll(async () => {
@@ -94,12 +87,7 @@ async function signIn(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
   const context = await browser.newContext({ viewport, isMobile: viewport.isMobile, locale: "ar-AE" });
   const page = await context.newPage();
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.goto(url("/login"));
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("اسم المستخدم").fill(operatorName);
-  await page.getByLabel(/^كلمة المرور/).fill(password);
-  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-  await page.waitForURL(url("/"));
+  await signInAsOperator(page, { storeUrl: store.url, dataDir, username: operatorName, password });
   return page;
 }
 

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,13 +7,13 @@ import type { Browser, Page } from "playwright-core";
 import { formatAmount, priceFor } from "@/lib/pricing";
 
 import { seriousA11yViolations } from "../support/axe";
-import { launchBrowser, phoneContext } from "../support/browser";
-import { ROOT, startStore, type RunningStore } from "../support/next-server";
+import { launchBrowser, phoneContext, signInAsOperator } from "../support/browser";
+import { startStore, type RunningStore } from "../support/next-server";
 
 jest.setTimeout(300_000);
 
-// A store of its own: the first operator is made with `npm run operator`,
-// which (on the embedded database) needs the store stopped, then started again.
+// A store of its own: the first operator is made with `npm run operator`
+// while it runs (signInAsOperator).
 const dataDir = mkdtempSync(path.join(tmpdir(), "store-console-"));
 const settings = {
   DATA_DIR: dataDir,
@@ -82,24 +81,9 @@ describe("the operator console in the browser (embedded defaults)", () => {
     expect(registered.status).toBeLessThan(300);
     await context.close();
 
-    // The first operator, as docs/operations.md says: stop the store, grant, start it again.
-    await store.stop();
-    const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", operatorName], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      encoding: "utf8",
-    });
-    expect(grant.stdout).toContain(`${operatorName} is now an operator`);
-    store = await startStore(settings, { showOutput: true, detached: true });
-
     const page = await (await phoneContext(browser)).newPage();
     page.on("dialog", (dialog) => void dialog.accept());
-    await page.goto(url("/login"));
-    await page.waitForLoadState("networkidle");
-    await page.getByLabel("اسم المستخدم").fill(operatorName);
-    await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-    await page.waitForURL(url("/"));
+    await signInAsOperator(page, { storeUrl: store.url, dataDir, username: operatorName, password });
 
     // From the account menu to the console.
     await page.getByRole("button", { name: "القائمة" }).click();

@@ -1,8 +1,19 @@
 import { disconnectDb, getDb, migratePostgres } from "@/lib/db";
+import { logOutput } from "@/lib/log";
 
 import { server } from "../support/msw";
 
 jest.setTimeout(20_000);
+
+// The server's logger (lib/log) writes its JSON lines to stdout and stderr,
+// past jest's console and so past test/setup/console.ts. In a test an error
+// record goes to console.error instead, where the test fails on one it did not
+// expect: a test that provokes one keeps it with captureLogs()
+// (test/support/logs.ts) or names it with expectConsoleError(pattern). The
+// other levels are left out: a passing run prints nothing.
+logOutput.write = (level, line) => {
+  if (level === "error") console.error(line);
+};
 
 // Opening the database (and, embedded, migrating it) happens here, not inside
 // the first test, so a slow start never counts against a test's own timeout.

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom";
 
-// A budget, not a speed target: user-event types key by key, and on a machine
-// shared by many processes a form test takes seconds.
+// A budget, not a speed target: on a machine shared by many processes a form
+// test renders for seconds (its keys are typed without timers: test/support/user.ts).
 jest.setTimeout(30_000);
 
 // The contact details a build would inline (next.config.ts): the pages are

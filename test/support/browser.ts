@@ -1,6 +1,10 @@
+import { spawnSync } from "node:child_process";
+
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
+
+import { ROOT } from "./next-server";
 
 /** Debian's Chromium, driven by playwright-core (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -65,4 +69,41 @@ export async function buyViewsAsGuest(page: Page, video: string, email: string):
   await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
   await page.getByRole("button", { name: `ادفع ${formatAmount(fils)} درهم` }).click();
   await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 40_000 });
+}
+
+/** An account registered on a store of a test's own, on the embedded database in `dataDir`. */
+export interface StoreAccount {
+  storeUrl: string;
+  dataDir: string;
+  username: string;
+  password: string;
+}
+
+const granted = new Set<string>();
+
+/**
+ * Makes the account an operator as docs/operations.md#the-first-operator says
+ * (`npm run operator:dev -- grant <username>`; on the embedded database the
+ * running store carries the command out), once per store and account, then
+ * signs it in on `page` by the login form's Arabic labels. Returns on the home
+ * page, signed in.
+ */
+export async function signInAsOperator(page: Page, account: StoreAccount): Promise<void> {
+  const { storeUrl, dataDir, username, password } = account;
+  const key = `${dataDir}\n${username}`;
+  if (!granted.has(key)) {
+    const grant = spawnSync("npm", ["run", "--silent", "operator:dev", "--", "grant", username], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(`${grant.stdout}${grant.stderr}`).toContain(`${username} is now an operator`);
+    granted.add(key);
+  }
+  await page.goto(`${storeUrl}/login`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("اسم المستخدم").fill(username);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await page.waitForURL(`${storeUrl}/`);
 }

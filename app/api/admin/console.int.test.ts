@@ -13,7 +13,7 @@ import { checkBalance, getControl, getPanel, simulatedPanel } from "@/lib/fulfil
 import { checkServices } from "@/lib/fulfilment/services";
 import { syncStatuses } from "@/lib/fulfilment/sync";
 import { callWithParams } from "@/test/support/auth";
-import { stopClockAt } from "@/test/support/clock";
+import { runClockFrom, stopClockAt } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
 import { captureLogs } from "@/test/support/logs";
@@ -30,13 +30,22 @@ import { POST as reviewRoute } from "./items/[itemId]/review/route";
 import { GET as exportRoute } from "./orders/export/route";
 import { POST as refundRoute } from "./orders/[orderId]/refund/route";
 
+// 10:00 in Dubai on 20 November: the overview's "today" and its 30 days, the
+// simulated panel's progress and the rate limit's window all read this clock
+// (Date runs on from it), never where the machine's day happens to be.
+const T0 = new Date("2026-11-20T06:00:00Z");
+
 beforeEach(async () => {
   await resetDb();
+  runClockFrom(T0);
   simulatedPanel.reset();
   await checkServices(getPanel(), { info: () => {}, warn: () => {} });
   captureLogs();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 type Init = { body?: object; cookie: string; method?: string; headers?: Record<string, string> };
 const post = <P extends Record<string, string>>(
@@ -163,11 +172,9 @@ describe("who may use the console's APIs", () => {
 });
 
 describe("the operator's rate limit", () => {
-  afterEach(() => jest.useRealTimers());
-
   it("answers 429 with Retry-After past the limit, per operator", async () => {
     // One fixed window however long the machine takes over the requests below.
-    stopClockAt(new Date("2026-11-22T10:00:01Z"));
+    stopClockAt(new Date(T0.getTime() + 1_000));
     const [operator, other] = [await signedInUser("OPERATOR"), await signedInUser("OPERATOR")];
     const missing = randomUUID();
     for (let i = 0; i < OPERATOR_RATE_LIMIT.limit; i++)

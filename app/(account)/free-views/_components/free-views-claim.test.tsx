@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
+import { user } from "@/test/support/user";
 
 import { FreeViewsClaim } from "./free-views-claim";
 
@@ -60,8 +60,8 @@ const submit = () => screen.getByRole("button", { name: "احصل على 1,000 �
 const claimCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/tiktok-views/free");
 
 async function claimWith(link: string) {
-  await userEvent.type(await screen.findByLabelText("رابط الفيديو على تيك توك"), link);
-  await userEvent.click(submit());
+  await user.type(await screen.findByLabelText("رابط الفيديو على تيك توك"), link);
+  await user.click(submit());
 }
 
 describe("/free-views: loading, then the form", () => {
@@ -124,9 +124,10 @@ describe("/free-views: a successful claim", () => {
     claimReply = () => new Promise<Response>((resolve) => (finish = resolve));
     render(<FreeViewsClaim />);
     await claimWith(VIDEO);
-    const busy = screen.getByRole("button", { name: /جاري إرسال الطلب/ });
+    // The form checks the link first (its schema loads on demand), then sends.
+    const busy = await screen.findByRole("button", { name: /جاري إرسال الطلب/ });
     expect(busy).toBeDisabled();
-    await userEvent.click(busy);
+    await user.click(busy);
     expect(claimCalls()).toHaveLength(1);
     await act(async () => finish(reply(201, { success: true, orderId: "o1", quantity: 1000, message: "ok" })));
     await screen.findByRole("heading", { name: "تم استلام طلبك بنجاح!" });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { user } from "@/test/support/user";
 
 import { deviceOrders, rememberOrder } from "@/components/checkout/device-storage";
 import type { OrderView } from "@/lib/orders/contract";
@@ -89,7 +89,7 @@ describe("/orders for a signed-in customer", () => {
     // Nothing was sent before the question was answered.
     expect(api.callsTo("/api/user/orders/claim")).toEqual([]);
 
-    await userEvent.click(within(offer).getByRole("button", { name: "نعم، أضفها إلى حسابي" }));
+    await user.click(within(offer).getByRole("button", { name: "نعم، أضفها إلى حسابي" }));
     expect(await screen.findByRole("status")).toHaveTextContent("أُضيف طلب واحد إلى حسابك");
     expect(api.callsTo("/api/user/orders/claim").map((c) => c.body)).toEqual([{ paymentIds: ["pay_guest"] }]);
     await waitFor(() => expect(screen.getAllByRole("link", { name: "عرض الطلب" })).toHaveLength(2));
@@ -103,7 +103,7 @@ describe("/orders for a signed-in customer", () => {
     const api = installFakeApi({ "GET /api/user/orders": () => ({ body: { orders: [] } }) });
     render(<OrdersShell />);
     const offer = await screen.findByRole("region", { name: OFFER });
-    await userEvent.click(within(offer).getByRole("button", { name: "ليست لي" }));
+    await user.click(within(offer).getByRole("button", { name: "ليست لي" }));
     expect(screen.getByRole("status")).toHaveTextContent("لن تظهر هذه الطلبات على هذا الجهاز بعد الآن");
     expect(screen.queryByRole("region", { name: OFFER })).not.toBeInTheDocument();
     expect(deviceOrders()).toEqual([]);
@@ -120,7 +120,7 @@ describe("/orders for a signed-in customer", () => {
     });
     render(<OrdersShell />);
     const offer = await screen.findByRole("region", { name: OFFER });
-    await userEvent.click(within(offer).getByRole("button", { name: "نعم، أضفها إلى حسابي" }));
+    await user.click(within(offer).getByRole("button", { name: "نعم، أضفها إلى حسابي" }));
     expect(await within(offer).findByRole("alert")).toHaveTextContent("تعذر");
     expect(deviceOrders().map((o) => o.orderId)).toEqual(["ord-guest"]);
   });

@@ -8,6 +8,7 @@ import { refundJob } from "@/lib/payment-providers";
 import { reconcilePayments } from "@/lib/payments";
 import { deliverWebhook, newPayment, viewsOrder, ziinaStatus } from "@/test/support/checkout";
 import { runClockFrom } from "@/test/support/clock";
+import { expectConsoleError } from "@/test/support/console";
 import { resetDb } from "@/test/support/db";
 import { quiet } from "@/test/support/fulfilment";
 import { server } from "@/test/support/msw";
@@ -124,6 +125,7 @@ describe("POST /api/ziina/webhook", () => {
   });
 
   it("never pays when the intent's amount or currency differs from what was stored: the payment is flagged", async () => {
+    expectConsoleError(/payment \S+ flagged: intent says/);
     for (const wrong of [{ amount: 100 }, { currency_code: "USD" }]) {
       const p = await ziinaPayment();
       const res = await statusUpdate({ ...p.intent(), status: "completed", ...wrong });
@@ -346,6 +348,7 @@ describe("refund job and reconcile", () => {
   });
 
   it("after three refusals a refund stays FAILED: delayed for the customer, failed on the operator's list", async () => {
+    expectConsoleError(/refund \S+ FAILED after 3 attempt\(s\): Insufficient balance; the operator must act/);
     const { p, item } = await paidOrderItem();
     ziina.refundsEnd("failed");
     const refund = (await transaction((tx) =>
@@ -372,6 +375,7 @@ describe("refund job and reconcile", () => {
   });
 
   it("a FAILED refund releases its amount: the operator refunds again with a new provider call, and it completes", async () => {
+    expectConsoleError(/refund \S+ FAILED after 3 attempt\(s\)/);
     const { p, item } = await paidOrderItem();
     const paid = (await db.payment.findUniqueOrThrow({ where: { id: p.id } })).amountFils;
     ziina.refundsEnd("failed");
