@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 
-import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
+import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext, registerInBrowser } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,12 +149,7 @@ describe("accounts in the browser", () => {
     await page.waitForFunction(() => (localStorage.getItem("device_orders") ?? "").includes("order-complete"));
 
     const name = `guest${Date.now().toString(36)}`;
-    await page.goto(`${baseUrl()}/register?callbackUrl=%2Forders`);
-    await page.getByLabel("اسم المستخدم").fill(name);
-    await page.getByLabel(/^كلمة المرور/).fill(password);
-    await page.getByLabel("تأكيد كلمة المرور").fill(password);
-    await page.getByRole("button", { name: "إنشاء حساب" }).click();
-    await page.waitForURL((url) => url.pathname === "/orders");
+    await registerInBrowser(page, { username: name, password, callbackUrl: "/orders" });
     const accountRow = page.getByRole("main").getByRole("listitem").filter({ hasText: "مشاهدات تيك توك" }).first();
     await accountRow.getByText(/قيد الانتظار|قيد المعالجة|مكتمل/).waitFor();
     expect(await accountRow.textContent()).toContain("درهم");

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
-import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+import { baseUrl, launchBrowser, phoneContext, registerInBrowser } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,15 +13,8 @@ let n = 0;
 const newUsername = () => `fv${Date.now().toString(36)}${++n}`;
 
 /** A new account, signed in, ending on the page the register form returns to. */
-async function registerThrough(page: Page, callbackUrl: string): Promise<void> {
-  await page.goto(`${baseUrl()}/register?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  await page.waitForLoadState("networkidle"); // hydrated: typing before that would be lost
-  await page.getByLabel("اسم المستخدم").fill(newUsername());
-  await page.getByLabel(/^كلمة المرور/).fill("e2e-password");
-  await page.getByLabel("تأكيد كلمة المرور").fill("e2e-password");
-  await page.getByRole("button", { name: "إنشاء حساب" }).click();
-  await page.waitForURL((url) => url.pathname === new URL(callbackUrl, baseUrl()).pathname);
-}
+const registerThrough = (page: Page, callbackUrl: string) =>
+  registerInBrowser(page, { username: newUsername(), password: "e2e-password", callbackUrl });
 
 const linkField = (page: Page) => page.getByLabel("رابط الفيديو على تيك توك");
 

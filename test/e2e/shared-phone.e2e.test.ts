@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 
 import { seriousA11yViolations } from "../support/axe";
-import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext } from "../support/browser";
+import { baseUrl, buyViewsAsGuest, launchBrowser, phoneContext, registerInBrowser } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +14,8 @@ const OFFER = "طلبات سابقة على هذا الجهاز";
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get("id")!;
 const video = (n: number) => `https://www.tiktok.com/@sharedphone/video/${Date.now()}${n}`;
 
-async function register(page: Page, name: string) {
-  await page.goto(`${baseUrl()}/register?callbackUrl=%2Forders`);
-  await page.getByLabel("اسم المستخدم").fill(name);
-  await page.getByLabel(/^كلمة المرور/).fill(password);
-  await page.getByLabel("تأكيد كلمة المرور").fill(password);
-  await page.getByRole("button", { name: "إنشاء حساب" }).click();
-  await page.waitForURL((url) => url.pathname === "/orders");
-}
+const register = (page: Page, name: string) =>
+  registerInBrowser(page, { username: name, password, callbackUrl: "/orders" });
 
 /** The account's orders as the server lists them, with this page's cookies. */
 async function accountOrderIds(page: Page): Promise<string[]> {

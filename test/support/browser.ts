@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 
 import { ROOT } from "./next-server";
 
@@ -106,4 +107,21 @@ export async function signInAsOperator(page: Page, account: StoreAccount): Promi
   await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await page.waitForURL(`${storeUrl}/`);
+}
+
+/**
+ * Registers a new account on the register form by its Arabic labels, coming
+ * back to `callbackUrl` (a path) as the form does, signed in.
+ */
+export async function registerInBrowser(
+  page: Page,
+  { username, password, callbackUrl }: { username: string; password: string; callbackUrl: string },
+): Promise<void> {
+  await page.goto(`${baseUrl()}${PAGES.register.path}?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.waitForLoadState("networkidle"); // hydrated: typing before that would be lost
+  await page.getByLabel("اسم المستخدم").fill(username);
+  await page.getByLabel(/^كلمة المرور/).fill(password);
+  await page.getByLabel("تأكيد كلمة المرور").fill(password);
+  await page.getByRole("button", { name: "إنشاء حساب" }).click();
+  await page.waitForURL((url) => url.pathname === new URL(callbackUrl, baseUrl()).pathname);
 }
