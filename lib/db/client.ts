@@ -5,6 +5,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 import { serveControl, socketFileFor, type ControlHandlers } from "./control";
 import { createEmbeddedAdapter } from "./embedded";
@@ -26,21 +27,33 @@ export function embeddedDataDir(): string | null {
   return dir.startsWith("memory://") ? null : dir;
 }
 
+type EventClient = PrismaClient<"warn" | "error">;
+
+function reportEvents(client: EventClient, levels: ("warn" | "error")[]): PrismaClient {
+  const db = logger("db");
+  for (const level of levels) client.$on(level, (e) => db.warn(`prisma ${level}: ${e.message}`, { target: e.target }));
+  return client;
+}
+
 function connect(): Connection {
   const { DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, PGLITE_DATA_DIR, NODE_ENV } = env();
-  const log: ("warn" | "error")[] = NODE_ENV === "development" ? ["warn", "error"] : ["error"];
+  // Prisma's own error and warning lines go through lib/log (JSON, LOG_LEVEL),
+  // as warnings: the error reaches its caller too, which decides whether it
+  // was expected (a unique key refusing a duplicate) or a failure to report.
+  const levels: ("warn" | "error")[] = NODE_ENV === "development" ? ["warn", "error"] : ["error"];
+  const log = levels.map((level) => ({ emit: "event" as const, level }));
   if (DATABASE_URL) {
     const adapter = new PrismaPg(
       // search_path too, so raw SQL lands in the same schema as Prisma's queries.
       { connectionString: DATABASE_URL, options: DATABASE_SCHEMA ? `-c search_path="${DATABASE_SCHEMA}"` : undefined },
       { schema: DATABASE_SCHEMA },
     );
-    const client = new PrismaClient({ adapter, log });
+    const client = reportEvents(new PrismaClient({ adapter, log }), levels);
     return { client, close: () => client.$disconnect() };
   }
   const dir = PGLITE_DATA_DIR ?? path.resolve(DATA_DIR, "pglite");
   const embedded = createEmbeddedAdapter(dir);
-  const client = new PrismaClient({ adapter: embedded.adapter, log });
+  const client = reportEvents(new PrismaClient({ adapter: embedded.adapter, log }), levels);
   return {
     client,
     embedded: embedded.lock ? { dir, lock: embedded.lock } : undefined,
