@@ -10,48 +10,49 @@ import { baseUrl } from "../support/browser";
 // 100 MB of reading before its 413.
 
 const CHUNK = Buffer.alloc(64 * 1024, "a");
-/** What the sender is willing to send; the answer must come long before. */
-const SEND_AT_MOST = 48 * 1024 * 1024;
-/** Socket buffers on both sides hold a few MB that the server never read. */
-const ANSWERED_WITHIN = 8 * 1024 * 1024;
+/**
+ * What the sender sends, then it waits without ending the body: four times
+ * the largest JSON limit (64 KB), written at once into the socket's buffers.
+ * A server that reads on to the end of the body never answers, and the test
+ * fails on the wait below. The sender writes nothing after that: a write into
+ * a connection the server has answered and closed fails (EPIPE), and Node
+ * then drops the socket with the answer still unread in it (seen on a loaded
+ * machine as "no answer").
+ */
+const SEND_AT_MOST = 256 * 1024;
+/** How long the sender waits for the answer with the body unfinished. */
+const WAIT_FOR_ANSWER_MS = 20_000;
 
 interface Streamed {
   status: number;
   head: string;
   body: string;
-  /** Bytes written when the answer began to arrive (or all of them, if it came after the end). */
-  sentBeforeAnswer: number;
 }
 
 /**
  * Streams a chunked body of JSON-looking bytes over a raw socket until the
- * server answers or SEND_AT_MOST is sent (a server that refuses may close the
+ * server answers or SEND_AT_MOST is sent, never ending it: any answer came
+ * before the body had all arrived (a server that refuses may close the
  * connection mid-body: node:http would report that as an error and drop the
  * answer it had received).
  */
 function streamBody(path: string, headers: Record<string, string>): Promise<Streamed> {
   const { hostname, port } = new URL(baseUrl());
   return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answeredAt: number | null = null;
     const received: Buffer[] = [];
     const socket = connect(Number(port), hostname);
     const finish = () => {
       const text = Buffer.concat(received).toString("utf8");
       const split = text.indexOf("\r\n\r\n");
-      if (split < 0) return reject(new Error(`no answer to ${path} (${sent} bytes sent)`));
+      if (split < 0) return reject(new Error(`no answer to ${path} (${SEND_AT_MOST} bytes sent, the body unfinished)`));
       const head = text.slice(0, split);
       resolve({
         status: Number(head.split(" ")[1]),
         head,
         body: text.slice(split + 4),
-        sentBeforeAnswer: answeredAt ?? sent,
       });
     };
-    socket.on("data", (data: Buffer) => {
-      answeredAt ??= sent;
-      received.push(data);
-    });
+    socket.on("data", (data: Buffer) => received.push(data));
     socket.on("close", finish);
     // The server may reset the connection once it has answered: the answer is what counts.
     socket.on("error", () => {});
@@ -63,15 +64,11 @@ function streamBody(path: string, headers: Record<string, string>): Promise<Stre
     });
     socket.write(`POST ${path} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`);
     const chunk = Buffer.concat([Buffer.from(`${CHUNK.length.toString(16)}\r\n`), CHUNK, Buffer.from("\r\n")]);
-    socket.write('6\r\n{"x":"\r\n');
-    const pump = () => {
-      while (answeredAt === null && sent < SEND_AT_MOST && !socket.destroyed) {
-        sent += CHUNK.length;
-        if (!socket.write(chunk)) return void socket.once("drain", pump);
-      }
-      if (answeredAt === null && !socket.destroyed) socket.write('2\r\n"}\r\n0\r\n\r\n');
-    };
-    pump();
+    const chunks = Array.from({ length: SEND_AT_MOST / CHUNK.length }, () => chunk);
+    socket.write(Buffer.concat([Buffer.from('6\r\n{"x":"\r\n'), ...chunks]));
+    // The body stays unfinished: only a server that stopped reading answers,
+    // and the connection is given up after the wait whatever came.
+    setTimeout(() => socket.destroy(), WAIT_FOR_ANSWER_MS).unref();
   });
 }
 
@@ -91,7 +88,6 @@ describe("request bodies on the guarded paths", () => {
     const answer = await streamBody(path, headers(baseUrl()));
     if (status) expect({ path, status: answer.status }).toEqual({ path, status });
     else expect({ path, refused: answer.status >= 400 && answer.status < 500 }).toEqual({ path, refused: true });
-    expect(answer.sentBeforeAnswer).toBeLessThan(ANSWERED_WITHIN);
     expect(answer.head).toMatch(/^content-type: application\/json/im);
     expect(answer.head).toMatch(/^x-frame-options: DENY/im);
     expect(answer.body).toMatch(/"message":"[^"]+","error":"[^"]+"/);
@@ -102,7 +98,6 @@ describe("request bodies on the guarded paths", () => {
     async (path) => {
       const answer = await streamBody(path, { "content-type": "application/json" });
       expect(answer.status).toBeLessThan(500);
-      expect(answer.sentBeforeAnswer).toBeLessThan(ANSWERED_WITHIN);
-    },
+      },
   );
 });
