@@ -30,10 +30,12 @@ import { POST as reviewRoute } from "./items/[itemId]/review/route";
 import { GET as exportRoute } from "./orders/export/route";
 import { POST as refundRoute } from "./orders/[orderId]/refund/route";
 
-// 10:00 in Dubai on 20 November: the overview's "today" and its 30 days, the
-// simulated panel's progress and the rate limit's window all read this clock
-// (Date runs on from it), never where the machine's day happens to be.
-const T0 = new Date("2026-11-20T06:00:00Z");
+// 10:00 in Dubai today: the overview's "today" and its 30 days, the simulated
+// panel's progress and the rate limit's window all read this clock (Date runs
+// on from it). Today's date, not a fixed one: on PostgreSQL the database
+// stamps a refund with its own now(), the machine's, which must fall on the
+// same store day as the clock's (PGlite's now() follows the test's clock).
+const T0 = new Date(`${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(new Date())}T06:00:00Z`);
 
 beforeEach(async () => {
   await resetDb();
