@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 
 import { MARKETING_PAGES, PAGES as ROUTES } from "@/lib/routes";
 
@@ -44,6 +44,12 @@ const FORM_PAGES: readonly string[] = [
   ROUTES.findOrder.path,
 ];
 const budgetOf = (page: string) => (FORM_PAGES.includes(page) ? 1.2 : 1.15);
+/**
+ * The stylesheet every public page carries inline (next.config.ts inlineCss;
+ * Next writes it three times into each page), raw: the issue 34 budget. The
+ * run fails when a prerendered page inlines more.
+ */
+const STYLESHEET_BUDGET_KB = 30;
 /** What a browser sends on every page load. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const CONNECTIONS = 50;
@@ -233,6 +239,42 @@ function printLoad(baseline: Target, targets: Target[], withWeight: boolean): vo
 }
 
 /** Every other prerendered page of the build (and the checkout pages, once built): first-load JS only. */
+/** The stylesheet files a prerendered page inlines, by the addresses its HTML names (the <style>'s and the RSC payload's). */
+function inlinedStylesheets(page: string): string[] {
+  const html = builtHtml(page) ?? "";
+  return [...new Set([...html.matchAll(/\/_next\/(static\/chunks\/[\w.~-]+\.css)/g)].map((m) => m[1]!))].sort();
+}
+
+/** Prints the stylesheets the prerendered pages inline (raw, gzip -9, brotli 11); the pages over the budget. */
+function checkStylesheets(pages: string[]): string[] {
+  const kb = (n: number) => n / 1024;
+  const bySet = new Map<string, string[]>();
+  for (const page of pages.filter((p) => builtHtml(p) !== null)) {
+    const key = inlinedStylesheets(page).join(" ");
+    bySet.set(key, [...(bySet.get(key) ?? []), page]);
+  }
+  const rows = [];
+  const over: string[] = [];
+  for (const [key, onPages] of bySet) {
+    const files = key ? key.split(" ") : [];
+    const css = Buffer.concat(files.map((f) => readFileSync(path.join(ROOT, ".next", f))));
+    const raw = kb(css.length);
+    rows.push({
+      stylesheets: files.map((f) => path.basename(f)).join(" + ") || "(none)",
+      pages: onPages.length > 4 ? `${onPages.slice(0, 4).join(" ")} … (${onPages.length})` : onPages.join(" "),
+      "raw KB": f1(raw),
+      "gzip KB": f1(kb(gzipSync(css, { level: 9 }).length)),
+      "brotli KB": f1(kb(brotliCompressSync(css, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length)),
+      "within budget": raw <= STYLESHEET_BUDGET_KB ? "yes" : "NO",
+    });
+    if (raw > STYLESHEET_BUDGET_KB)
+      over.push(`${f1(raw)} KB on ${onPages.length} pages (${onPages.slice(0, 3).join(" ")} …)`);
+  }
+  console.log(`Inline stylesheet of each prerendered page (budget ${STYLESHEET_BUDGET_KB} KB raw):`);
+  console.table(rows);
+  return over;
+}
+
 function otherPages(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, ".next", "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, { initialStatus?: number }>;
@@ -250,6 +292,12 @@ export default async function pagesBench(): Promise<void> {
   console.log("building the store and a bare Next.js app…");
   // BENCH_SKIP_BUILD=1: the last build of the store (as the api bench).
   if (!process.env.BENCH_SKIP_BUILD) nextBuild(ROOT);
+  const cssOver = checkStylesheets([...PAGES, ...otherPages()]);
+  if (cssOver.length) {
+    // Loud, and the run fails (after the rest is measured).
+    console.error(`\n!!! INLINE STYLESHEET OVER ${STYLESHEET_BUDGET_KB} KB: ${cssOver.join("; ")} !!!\n`);
+    process.exitCode = 1;
+  } else console.log(`inline stylesheet: every prerendered page within ${STYLESHEET_BUDGET_KB} KB`);
   nextBuild(bareDir);
   const serverCpu = pinLoadGenerator();
   const servers: { stop: () => Promise<void> }[] = [];

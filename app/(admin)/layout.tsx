@@ -1,3 +1,5 @@
+import "./console.css";
+
 import { currentOperator } from "@/lib/admin";
 
 import { ConsoleNav } from "./admin/_components/console-nav";

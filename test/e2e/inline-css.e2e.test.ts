@@ -18,12 +18,21 @@ const STYLESHEET_COPIES = 3;
 /** A rule of app/globals.css that appears once in the stylesheet: each copy of the stylesheet contains it once. */
 const MARKER = ".range-slider::-webkit-slider-runnable-track";
 
-const stylesheetFile = () => {
+/**
+ * The build's two stylesheets: the store's (app/globals.css, on every page) and the operator
+ * console's (app/(admin)/console.css, on its pages only), told apart by the store's rule.
+ */
+const stylesheets = () => {
   const dir = path.join(".next", "static", "chunks");
   const css = readdirSync(dir).filter((f) => f.endsWith(".css"));
-  expect(css).toHaveLength(1);
-  return `/_next/static/chunks/${css[0]}`;
+  expect(css).toHaveLength(2);
+  const [store, consoleSheet] = [...css].sort(
+    (a, b) =>
+      count(readFileSync(path.join(dir, b), "utf8"), MARKER) - count(readFileSync(path.join(dir, a), "utf8"), MARKER),
+  );
+  return { store: `/_next/static/chunks/${store}`, console: `/_next/static/chunks/${consoleSheet}` };
 };
+const stylesheetFile = () => stylesheets().store;
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 let browser: Browser;
@@ -34,14 +43,17 @@ afterAll(() => browser.close());
 
 describe("the stylesheet arrives with the page", () => {
   it("is written into the HTML of the landing pages, with no render-blocking <link>, in the expected number of copies", async () => {
-    const file = stylesheetFile();
+    const { store: file, console: consoleFile } = stylesheets();
     expect(count(readFileSync(path.join(".next", file.replace("/_next/", "")), "utf8"), MARKER)).toBe(1);
+    expect(count(readFileSync(path.join(".next", consoleFile.replace("/_next/", "")), "utf8"), MARKER)).toBe(0);
     for (const page of ["/", "/home", "/tiktok-views", "/pricing"]) {
       const html = await (await fetch(`${baseUrl()}${page}`)).text();
       expect({ page, links: html.match(/<link[^>]+rel="stylesheet"/g) ?? [] }).toEqual({ page, links: [] });
       const head = html.slice(0, html.indexOf("</head>"));
       expect({ page, inHead: count(head, MARKER) }).toEqual({ page, inHead: 1 });
       expect({ page, copies: count(html, MARKER) }).toEqual({ page, copies: STYLESHEET_COPIES });
+      // Not the console's: the landing pages carry only what the store's pages use.
+      expect({ page, console: count(html, consoleFile) }).toEqual({ page, console: 0 });
     }
   });
 
