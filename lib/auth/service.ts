@@ -82,7 +82,10 @@ export async function authenticate(
     await attempt.cancelled();
     throw error;
   }
-  if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !ok) {
+    attempt.failed();
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  }
   await attempt.succeeded();
   return { id: user.id, username: user.username, sessionVersion: user.sessionVersion };
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { clear, hit, unhit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit";
+import { clear, hit, RefusalMemo, unhit, type RateLimitRule } from "@/lib/rate-limit";
 
 const WINDOW_SECONDS = 15 * 60;
 /** The slow-down tiers: a few failures a minute, then a wait of at most a minute. */
@@ -79,7 +79,7 @@ function minutesText(n: number): string {
   return `${n} ${n <= 10 ? "دقائق" : "دقيقة"}`;
 }
 
-function tooMany(result: RateLimitResult, what: string): AppError {
+function tooMany(result: { retryAfterSeconds: number }, what: string): AppError {
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
   const message = `${what}، يرجى المحاولة بعد ${minutesText(minutes)}`;
   return new AppError("RATE_LIMITED", message, { retryAfterSeconds: result.retryAfterSeconds });
@@ -87,8 +87,18 @@ function tooMany(result: RateLimitResult, what: string): AppError {
 
 const LOGIN_LOCKED = "محاولات تسجيل دخول كثيرة";
 
+/**
+ * Login buckets this process has seen refuse, and until when (lib/rate-limit
+ * RefusalMemo): an attempt at one of them is refused before any query, so a
+ * locked client's flood costs no database work. One per process (test/support/db
+ * resetDb forgets it with the tables).
+ */
+const refusals = ((globalThis as { __loginRefusals?: RefusalMemo }).__loginRefusals ??= new RefusalMemo());
+
 /** A login attempt charged to its counters; settle it once the password is checked. */
 export interface LoginAttempt {
+  /** The password was wrong (or the account unknown): the charges stay, as a failure. */
+  failed(): void;
   /** The password was right: it was no failure (and this client's or device's failures at this username are forgotten). */
   succeeded(): Promise<void>;
   /**
@@ -110,6 +120,10 @@ export interface LoginAttempt {
  * (the slow-down), or for the rest of 15 minutes (the lock).
  * A failed check simply keeps the charges.
  *
+ * A counter this process has already seen refuse, until the time the
+ * database would let one more in (`refusals`), refuses at once: no charge,
+ * no query, the same 429.
+ *
  * `device`: the id of this account's device token the browser carried
  * (lib/auth/device knownDevice), or null for an unknown device.
  */
@@ -120,22 +134,46 @@ export async function beginLoginAttempt(
   now: Date = new Date(),
 ): Promise<LoginAttempt> {
   const { own, account, all } = loginRules(key, client, device);
-  const charged: RateLimitRule[] = [];
-  const refund = (which: RateLimitRule[]) => Promise.all(which.map((r) => unhit(r, now))).then(() => {});
   for (const r of all) {
-    const result = await hit(r, now);
+    const until = refusals.refusedUntil(r.key, now);
+    if (until !== null)
+      throw tooMany({ retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }, LOGIN_LOCKED);
+  }
+  const charged: RateLimitRule[] = [];
+  const settle = (which: RateLimitRule[]) => which.forEach((r) => refusals.settled(r.key));
+  const refund = (which: RateLimitRule[]) =>
+    Promise.all(which.map((r) => unhit(r, now).finally(() => refusals.settled(r.key)))).then(() => {});
+  for (const r of all) {
+    refusals.charging(r.key);
     charged.push(r);
+    let result;
+    try {
+      result = await hit(r, now);
+    } catch (error) {
+      settle(charged); // as before: nothing is taken back of a charge that may not have counted
+      throw error;
+    }
     if (!result.allowed) {
+      refusals.refused(r, now, result);
       await refund(charged);
       throw tooMany(result, LOGIN_LOCKED);
     }
   }
   return {
+    failed: () => settle(charged),
     succeeded: async () => {
-      await Promise.all(own.map((r) => clear(r.key)));
+      try {
+        await Promise.all(own.map((r) => clear(r.key)));
+      } finally {
+        own.forEach((r) => refusals.forget(r.key));
+        settle(own);
+      }
       await refund(charged.filter((r) => !own.includes(r)));
     },
-    cancelled: () => refund(account),
+    cancelled: async () => {
+      settle(charged.filter((r) => !account.includes(r)));
+      await refund(account);
+    },
   };
 }
 

@@ -8,4 +8,6 @@ export async function resetDb(): Promise<void> {
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(", ");
   await db.$executeRawUnsafe(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  // The login counters' refusals this process remembers (lib/auth/throttle) went with the table.
+  (globalThis as { __loginRefusals?: { reset(): void } }).__loginRefusals?.reset();
 }

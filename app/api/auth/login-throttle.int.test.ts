@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { PASSWORD_QUEUE, PASSWORD_SLOTS } from "@/lib/auth/password";
 import type { Semaphore } from "@/lib/security";
@@ -177,6 +177,25 @@ describe("login throttling", () => {
     await expectLocked(await login("Omar", "right-pass", ip));
     // Other clients are not affected.
     expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
+  });
+
+  it("refuses a locked client again without asking the database, until the database would let one more in", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect((await login(`spray${i}`, "wrong-pass", ip)).status).toBe(401);
+    await expectLocked(await login("spray20", "wrong-pass", ip)); // the database refuses; this process learns it
+    const client = getDb();
+    const queries = [jest.spyOn(client, "$queryRaw"), jest.spyOn(client, "$executeRaw")];
+    try {
+      for (let i = 0; i < 10; i++) await expectLocked(await login(`more${i}`, "wrong-pass", ip));
+      expect(queries.map((q) => q.mock.calls.length)).toEqual([0, 0]);
+    } finally {
+      queries.forEach((q) => q.mockRestore());
+    }
+    // 20 failures in the window from 10:00 weigh 19 (room for one more) from 10:15:45 on.
+    jest.setSystemTime(new Date("2026-11-22T10:15:40Z"));
+    await expectLocked(await login("Omar", "right-pass", ip));
+    jest.setSystemTime(new Date("2026-11-22T10:15:50Z"));
+    expect((await login("Omar", "right-pass", ip)).status).toBe(200);
   });
 
   it("counts a parallel spray atomically: exactly 20 of 30 guesses from one client pass the counters", async () => {
