@@ -152,4 +152,17 @@ describe("ensuring the order", () => {
     expect([error.kind, error.message]).toEqual(["order", "لم يكتمل الدفع بعد"]);
     expect(api.calls).toHaveLength(1);
   });
+
+  it("asks to sign in, without retrying, when the order is an account's and this visitor is not that account", async () => {
+    const message = "هذا الطلب مرتبط بحساب. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+    const api = installFakeApi({
+      "POST /api/tiktok-views/order": () => ({
+        status: 401,
+        body: { message, error: message, reason: "ORDER_OF_ACCOUNT" },
+      }),
+    });
+    const error = await flowError(ensureOrder(paid(), null, { sleep }));
+    expect([error.kind, error.message]).toEqual(["sign-in", message]);
+    expect(api.calls).toHaveLength(1);
+  });
 });

@@ -13,10 +13,15 @@ const paymentStatusSchema = () => payments().then((m) => m.paymentStatusResponse
 const ensureOrderResponseSchema = () => payments().then((m) => m.ensureOrderResponseSchema);
 const orderViewSchema = () => import("@/lib/orders/schemas").then((m) => m.orderViewSchema);
 
+/** The server's refusal of an account's order to anyone but that account (401/403, docs/security.md#orders-on-a-shared-device). */
+function isOrderOfAccount(error: ApiError): boolean {
+  return error.details.reason === "ORDER_OF_ACCOUNT" || error.details.reason === "ORDER_OF_ANOTHER_ACCOUNT";
+}
+
 /** Why the success page stopped: what the customer is told, and whether paying again makes sense. */
 export class CheckoutFlowError extends Error {
   constructor(
-    readonly kind: "invalid" | "not-found" | "failed" | "pending" | "unavailable" | "order",
+    readonly kind: "invalid" | "not-found" | "failed" | "pending" | "unavailable" | "order" | "sign-in",
     message: string,
   ) {
     super(message);
@@ -147,6 +152,8 @@ export async function ensureOrder(
       return found.orderId ?? found.id;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // An account's order, asked for by anyone but that account: it is made, but shown only after signing in.
+      if (isOrderOfAccount(error)) throw new CheckoutFlowError("sign-in", error.message);
       if (error.message.includes(M.alreadyUsed)) {
         const found = await orderByPayment(paymentId, signal);
         return found.orderId ?? found.id;

@@ -163,6 +163,23 @@ export function PaymentSuccess({
 }
 
 function FlowFailure({ error, paymentId }: { error: CheckoutFlowError; paymentId: string | null }) {
+  if (error.kind === "sign-in")
+    return (
+      <div className="grid gap-4" data-testid="order-sign-in">
+        <Alert>
+          <Icon name="circle-exclamation-point" />
+          <AlertDescription>{error.message}</AlertDescription>
+        </Alert>
+        <p className="text-center">
+          <Link
+            className="font-bold text-primary underline"
+            href={`${PAGES.login.path}?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`}
+          >
+            تسجيل الدخول
+          </Link>
+        </p>
+      </div>
+    );
   const paid = error.kind === "order" || error.kind === "unavailable";
   return (
     <div className="grid gap-4">

@@ -250,3 +250,64 @@ describe("the order page of a signed-in customer", () => {
     expect(deviceOrders()).toEqual([]);
   });
 });
+
+describe("an account's order opened by its payment id by anyone but that account", () => {
+  const SIGN_IN = "هذا الطلب مرتبط بحساب. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+  const OTHER = "هذا الطلب مرتبط بحساب آخر. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+  const refused = (status: number, message: string, reason: string) => ({
+    status,
+    body: { message, error: message, reason },
+  });
+  const ADDRESS = `/order-complete?id=ord-1&payment_id=${PAY}`;
+
+  it("signed out: says to sign in to the owning account, links to sign-in and back here, shows no details and stops asking", async () => {
+    const api = installFakeApi({
+      "GET /api/tiktok-views/status/:id": () => refused(401, SIGN_IN, "ORDER_OF_ACCOUNT"),
+    });
+    window.history.replaceState(null, "", ADDRESS);
+    render(<OrderCompleteFromQuery />);
+    await settle();
+    expect(screen.getByText(SIGN_IN)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
+      "href",
+      `/login?callbackUrl=${encodeURIComponent(ADDRESS)}`,
+    );
+    expect(screen.queryByTestId("order-number")).not.toBeInTheDocument();
+    expect(screen.queryByText(/لم يتم العثور على الطلب/)).not.toBeInTheDocument();
+    await settle(10_000);
+    expect(api.callsTo("/api/tiktok-views/status/ord-1")).toHaveLength(1);
+    expect(deviceOrders()).toEqual([]);
+  });
+
+  it("another account: says so, with the same way to sign in", async () => {
+    installFakeApi({
+      "GET /api/tiktok-views/order-by-payment/:id": () => refused(403, OTHER, "ORDER_OF_ANOTHER_ACCOUNT"),
+    });
+    window.history.replaceState(null, "", `/order-complete?payment_id=${PAY}`);
+    render(<OrderCompleteFromQuery />);
+    await settle();
+    expect(screen.getByText(OTHER)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
+      "href",
+      `/login?callbackUrl=${encodeURIComponent(`/order-complete?payment_id=${PAY}`)}`,
+    );
+  });
+
+  it("a page that showed the order drops its details when the next answer refuses it (signed out meanwhile)", async () => {
+    let signedOut = false;
+    installFakeApi({
+      "GET /api/tiktok-views/status/:id": () =>
+        signedOut
+          ? refused(401, SIGN_IN, "ORDER_OF_ACCOUNT")
+          : { body: orderStatus({ status: "PROCESSING", delivery: delivery() }) },
+    });
+    render(<OrderComplete orderId="ord-1" paymentId={PAY} />);
+    await settle();
+    expect(screen.getByTestId("order-number")).toBeInTheDocument();
+    signedOut = true;
+    await settle(3_000);
+    expect(screen.getByText(SIGN_IN)).toBeInTheDocument();
+    expect(screen.queryByTestId("order-number")).not.toBeInTheDocument();
+    expect(screen.queryByText("قيد المعالجة")).not.toBeInTheDocument();
+  });
+});

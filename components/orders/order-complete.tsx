@@ -24,6 +24,7 @@ import { DeliveryProgress } from "./delivery-progress";
 import { isFinalOrderStatus } from "./order-status";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderAddress } from "./order-address";
+import { isOrderOfAccount, OrderSignIn } from "./order-sign-in";
 import { RefillPanel } from "./refill-panel";
 import { RefundNotice } from "./refund-notice";
 
@@ -61,6 +62,8 @@ async function resolveOrderId(orderId: string | null, paymentId: string | null):
 export function OrderComplete({ orderId, paymentId }: { orderId: string | null; paymentId: string | null }) {
   const [order, setOrder] = useState<OrderStatusResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // An account's order opened by its payment id by anyone but that account: its message, and no details.
+  const [signIn, setSignIn] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
   // A guest's page may know only the payment: its order id is looked up once, not on every poll.
@@ -75,8 +78,15 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
       });
       setOrder(fresh);
       setError(null);
+      setSignIn(null);
       return fresh;
     } catch (e) {
+      if (e instanceof ApiError && isOrderOfAccount(e.details)) {
+        // Even a page that showed the order forgets it (signed out meanwhile).
+        setOrder(null);
+        setSignIn(e.message);
+        return null;
+      }
       setError(e instanceof ApiError && e.status === 404 ? NOT_FOUND : e instanceof Error ? e.message : LOAD_FAILED);
       return null;
     }
@@ -88,7 +98,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
   // load shows its error and the polling goes on at the same pace).
   usePolling(load, POLL_INTERVAL_MS, {
     until: (fresh) => isFinalOrderStatus(fresh?.status),
-    enabled: !final,
+    enabled: !final && signIn === null,
     delayFirst: order !== null,
   });
 
@@ -120,6 +130,8 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
     setRefreshing(false);
   };
 
+  if (signIn !== null)
+    return <OrderSignIn message={signIn} callbackUrl={window.location.pathname + window.location.search} />;
   if (!order && !error) return <Working>جاري تحميل الطلب...</Working>;
   if (!order)
     return (

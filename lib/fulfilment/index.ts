@@ -34,8 +34,13 @@ export type { PanelService } from "./types";
 export * from "./contract";
 export {
   ORDER_NOT_FOUND_MESSAGE,
+  accountRefusal,
+  ORDER_OTHER_ACCOUNT_MESSAGE,
+  ORDER_SIGN_IN_MESSAGE,
   getOrderDelivery,
+  orderRefusal,
   ownedOrder,
+  visibleByPayment,
   getRefillView,
   requestRefillForOwner,
   type OrderOwner,

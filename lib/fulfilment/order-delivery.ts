@@ -25,14 +25,49 @@ export interface OrderOwner {
 }
 
 export const ORDER_NOT_FOUND_MESSAGE = "الطلب غير موجود";
+/** An account's order asked for by its payment id, signed out (401). */
+export const ORDER_SIGN_IN_MESSAGE = "هذا الطلب مرتبط بحساب. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+/** An account's order asked for by its payment id from another account (403). */
+export const ORDER_OTHER_ACCOUNT_MESSAGE = "هذا الطلب مرتبط بحساب آخر. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+
+/**
+ * Who may see an order by its payment id (docs/security.md#orders-on-a-shared-device):
+ * a guest order (no account) for whoever holds the id, an account's order
+ * only for that signed-in account. A where clause, to AND with the query.
+ */
+export function visibleByPayment(userId: string | null | undefined): Prisma.OrderWhereInput {
+  return userId ? { OR: [{ userId: null }, { userId }] } : { userId: null };
+}
 
 /** The order, if `owner` may see it: ownership is part of the query. */
 export function ownedOrder(orderId: string, owner: OrderOwner): Prisma.OrderWhereInput | null {
   if (!z.uuid().safeParse(orderId).success) return null;
   const or: Prisma.OrderWhereInput[] = [];
   if (owner.userId) or.push({ userId: owner.userId });
-  if (owner.paymentId) or.push({ paymentId: owner.paymentId });
+  // The payment id proves a guest order only: once the order is an account's, only the account sees it.
+  if (owner.paymentId) or.push({ paymentId: owner.paymentId, userId: null });
   return or.length === 0 ? null : { id: orderId, OR: or };
+}
+
+/**
+ * Why an order asked for by payment id was not shown: 404 when there is none
+ * (`where` names it: its payment id, and its id when known), else it is an
+ * account's — 401 signed out, 403 from another account — with the Arabic way
+ * on. Says only that such an order exists, to whoever holds its payment id.
+ */
+export async function orderRefusal(
+  where: Prisma.OrderWhereInput,
+  userId: string | null | undefined,
+): Promise<AppError> {
+  const exists = await db.order.findFirst({ where, select: { id: true } });
+  return exists ? accountRefusal(userId) : new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+}
+
+/** The refusal for an account's order or payment: 401 signed out, 403 from another account. */
+export function accountRefusal(userId: string | null | undefined): AppError {
+  return userId
+    ? new AppError("FORBIDDEN", ORDER_OTHER_ACCOUNT_MESSAGE, { details: { reason: "ORDER_OF_ANOTHER_ACCOUNT" } })
+    : new AppError("UNAUTHORIZED", ORDER_SIGN_IN_MESSAGE, { details: { reason: "ORDER_OF_ACCOUNT" } });
 }
 
 /** Delivered so far: all of a completed item, else the quantity minus what the panel says remains. */

@@ -2,12 +2,13 @@ import { db, transaction } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 import { refundAccepted, refundJob, refundRefused } from "@/lib/payment-providers";
-import { taxInvoiceForViewer } from "@/lib/orders";
+import { refusalFor, taxInvoiceForViewer } from "@/lib/orders";
 import { expectConsoleError } from "@/test/support/console";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { quiet } from "@/test/support/fulfilment";
 import { completePayment, createPendingPayment } from "@/test/support/orders";
+import { signedInUser } from "@/test/support/users";
 
 import { creditNoteNumberLabel, invoiceNumberLabel, vatInTotal } from ".";
 
@@ -80,6 +81,25 @@ describe("tax invoices", () => {
     expect(await taxInvoiceForViewer(order.id, { paymentId: "pay_someone_else" })).toBeNull();
     expect(await taxInvoiceForViewer(order.id, { userId: "5f0c2a2e-8b1a-4c47-9a55-2b0f3c1d9e10" })).toBeNull();
     expect(await taxInvoiceForViewer(order.id, {})).toBeNull();
+  });
+
+  it("of an account's order, by its payment id only to that account; anyone else is told to sign in", async () => {
+    const id = await pendingPayment(2_500);
+    await paid(id, 2_500);
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const order = await db.order.findUniqueOrThrow({ where: { paymentId: id } });
+    await db.order.update({ where: { id: order.id }, data: { userId: owner.id } });
+    await db.payment.update({ where: { id }, data: { userId: owner.id } });
+
+    expect(await taxInvoiceForViewer(order.id, { userId: owner.id, paymentId: id })).toMatchObject({
+      number: invoiceNumberLabel(1),
+    });
+    expect(await taxInvoiceForViewer(order.id, { paymentId: id })).toBeNull();
+    expect(await taxInvoiceForViewer(order.id, { userId: stranger.id, paymentId: id })).toBeNull();
+    expect(await refusalFor(order.id, { paymentId: id })).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await refusalFor(order.id, { userId: stranger.id, paymentId: id })).toMatchObject({ code: "FORBIDDEN" });
+    expect(await refusalFor(order.id, { paymentId: "pay_someone_else" })).toMatchObject({ code: "NOT_FOUND" });
   });
 });
 

@@ -10,6 +10,7 @@ export {
   openOrderFor,
   orderStatusForOwner,
   ordersOfUser,
+  refusalFor,
   taxInvoiceForViewer,
 } from "./queries";
 export { FIND_ORDER_ANSWER, findOrderSchema, sendOrderLink, type FindOrderInput } from "./find-order";

@@ -8,6 +8,7 @@ import {
   OPEN_STATUSES,
   ORDER_NOT_FOUND_MESSAGE,
   getOrderDelivery,
+  orderRefusal,
   ownedOrder,
   type OrderOwner,
 } from "@/lib/fulfilment";
@@ -18,23 +19,35 @@ import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrder
 import { ORDER_VIEW_SELECT, toOrderView } from "./views";
 
 /**
- * GET /api/tiktok-views/status/{orderId}: the signed-in owner, or a guest
- * with the order's payment id; anyone else gets the same 404 as a missing
- * order (ownership is part of the query).
+ * GET /api/tiktok-views/status/{orderId}: the signed-in owner, or the holder
+ * of a guest order's payment id (ownership is part of the query). The right
+ * payment id of an account's order, from anyone but that account, gets 401
+ * (signed out) or 403 (another account) with the way to sign in; anyone else
+ * the same 404 as a missing order.
  */
 export async function orderStatusForOwner(orderId: string, owner: OrderOwner): Promise<OrderStatusResponse> {
   const where = ownedOrder(orderId, owner);
   if (!where) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
   const row = await db.order.findFirst({ where, select: ORDER_VIEW_SELECT });
-  if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  if (!row) throw await refusalFor(orderId, owner);
   return { ...toOrderView(row), delivery: await getOrderDelivery(row.id, owner) };
 }
 
 /**
+ * Why `owner` may not see the order: 404, or (when it shows the order's
+ * payment id and the order is an account's) 401/403 with the way to sign in.
+ */
+export async function refusalFor(orderId: string, owner: OrderOwner): Promise<AppError> {
+  if (!owner.paymentId || !z.uuid().safeParse(orderId).success)
+    return new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE);
+  return orderRefusal({ id: orderId, paymentId: owner.paymentId }, owner.userId);
+}
+
+/**
  * The tax invoice of an order (with its credit notes), for whoever may see
- * the order: its account, or the guest holding its payment id (the order-page
- * rule, ownedOrder, inside the query), or an operator. Null when there is
- * none or it is not theirs: the page cannot tell the two apart.
+ * the order: its account, or the holder of a guest order's payment id (the
+ * order-page rule, ownedOrder, inside the query), or an operator. Null when
+ * there is none or it is not theirs (refusalFor tells the page which).
  */
 export async function taxInvoiceForViewer(
   orderId: string,
@@ -64,8 +77,8 @@ export const MAX_OPEN_ORDER_PAYMENT_IDS = 20;
 
 /**
  * GET /api/orders/open: this visitor's unfinished (OPEN_STATUSES) order for
- * the same link: theirs by account, or by one of the payment ids this device
- * keeps. Nothing else is revealed.
+ * the same link: theirs by account, or a guest order by one of the payment
+ * ids this device keeps. Nothing else is revealed.
  */
 export async function openOrderFor(
   link: string,
@@ -73,7 +86,8 @@ export async function openOrderFor(
 ): Promise<OpenOrderResponse> {
   const or = [
     ...(visitor.userId ? [{ userId: visitor.userId }] : []),
-    ...(visitor.paymentIds.length ? [{ paymentId: { in: visitor.paymentIds } }] : []),
+    // A payment id proves only a guest order (docs/security.md#orders-on-a-shared-device).
+    ...(visitor.paymentIds.length ? [{ paymentId: { in: visitor.paymentIds }, userId: null }] : []),
   ];
   if (or.length === 0 || link.trim() === "") return { order: null };
   // Orders store the canonical link (docs/product-rules.md#video-links); older ones what was typed.

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/fulfilment";
+import { accountRefusal, ORDER_NOT_FOUND_MESSAGE, orderRefusal, visibleByPayment } from "@/lib/fulfilment";
 import { ORDER_VIEW_SELECT, toOrderView } from "@/lib/orders";
 import { tiktokLinkError } from "@/lib/pricing";
 import { settleVideoLink } from "@/lib/tiktok-videos";
@@ -21,10 +21,15 @@ import { checkPaymentId, currentPayment } from "./status";
 
 // The order calls that start from a payment id: the payment side owns them
 // (it verifies the payment and locks its row), the orders room supplies the
-// order and its view.
+// order and its view. An account's order is shown by its payment id only to
+// that signed-in account (docs/security.md#orders-on-a-shared-device): the
+// viewer is part of the query that reads the view.
 
-async function orderView(where: { id: string } | { paymentId: string }) {
-  const row = await db.order.findUnique({ where, select: ORDER_VIEW_SELECT });
+/** Who asks: the signed-in account's id, or null. */
+export type Viewer = string | null | undefined;
+
+async function orderView(where: { id: string } | { paymentId: string }, viewer: Viewer) {
+  const row = await db.order.findFirst({ where: { ...where, ...visibleByPayment(viewer) }, select: ORDER_VIEW_SELECT });
   return row ? toOrderView(row) : null;
 }
 
@@ -36,8 +41,13 @@ async function orderView(where: { id: string } | { paymentId: string }) {
  * alreadyUsed and the documented message (docs/product-rules.md#one-order-per-payment).
  * Concurrent calls, the webhook and the status poll all meet at the payment's row lock and the order's unique
  * payment id: one order, one set of fulfilment jobs.
+ * The order is made whoever asks; an account's order is shown only to that
+ * account, anyone else gets 401/403 (orderRefusal) once it is made.
  */
-export async function ensureOrderForPayment(rawId: string | null | undefined): Promise<EnsureOrderResponse> {
+export async function ensureOrderForPayment(
+  rawId: string | null | undefined,
+  viewer: Viewer = null,
+): Promise<EnsureOrderResponse> {
   const payment = await currentPayment(rawId, { awaitRead: true });
   if (payment.flaggedReason)
     throw new AppError("CONFLICT", PAYMENT_FLAGGED_MESSAGE, { details: { status: payment.status } });
@@ -55,7 +65,8 @@ export async function ensureOrderForPayment(rawId: string | null | undefined): P
       });
     return { orderId: (await orderForPaidPayment(tx, locked))!, created: true };
   });
-  const view = (await orderView({ id: orderId }))!;
+  const view = await orderView({ id: orderId }, viewer);
+  if (!view) throw await orderRefusal({ id: orderId }, viewer);
   return created
     ? { success: true, alreadyUsed: false, ...view }
     : { success: true, alreadyUsed: true, message: ALREADY_USED_MESSAGE, ...view };
@@ -63,12 +74,13 @@ export async function ensureOrderForPayment(rawId: string | null | undefined): P
 
 /**
  * POST /api/payments/{id}/update-tiktok-url: completes (or corrects) the
- * payment's link, for whoever holds the payment id, only before fulfilment:
+ * payment's link, for whoever holds the payment id of a guest's payment, or
+ * the signed-in account whose payment it is (else 401/403), only before fulfilment:
  * no order yet, or an order whose items all still wait for the panel
  * (their rows are locked meanwhile, so a submission cannot slip between).
  * A paid payment without an order gets it now.
  */
-export async function updatePaymentLink(rawId: string | null | undefined, tiktokUrl: string) {
+export async function updatePaymentLink(rawId: string | null | undefined, tiktokUrl: string, viewer: Viewer = null) {
   const id = checkPaymentId(rawId);
   if (!id) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
   const error = tiktokLinkError(tiktokUrl);
@@ -78,7 +90,18 @@ export async function updatePaymentLink(rawId: string | null | undefined, tiktok
   return transaction(async (tx) => {
     const payment = await lockPayment(tx, id);
     if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-    const order = await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } });
+    // The account's payment and order change only for that account: the viewer is in both queries' where.
+    const changed = await tx.payment.updateMany({
+      where: { id, ...(viewer ? { OR: [{ userId: null }, { userId: viewer }] } : { userId: null }) },
+      data: { tiktokUrl: link },
+    });
+    if (changed.count === 0) throw accountRefusal(viewer);
+    const order = await tx.order.findFirst({
+      where: { paymentId: id, ...visibleByPayment(viewer) },
+      select: { id: true },
+    });
+    if (!order && (await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } })))
+      throw accountRefusal(viewer);
     if (order) {
       // Only items still waiting for the panel: one the panel refused, or that
       // missed its start deadline, is FAILED (and refunded) but never submitted,
@@ -90,7 +113,6 @@ export async function updatePaymentLink(rawId: string | null | undefined, tiktok
         throw new AppError("CONFLICT", LINK_LOCKED_MESSAGE);
       await tx.order.update({ where: { id: order.id }, data: { link } });
     }
-    await tx.payment.update({ where: { id }, data: { tiktokUrl: link } });
     const orderId =
       order?.id ??
       (payment.status === "COMPLETED" ? await orderForPaidPayment(tx, { ...payment, tiktok_url: link }) : null);
@@ -98,10 +120,16 @@ export async function updatePaymentLink(rawId: string | null | undefined, tiktok
   });
 }
 
-/** GET /api/tiktok-views/order-by-payment/{paymentId}: the holder of the payment id sees its order. */
-export async function orderByPayment(rawId: string | null | undefined) {
+/**
+ * GET /api/tiktok-views/order-by-payment/{paymentId}: the holder of the
+ * payment id sees a guest's order; an account's order only its signed-in
+ * account (else 401/403, orderRefusal).
+ */
+export async function orderByPayment(rawId: string | null | undefined, viewer: Viewer = null) {
   const payment = await currentPayment(rawId);
-  const view = await orderView({ paymentId: payment.id });
-  if (!view) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, { details: { paymentStatus: payment.status } });
-  return view;
+  const view = await orderView({ paymentId: payment.id }, viewer);
+  if (view) return view;
+  const refusal = await orderRefusal({ paymentId: payment.id }, viewer);
+  if (refusal.code !== "NOT_FOUND") throw refusal;
+  throw new AppError("NOT_FOUND", ORDER_NOT_FOUND_MESSAGE, { details: { paymentStatus: payment.status } });
 }

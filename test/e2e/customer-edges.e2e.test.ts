@@ -120,7 +120,9 @@ describe("at 360 px", () => {
   });
 
   it("a paid checkout reaches its order page without a single 404", async () => {
-    const { context, page } = await newPage(false);
+    // The account that paid: its order opens by the payment's address only for that account
+    // (docs/security.md#orders-on-a-shared-device).
+    const { context, page } = await newPage(true);
     const missing: string[] = [];
     page.on("response", (r: Response) => {
       if (r.status() === 404) missing.push(r.url());

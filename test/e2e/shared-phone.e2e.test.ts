@@ -40,6 +40,8 @@ describe("a shared phone: each person sees only their own orders", () => {
     // A guest buys on the phone, then registers as A in the same tab: the purchase joins A without a question.
     await buyViewsAsGuest(page, video(1), `guest-${stamp}@example.com`);
     const guestOrder = orderIdOf(page);
+    const guestAddress = page.url();
+    expect(new URL(guestAddress).searchParams.get("payment_id")).toBeTruthy();
     await page.waitForFunction((id) => (localStorage.getItem("device_orders") ?? "").includes(id), guestOrder);
     await register(page, `a${stamp}`);
     await page.getByRole("main").getByRole("listitem").first().waitFor();
@@ -56,6 +58,32 @@ describe("a shared phone: each person sees only their own orders", () => {
     await page.getByRole("main").getByRole("link", { name: "تسجيل الدخول" }).waitFor();
     expect(await linkedOrders(page)).toEqual([]);
 
+    // The order page A was shown stays in the history: reopened now, it asks to sign in to the
+    // order's account and shows none of A's order (docs/security.md#orders-on-a-shared-device).
+    await page.goto(guestAddress);
+    const refusal = page.getByTestId("order-sign-in");
+    await refusal.getByText("هذا الطلب مرتبط بحساب. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.").waitFor();
+    expect(await page.getByTestId("order-number").count()).toBe(0);
+    const shown = await page.getByRole("main").innerText();
+    for (const detail of [guestOrder, "sharedphone", "5,000", "درهم"]) expect(shown).not.toContain(detail);
+    const signInHref = await refusal.getByRole("link", { name: "تسجيل الدخول" }).getAttribute("href");
+    const addressPath = guestAddress.slice(baseUrl().length);
+    expect(new URL(signInHref!, baseUrl()).searchParams.get("callbackUrl")).toBe(addressPath);
+
+    // A, signing in from that link (in a browser of its own), comes back to the order.
+    const own = await phoneContext(browser);
+    const ownPage = await own.newPage();
+    await ownPage.goto(guestAddress);
+    await ownPage.getByTestId("order-sign-in").getByRole("link", { name: "تسجيل الدخول" }).click();
+    await ownPage.waitForURL(/\/login\?callbackUrl=/);
+    await ownPage.waitForLoadState("networkidle");
+    await ownPage.getByLabel("اسم المستخدم").fill(`a${stamp}`);
+    await ownPage.getByLabel("كلمة المرور", { exact: true }).fill(password);
+    await ownPage.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await ownPage.waitForURL(guestAddress);
+    expect(await ownPage.getByTestId("order-number").textContent()).toBe(guestOrder);
+    await own.close();
+
     // Another guest order on the phone, from another browser session (a tab of its own, closed since).
     const otherTab = await phone.newPage();
     await buyViewsAsGuest(otherTab, video(2), `older-${stamp}@example.com`);
@@ -71,9 +99,15 @@ describe("a shared phone: each person sees only their own orders", () => {
     expect(await offer.getByTestId("order-date").count()).toBe(1);
     expect(await offer.getByText(/sharedphone/).count()).toBe(1);
     expect(await accountOrderIds(page)).toEqual([]);
-    // A's order stays out of reach for B, by its address too.
+    // A's order stays out of reach for B, by its address too, its payment id included.
     const status = await page.request.get(`${baseUrl()}/api/tiktok-views/status/${guestOrder}`);
     expect(status.status()).toBe(404);
+    const paymentId = new URL(guestAddress).searchParams.get("payment_id")!;
+    const byPayment = await page.request.get(
+      `${baseUrl()}/api/tiktok-views/status/${guestOrder}?paymentId=${paymentId}`,
+    );
+    expect(byPayment.status()).toBe(403);
+    expect(await byPayment.text()).not.toContain("sharedphone");
 
     // The question is readable at 360 px: no serious accessibility finding, both answers on screen.
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -29,18 +29,29 @@ export const simulatedView = (id: string) =>
 export const simulatedAct = (id: string, action: string) =>
   callWithParams(simPost, `/api/payments/simulated/${id}`, { id }, { body: JSON.stringify({ action }) });
 
-export const viewsOrder = (body: object) =>
-  call(viewsOrderRoute as Handler, "/api/tiktok-views/order", { body: JSON.stringify(body) });
-export const serviceOrder = (body: object) =>
-  call(serviceOrderRoute as Handler, "/api/tiktok-service/order", { body: JSON.stringify(body) });
-export const explorerOrder = (body: object) =>
-  call(explorerOrderRoute as Handler, "/api/explorer-package/order", { body: JSON.stringify(body) });
-export const updateUrl = (id: string, tiktokUrl: unknown) =>
+const withCookie = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
+/** The order calls and the link update, signed out or with a session `cookie`. */
+export const viewsOrder = (body: object, cookie?: string) =>
+  call(viewsOrderRoute as Handler, "/api/tiktok-views/order", {
+    body: JSON.stringify(body),
+    headers: withCookie(cookie),
+  });
+export const serviceOrder = (body: object, cookie?: string) =>
+  call(serviceOrderRoute as Handler, "/api/tiktok-service/order", {
+    body: JSON.stringify(body),
+    headers: withCookie(cookie),
+  });
+export const explorerOrder = (body: object, cookie?: string) =>
+  call(explorerOrderRoute as Handler, "/api/explorer-package/order", {
+    body: JSON.stringify(body),
+    headers: withCookie(cookie),
+  });
+export const updateUrl = (id: string, tiktokUrl: unknown, cookie?: string) =>
   callWithParams(
     updateUrlRoute,
     `/api/payments/${id}/update-tiktok-url`,
     { id },
-    { body: JSON.stringify({ tiktokUrl }) },
+    { body: JSON.stringify({ tiktokUrl }), headers: withCookie(cookie) },
   );
 
 export const deliverWebhook = (delivery: { raw: string; headers: Record<string, string> }) =>

@@ -5,8 +5,8 @@ import { NextResponse } from "next/server";
 import { otherMethods, route } from "@/lib/api";
 import { ensureOrderForPayment, ensureOrderSchema } from "@/lib/payments";
 
-export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
-  NextResponse.json(await ensureOrderForPayment(body.paymentId)),
+export const POST = route({ auth: "optional", body: ensureOrderSchema }, async (_req, { body, user }) =>
+  NextResponse.json(await ensureOrderForPayment(body.paymentId, user?.id)),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,12 +1,13 @@
-// POST /api/tiktok-views/order {paymentId, link, quantity} – ensures the order of a paid payment.
+// POST /api/tiktok-views/order {paymentId, link, quantity} – ensures the order of a paid payment
+// (for whoever asks; an account's order is shown only to that account, else 401/403).
 // Link and quantity come from the payment, never from this request.
 import { NextResponse } from "next/server";
 
 import { otherMethods, route } from "@/lib/api";
 import { ensureOrderForPayment, ensureOrderSchema } from "@/lib/payments";
 
-export const POST = route({ body: ensureOrderSchema }, async (_req, { body }) =>
-  NextResponse.json(await ensureOrderForPayment(body.paymentId)),
+export const POST = route({ auth: "optional", body: ensureOrderSchema }, async (_req, { body, user }) =>
+  NextResponse.json(await ensureOrderForPayment(body.paymentId, user?.id)),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -55,7 +55,12 @@ describe("customer refill from the order page", () => {
     const stranger = await signedInUser();
     const { orderId, paymentId } = await completedOrder(owner.id);
     expect((await get(orderId, "", owner.cookie)).status).toBe(200);
-    expect((await get(orderId, `?paymentId=${paymentId}`)).status).toBe(200);
+    // The payment id proves only a guest order (docs/security.md#orders-on-a-shared-device).
+    expect((await get(orderId, `?paymentId=${paymentId}`)).status).toBe(404);
+    expect((await get(orderId, `?paymentId=${paymentId}`, stranger.cookie)).status).toBe(404);
+    expect((await post(orderId, { paymentId })).status).toBe(404);
+    const guest = await completedOrder();
+    expect((await get(guest.orderId, `?paymentId=${guest.paymentId}`)).status).toBe(200);
     expect((await get(orderId, "", stranger.cookie)).status).toBe(404);
     expect((await get(orderId, "?paymentId=pay_not_this_one")).status).toBe(404);
     expect((await get("not-a-uuid", `?paymentId=${paymentId}`)).status).toBe(404);

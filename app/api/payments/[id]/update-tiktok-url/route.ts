@@ -1,4 +1,5 @@
-// POST /api/payments/{id}/update-tiktok-url {tiktokUrl} – completes the payment's link, only before fulfilment
+// POST /api/payments/{id}/update-tiktok-url {tiktokUrl} – completes the payment's link, only before fulfilment;
+// an account's payment only for that signed-in account
 import { NextResponse } from "next/server";
 import { z } from "zod";
 
@@ -10,8 +11,10 @@ const bodySchema = z.object({
   tiktokUrl: z.string({ error: LINK_REQUIRED_MESSAGE }).trim().min(1, LINK_REQUIRED_MESSAGE).max(2048),
 });
 
-export const POST = route({ params: z.object({ id: z.string() }), body: bodySchema }, async (_req, { params, body }) =>
-  NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl)),
+export const POST = route(
+  { auth: "optional", params: z.object({ id: z.string() }), body: bodySchema },
+  async (_req, { params, body, user }) =>
+    NextResponse.json(await updatePaymentLink(params.id, body.tiktokUrl, user?.id)),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
