@@ -5,9 +5,8 @@ export {
   explorerBenefits,
   faq,
   features,
-  freeOffer,
   hero,
-  multipleServicesWarning,
   testimonials,
   type Testimonial,
 } from "./marketing";
+export { freeOffer, multipleServicesWarning } from "./offer";
