@@ -45,7 +45,6 @@ export function PaymentFormFromQuery() {
   );
 }
 
-
 /** The form's chunk did not arrive (a dropped connection): say so and offer to fetch it again. */
 function FormFailed({ retry }: { retry: () => void }) {
   return (
