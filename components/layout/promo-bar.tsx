@@ -1,49 +1,26 @@
-"use client";
-
-import { useEffect, useState } from "react";
-
-import { useCurrentUser } from "@/components/auth/use-current-user";
 import { site } from "@/lib/content";
 
 import { FreeViewsButton } from "./free-views-button";
+import { PromoBarFrame } from "./promo-bar-frame";
 
-/** docs/product-rules.md#timers: the bar becomes fixed at the top once the page has scrolled more than 100 px. */
-export const PROMO_FIX_AFTER_PX = 100;
+export { PROMO_FIX_AFTER_PX } from "./promo-bar-frame";
 
 /**
  * The free-offer bar above the header. Gone once the signed-in customer has
  * used the offer (it would keep offering what they already had); on phones the
- * short text, which fits beside the button uncut.
+ * short text, which fits beside the button uncut. The text is rendered here, on
+ * the server; only the frame (scrolling, the account) runs in the browser.
  */
 export function PromoBar() {
-  const [fixed, setFixed] = useState(false);
-  const { user } = useCurrentUser();
-
-  useEffect(() => {
-    const onScroll = () => setFixed(window.scrollY > PROMO_FIX_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-
-  if (user?.usedFreeViews) return null;
   return (
-    // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
-    // .promo-bar: hidden before the first paint when this browser knows the offer is used
-    // (components/auth/account-hint.ts), so removing it after hydration moves nothing.
-    <div className="promo-bar h-11">
-      <div
-        data-fixed={fixed}
-        className="flex h-11 items-center justify-center gap-3 bg-primary px-3 text-sm text-primary-foreground data-[fixed=true]:fixed data-[fixed=true]:inset-x-0 data-[fixed=true]:top-0 data-[fixed=true]:z-40 data-[fixed=true]:shadow-md"
-      >
-        <p className="min-w-0 font-bold">
-          <span className="sm:hidden">{site.promo.short}</span>
-          <span className="hidden sm:inline">{site.promo.text}</span>
-        </p>
-        <FreeViewsButton variant="secondary" size="xs">
-          {site.promo.cta}
-        </FreeViewsButton>
-      </div>
-    </div>
+    <PromoBarFrame>
+      <p className="min-w-0 font-bold">
+        <span className="sm:hidden">{site.promo.short}</span>
+        <span className="hidden sm:inline">{site.promo.text}</span>
+      </p>
+      <FreeViewsButton variant="secondary" size="xs">
+        {site.promo.cta}
+      </FreeViewsButton>
+    </PromoBarFrame>
   );
 }

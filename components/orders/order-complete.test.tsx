@@ -40,6 +40,10 @@ const delivery = (over: Partial<OrderDeliveryView> = {}): OrderDeliveryView => (
   ...over,
 });
 
+// The order's view is its own chunk (order-details.tsx): loaded once up front, so the first
+// test does not wait on compiling it.
+beforeAll(() => import("./order-details"));
+
 beforeEach(() => {
   localStorage.clear();
   jest.useFakeTimers({ doNotFake: ["queueMicrotask"] });

@@ -5,34 +5,29 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { rememberOrder } from "@/components/checkout/device-storage";
-import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
 import { POLL_INTERVAL_MS } from "@/components/checkout/messages";
 import { Working } from "@/components/checkout/status-view";
+import { chunkLoader, useChunk } from "@/components/checkout/use-chunk";
 import { firstParam, useQuery } from "@/components/checkout/use-query";
 import { api, ApiError } from "@/components/data/api";
 import { usePolling } from "@/components/data/poll";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { identity } from "@/lib/content";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { PAGES } from "@/lib/routes";
-import { deliveryEstimate } from "@/lib/pricing";
 
-import { CopyButton } from "./copy-button";
-import { DeliveryProgress } from "./delivery-progress";
 import { isFinalOrderStatus } from "./order-status";
-import { OrderStatusBadge } from "./order-status-badge";
-import { OrderAddress } from "./order-address";
 import { isOrderOfAccount, OrderSignIn } from "./order-sign-in";
-import { RefillPanel } from "./refill-panel";
-import { RefundNotice } from "./refund-notice";
 
 const NOT_FOUND = "لم يتم العثور على الطلب. تحقق من الرابط، أو سجّل الدخول بالحساب الذي طلبت به.";
 const LOAD_FAILED = "تعذر تحميل حالة الطلب، حاول مرة أخرى";
-const dateTime = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeStyle: "short" });
 // Response schemas load with the first answer, not with the page: the first-load JavaScript stays as it was.
 const orders = () => import("@/lib/orders/schemas");
+
+// The order's view (details, delivery, refunds, refill, invoice) is a chunk of its own, fetched
+// beside the first answer: until an order has loaded the page shows only its loader.
+const loadDetails = chunkLoader(() => import("./order-details"));
 
 /** /order-complete's leaf: ?id (or test=true&orderId), with ?payment_id / ?paymentId for a guest. */
 export function OrderCompleteFromQuery() {
@@ -65,6 +60,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
   // An account's order opened by its payment id by anyone but that account: its message, and no details.
   const [signIn, setSignIn] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const { module: details, failed: detailsFailed, retry: fetchDetails } = useChunk(loadDetails);
 
   // A guest's page may know only the payment: its order id is looked up once, not on every poll.
   const resolvedId = useRef<string | null>(orderId);
@@ -126,6 +122,7 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
 
   const refresh = async () => {
     setRefreshing(true);
+    if (!details) fetchDetails();
     await load();
     setRefreshing(false);
   };
@@ -133,12 +130,12 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
   if (signIn !== null)
     return <OrderSignIn message={signIn} callbackUrl={window.location.pathname + window.location.search} />;
   if (!order && !error) return <Working>جاري تحميل الطلب...</Working>;
-  if (!order)
+  if (!order || detailsFailed)
     return (
       <div className="grid gap-4">
         <Alert variant="destructive">
           <Icon name="circle-exclamation-point" />
-          <AlertDescription>{error}</AlertDescription>
+          <AlertDescription>{error ?? LOAD_FAILED}</AlertDescription>
         </Alert>
         <div className="flex flex-wrap justify-center gap-3">
           <Button onClick={() => void refresh()} disabled={refreshing}>
@@ -151,84 +148,15 @@ export function OrderComplete({ orderId, paymentId }: { orderId: string | null; 
       </div>
     );
 
-  const promise = deliveryEstimate(order.serviceType, order.quantity);
+  if (!order || !details) return <Working>جاري تحميل الطلب...</Working>;
   return (
-    <div className="grid gap-5">
-      <section aria-labelledby="order-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="order-title" className="text-lg font-bold">
-            {SERVICE_LABELS[order.serviceType]}
-          </h2>
-          <p className="flex items-center gap-2" role="status" aria-live="polite">
-            <span className="sr-only">حالة الطلب:</span>
-            <OrderStatusBadge
-              status={order.status}
-              refundDelayed={order.refundDelayed}
-              refundInProgress={order.refundInProgress}
-            />
-          </p>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="text-muted-foreground">الكمية</dt>
-            <dd className="font-bold tabular-nums">{quantityText(order.quantity)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">المبلغ المدفوع</dt>
-            <dd className="font-bold tabular-nums">{order.payment ? aed(order.payment.amount) : "مجاني"}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">تاريخ الطلب</dt>
-            <dd>{dateTime.format(new Date(order.createdAt))}</dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="text-muted-foreground" id="order-number-label">
-              رقم الطلب
-            </dt>
-            {/* In full (find-my-order needs all of it), wrapping rather than cut, with a copy button. */}
-            <dd className="flex flex-wrap items-center gap-2">
-              <span className="font-mono text-xs break-all" dir="ltr" data-testid="order-number">
-                {order.id}
-              </span>
-              <CopyButton text={order.id} label="نسخ رقم الطلب" describedBy="order-number-label" />
-            </dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="text-muted-foreground">رابط الفيديو</dt>
-            <dd className="font-mono text-xs break-all" dir="ltr">
-              {order.link}
-            </dd>
-          </div>
-        </dl>
-        {!final &&
-          (order.delivery?.notice ? (
-            <p className="rounded-lg bg-muted p-3 text-sm" data-testid="delivery-notice">
-              {order.delivery.notice.message}
-            </p>
-          ) : (
-            <p className="rounded-lg bg-muted p-3 text-sm">
-              يبدأ التنفيذ {promise.start} من الدفع ويكتمل {promise.complete}. التسليم تدريجي، وتتحدث هذه الصفحة
-              تلقائياً.
-            </p>
-          ))}
-        <Button variant="outline" onClick={() => void refresh()} disabled={refreshing} className="justify-self-start">
-          <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> تحديث الحالة
-        </Button>
-        {error && <p className="text-sm text-destructive">{error}</p>}
-        {/* A VAT-registered store issues a tax invoice for every paid order (lib/invoices). */}
-        {identity.vat.registered && order.paymentId !== null && (
-          <Link
-            href={`${PAGES.invoice.path}?${new URLSearchParams({ id: order.id, ...(paymentId && { payment_id: paymentId }) }).toString()}`}
-            className="flex items-center gap-2 justify-self-start text-sm font-semibold text-primary underline"
-          >
-            الفاتورة الضريبية
-          </Link>
-        )}
-      </section>
-      <RefundNotice status={order.status} paid={order.paymentId !== null} delivery={order.delivery} />
-      {order.delivery && order.delivery.items.length > 0 && <DeliveryProgress delivery={order.delivery} />}
-      <OrderAddress />
-      <RefillPanel orderId={order.id} paymentId={paymentId ?? undefined} initial={order.delivery?.refill} />
-    </div>
+    <details.OrderDetails
+      order={order}
+      paymentId={paymentId}
+      final={final}
+      refreshing={refreshing}
+      error={error}
+      onRefresh={() => void refresh()}
+    />
   );
 }

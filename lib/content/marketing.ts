@@ -141,35 +141,9 @@ export const hero = {
   cta: "ابدأ الآن مجاناً",
 };
 
-export const freeOffer = {
-  title: `${promiseText.freeViews} مشاهدة مجانية`,
-  text: `سجل حساباً مجانياً واحصل على ${promiseText.freeViews} مشاهدة لفيديو واحد. مرة واحدة لكل مستخدم.`,
-  cta: "احصل على المشاهدات المجانية",
-  /** The /free-views page. */
-  page: {
-    title: `احصل على ${promiseText.freeViews} مشاهدة مجانية`,
-    intro: `أدخل رابط فيديو تيك توك وسنضيف إليه ${promiseText.freeViews} مشاهدة مجاناً. العرض مرة واحدة لكل مستخدم.`,
-    submit: `احصل على ${promiseText.freeViews} مشاهدة مجانية`,
-  },
-  success: {
-    title: "تم استلام طلبك بنجاح!",
-    text: `ستتم إضافة ${promiseText.freeViews} مشاهدة إلى الفيديو الخاص بك.`,
-    ratePrompt: "أعجبك العرض؟ ساعدنا بتقييم فيديو متجرنا على تيك توك.",
-    rateCta: "قيّم فيديو المتجر",
-  },
-  used: {
-    title: "لقد استخدمت العرض المجاني بالفعل",
-    text: `عرض ${promiseText.freeViews} مشاهدة مجانية متاح مرة واحدة لكل مستخدم. يمكنك متابعة طلبك من صفحة طلباتي، أو طلب المزيد من المشاهدات.`,
-  },
-};
-
 export const explorerBenefits: string[] = [
   "25,000 مشاهدة و250 إعجاباً و50 حفظاً و75 مشاركة في طلب واحد",
   "إشارات تفاعل متنوعة تساعد الفيديو على الظهور في صفحة الإكسبلور",
   deliveryText.explorer,
   "تعويض تلقائي عند النقص",
 ];
-
-/** The purchase page's warning (docs/product-rules.md#checkout-flow). */
-export const multipleServicesWarning =
-  "تنبيه: لا تطلب أكثر من خدمة لنفس الرابط في الوقت نفسه حتى يكتمل الطلب الأول، لتجنب تداخل الطلبات.";

@@ -6,8 +6,6 @@
  * this list to the pages in app/. Client-safe.
  */
 
-import { serviceLabel } from "@/lib/pricing";
-
 export interface StorePage {
   path: string;
   /** The page's name: the navigation's label unless it says otherwise, and the ad pixel's "صفحة: …". */
@@ -28,9 +26,9 @@ export interface StorePage {
 
 export const PAGES = {
   buy: { path: "/", name: "شراء المشاهدات", kind: "marketing" },
-  views: { path: "/tiktok-views", name: serviceLabel("views"), kind: "marketing" },
+  views: { path: "/tiktok-views", name: "مشاهدات تيك توك", kind: "marketing" },
   home: { path: "/home", name: "الرئيسية", kind: "marketing" },
-  explorer: { path: "/explorer-package", name: serviceLabel("explorer"), kind: "marketing" },
+  explorer: { path: "/explorer-package", name: "باقة الإكسبلور", kind: "marketing" },
   pricing: { path: "/pricing", name: "الأسعار", kind: "marketing" },
   terms: { path: "/terms", name: "الشروط والأحكام", kind: "legal" },
   privacy: { path: "/privacy", name: "سياسة الخصوصية", kind: "legal" },

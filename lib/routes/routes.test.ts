@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { footerNav, mainNav } from "@/lib/content";
-import { PAGE_NAMES, STORE_PAGES } from ".";
+import { serviceLabel } from "@/lib/pricing";
+import { PAGE_NAMES, PAGES, STORE_PAGES } from ".";
 
 const APP = path.join(__dirname, "..", "..", "app");
 
@@ -28,5 +29,10 @@ describe("the store's pages", () => {
     const paths = new Set(STORE_PAGES.map((p) => p.path));
     for (const link of [...mainNav, ...footerNav]) expect(paths).toContain(link.href.split("#")[0]);
     expect(footerNav.find((l) => l.href === "/terms")?.label).toBe(PAGE_NAMES["/terms"]);
+  });
+
+  it("name the service pages as the catalogue names the services (the list does not import the catalogue: it is in every page's JavaScript)", () => {
+    expect(PAGES.views.name).toBe(serviceLabel("views"));
+    expect(PAGES.explorer.name).toBe(serviceLabel("explorer"));
   });
 });
