@@ -52,9 +52,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The stylesheet is written into each page's HTML instead of linked: a
   // phone on its first visit paints after one round trip, not two (the HTML,
-  // then the render-blocking CSS). Next writes it more than once per page (the
-  // <style> and the RSC payload), which brotli mostly absorbs
-  // (deploy/precompress.mjs). Next is pinned to an exact version in
+  // then the render-blocking CSS). Next writes it three times per page (the
+  // <style> and twice in the RSC payload); the pages nginx sends carry it
+  // once (deploy/precompress.mjs). Next is pinned to an exact version in
   // package.json; test/e2e/inline-css.e2e.test.ts counts the copies, so an
   // upgrade that changes them is noticed (docs/deployment.md#compression).
   experimental: { inlineCss: true },

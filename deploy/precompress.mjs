@@ -12,27 +12,26 @@
 //   behind proxy.ts's sign-in redirect) are copied to .next/precompressed/
 //   as /index.html, /home.html, … with a .gz and a .br each. Brotli at
 //   quality 11 matters for the pages: they carry their stylesheet inline
-//   (next.config.ts inlineCss), written several times over, and brotli's
-//   large window sends the repeats for little (/home: about 18 KB against
-//   45 KB gzip before the stylesheet was shrunk);
+//   (next.config.ts inlineCss);
+// - in those copies the stylesheet is written once, in the <style> in <head>:
+//   Next also writes it into the React Server Components payload at the end
+//   of the page, twice, as text rows the first render never reads (React
+//   finds the <style> already in the document by its data-href). Those rows
+//   are emptied (deploy/payload-stylesheet.mjs): /home 198 KB -> 106 KB of HTML the
+//   phone parses and keeps as a JavaScript string, 17.3 -> 16.5 KB brotli,
+//   41 -> 20 KB gzip (docs/benchmarks.md, 2026-11-28 "delivery" entry). The
+//   client router's later fetches come from Next, stylesheet and all;
 // - .next/precompressed/security-headers.conf: the headers next.config.ts
 //   sets on every answer (from the build's routes manifest), as nginx
 //   add_header lines, so files nginx sends carry the same CSP, HSTS, …;
 //   page-headers.conf: the other headers Next sends with a prerendered page.
 // Safe to run again: the pages are rebuilt each time; an asset whose .gz and
 // .br are newer than it is left as it is.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import { dropPayloadStylesheet } from "./payload-stylesheet.mjs";
 
 const dist = path.resolve(process.argv[2] ?? ".next");
 const out = path.join(dist, "precompressed");
@@ -109,14 +108,15 @@ for (const [route, info] of Object.entries(prerendered)) {
   if (!existsSync(html)) continue;
   const target = path.join(out, `${name}.html`);
   mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(html, target);
-  const body = readFileSync(html);
+  const page = dropPayloadStylesheet(readFileSync(html, "utf8"));
+  const body = Buffer.from(page.html);
+  writeFileSync(target, body);
   const gz = gzip(body);
   const br = brotli(body);
   writeFileSync(`${target}.gz`, gz);
   writeFileSync(`${target}.br`, br);
   pages.push(route);
-  pageSizes.push({ route, raw: body.length, gz: gz.length, br: br.length });
+  pageSizes.push({ route, raw: body.length, gz: gz.length, br: br.length, dropped: page.dropped });
 }
 
 // 3. Headers for what nginx sends itself.
@@ -149,4 +149,8 @@ console.log(
   `precompress: ${assets} assets (${kb(assetBytes)} -> ${kb(assetGzBytes)} gzip, ${kb(assetBrBytes)} brotli), ` +
     `${pages.length} pages, ${securityLines.length} security headers`,
 );
-for (const p of pageSizes) console.log(`  ${p.route}: ${kb1(p.raw)} KB, ${kb1(p.gz)} KB gzip, ${kb1(p.br)} KB brotli`);
+for (const p of pageSizes)
+  console.log(
+    `  ${p.route}: ${kb1(p.raw)} KB, ${kb1(p.gz)} KB gzip, ${kb1(p.br)} KB brotli` +
+      ` (stylesheet copies dropped from the RSC payload: ${p.dropped})`,
+  );

@@ -154,10 +154,17 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     const gz = await call("/home", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.body.equals(readFileSync(".next/precompressed/home.html.gz"))).toBe(true);
-    // The file the build wrote, byte for byte, and plain for a client that asks for no compression.
+    // Plain for a client that asks for no compression: the page the build wrote, with its
+    // stylesheet once (the <style> in <head>) where the build wrote it three times (twice
+    // more in the RSC payload; deploy/payload-stylesheet.mjs).
     const plain = await call("/home");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString("utf8")).toBe(readFileSync(".next/server/app/home.html", "utf8"));
+    const built = readFileSync(".next/server/app/home.html", "utf8");
+    const sent = plain.body.toString("utf8");
+    const marker = /<style data-precedence="[^"]*" data-href="[^"]+">([^<]{80})/.exec(built)![1]!.slice(20, 80);
+    const copies = (html: string) => html.split(marker).length - 1;
+    expect({ built: copies(built), sent: copies(sent) }).toEqual({ built: 3, sent: 1 });
+    expect(sent.slice(0, sent.indexOf("self.__next_f"))).toBe(built.slice(0, built.indexOf("self.__next_f")));
   });
 
   it("passes the client router's fetches, sign-in redirects and the API to Next", async () => {
@@ -230,6 +237,8 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
           failures.push(`${r.status()} ${r.url()}`);
       });
       page.on("requestfailed", (r) => failures.push(`failed ${r.url()}`));
+      // A page whose payload React could not read fails to hydrate with an error.
+      page.on("pageerror", (e) => failures.push(`page error: ${e.message}`));
       page.on("console", (m) => {
         if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) failures.push(m.text());
       });
