@@ -61,6 +61,19 @@ describe("waiting for the payment", () => {
     expect(error.message).toBe("لم يتم العثور على تفاصيل الدفع، يرجى إجراء عملية دفع جديدة");
   });
 
+  it("asks to sign in, without polling again, when the payment is an account's and this visitor is not that account", async () => {
+    const message = "هذا الطلب مرتبط بحساب آخر. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+    const api = installFakeApi({
+      [STATUS]: () => ({ status: 403, body: { message, error: message, reason: "ORDER_OF_ANOTHER_ACCOUNT" } }),
+    });
+    const seen: unknown[] = [];
+    const error = await flowError(waitForPayment(PAY, (s) => seen.push(s), { sleep }));
+    expect([error.kind, error.message]).toEqual(["sign-in", message]);
+    expect(api.calls).toHaveLength(1);
+    expect(seen).toEqual([]);
+    expect(slept).toEqual([]);
+  });
+
   it("rides out server errors (1 s plus 0.5 s per attempt) and gives up after 5", async () => {
     installFakeApi({ [STATUS]: () => ({ status: 503, body: { error: "down" } }) });
     const error = await flowError(waitForPayment(PAY, () => {}, { sleep }));

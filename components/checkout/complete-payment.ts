@@ -13,7 +13,7 @@ const paymentStatusSchema = () => payments().then((m) => m.paymentStatusResponse
 const ensureOrderResponseSchema = () => payments().then((m) => m.ensureOrderResponseSchema);
 const orderViewSchema = () => import("@/lib/orders/schemas").then((m) => m.orderViewSchema);
 
-/** The server's refusal of an account's order to anyone but that account (401/403, docs/security.md#orders-on-a-shared-device). */
+/** The server's refusal of an account's order or payment to anyone but that account (401/403, docs/security.md#orders-on-a-shared-device). */
 function isOrderOfAccount(error: ApiError): boolean {
   return error.details.reason === "ORDER_OF_ACCOUNT" || error.details.reason === "ORDER_OF_ANOTHER_ACCOUNT";
 }
@@ -58,7 +58,8 @@ const paid = (status: PaymentStatusResponse) => status.paid || status.status ===
 /**
  * Polls GET /api/payments/status/{id} every 3 s until the server has verified
  * the payment (COMPLETED or paid, docs/product-rules.md#payment-statuses), and resolves with it.
- * A failed or cancelled payment, an unknown id, or a server that stays down
+ * A failed or cancelled payment, an unknown id, an account's payment asked
+ * about by anyone but that account (sign-in), or a server that stays down
  * ends in CheckoutFlowError. Server hiccups are retried after 1 s plus 0.5 s
  * per attempt.
  */
@@ -87,6 +88,9 @@ export async function waitForPayment(
       until: paid,
       retry: (error, failures) => {
         if (!(error instanceof ApiError)) return null;
+        // An account's payment, asked about by anyone but that account: it completes all the same, but its
+        // details (and its order) are shown only after signing in; asking again cannot change that.
+        if (isOrderOfAccount(error)) throw new CheckoutFlowError("sign-in", error.message);
         if (error.status === 404) throw new CheckoutFlowError("not-found", M.notFound);
         if (!error.retryable) throw new CheckoutFlowError("invalid", error.message);
         if (failures > STATUS_FAILURES_ALLOWED) throw new CheckoutFlowError("unavailable", M.serverUnavailable);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { orderStatus, paymentStatus, VIDEO } from "@/test/support/checkout-factories";
@@ -137,5 +137,44 @@ describe("the payment success page", () => {
       "href",
       `/views-order?paymentId=${PAY}`,
     );
+  });
+});
+
+describe("an account's payment on the success page of anyone but that account", () => {
+  const SIGN_IN = "هذا الطلب مرتبط بحساب. سجّل الدخول بالحساب الذي يملك الطلب لعرضه.";
+  const refused = () => ({ status: 401, body: { message: SIGN_IN, error: SIGN_IN, reason: "ORDER_OF_ACCOUNT" } });
+  const ADDRESS = `/payment-success?id=${PAY}`;
+
+  it("signed out: says to sign in to the owning account, links to sign-in and back here, shows no details and stops asking", async () => {
+    window.history.replaceState(null, "", ADDRESS);
+    const api = installFakeApi({ "GET /api/payments/status/:id": refused });
+    render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+    expect(await screen.findByText(SIGN_IN)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toHaveAttribute(
+      "href",
+      `/login?callbackUrl=${encodeURIComponent(ADDRESS)}`,
+    );
+    expect(screen.queryByText("3.50 درهم")).not.toBeInTheDocument();
+    expect(screen.queryByText(/لم تكتمل عملية الدفع/)).not.toBeInTheDocument();
+    // Time for any further poll or order call to show up (none should).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo(`/api/payments/status/${PAY}`)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path.includes("/order"))).toEqual([]);
+    expect(replace).not.toHaveBeenCalled();
+    expect(trackPurchaseInBrowser).not.toHaveBeenCalled();
+    expect(deviceOrders()).toEqual([]);
+  });
+
+  it("a page that showed the payment drops its amount when the next answer refuses it (signed out meanwhile)", async () => {
+    window.history.replaceState(null, "", ADDRESS);
+    let polls = 0;
+    installFakeApi({
+      "GET /api/payments/status/:id": () => (polls++ === 0 ? { body: paymentStatus() } : refused()),
+    });
+    render(<PaymentSuccess paymentId={PAY} sleep={sleep} />);
+    expect(await screen.findByText(SIGN_IN)).toBeInTheDocument();
+    expect(polls).toBe(2);
+    expect(screen.queryByText("3.50 درهم")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "تسجيل الدخول" })).toBeInTheDocument();
   });
 });

@@ -112,6 +112,8 @@ export function PaymentSuccess({
         routerRef.current.replace(href);
       } catch (error) {
         if (controller.signal.aborted) return;
+        // Not this visitor's to see (an account's payment or order): none of the payment's details stay on screen.
+        if (error instanceof CheckoutFlowError && error.kind === "sign-in") setPayment(null);
         if (error instanceof CheckoutFlowError) setPhase({ step: "error", error });
         else {
           // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not

@@ -17,16 +17,13 @@ import {
   paymentLinkMissingMessage,
   paymentNotCompletedMessage,
 } from "./messages";
-import { checkPaymentId, currentPayment } from "./status";
+import { checkPaymentId, currentPayment, paymentVisibleTo, type Viewer } from "./status";
 
 // The order calls that start from a payment id: the payment side owns them
 // (it verifies the payment and locks its row), the orders room supplies the
 // order and its view. An account's order is shown by its payment id only to
 // that signed-in account (docs/security.md#orders-on-a-shared-device): the
 // viewer is part of the query that reads the view.
-
-/** Who asks: the signed-in account's id, or null. */
-export type Viewer = string | null | undefined;
 
 async function orderView(where: { id: string } | { paymentId: string }, viewer: Viewer) {
   const row = await db.order.findFirst({ where: { ...where, ...visibleByPayment(viewer) }, select: ORDER_VIEW_SELECT });
@@ -92,7 +89,7 @@ export async function updatePaymentLink(rawId: string | null | undefined, tiktok
     if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
     // The account's payment and order change only for that account: the viewer is in both queries' where.
     const changed = await tx.payment.updateMany({
-      where: { id, ...(viewer ? { OR: [{ userId: null }, { userId: viewer }] } : { userId: null }) },
+      where: { id, ...paymentVisibleTo(viewer) },
       data: { tiktokUrl: link },
     });
     if (changed.count === 0) throw accountRefusal(viewer);

@@ -1,7 +1,8 @@
 import "server-only";
 
-import { db, type Payment, type PaymentProvider } from "@/lib/db";
+import { db, type Payment, type PaymentProvider, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { accountRefusal, visibleByPayment } from "@/lib/fulfilment";
 import { logger } from "@/lib/log";
 import { filsToAed, fromDbService } from "@/lib/pricing";
 import { serverEventId } from "@/lib/tracking";
@@ -139,12 +140,41 @@ export async function currentPayment(
   return now;
 }
 
-/** GET /api/ziina/status/{id} and /api/payments/status/{id}: our verified state, refreshed while pending. */
-export async function getPaymentStatus(raw: string | null | undefined): Promise<PaymentStatusResponse> {
-  const payment = await currentPayment(raw);
-  const order =
-    payment.status === "COMPLETED"
-      ? await db.order.findUnique({ where: { paymentId: payment.id }, select: { id: true } })
-      : null;
-  return toStatusResponse(payment, order?.id ?? null);
+/** Who asks: the signed-in account's id, or null. */
+export type Viewer = string | null | undefined;
+
+/**
+ * Who may see a payment by its id (docs/security.md#orders-on-a-shared-device),
+ * the payment-side twin of visibleByPayment: a guest's payment (no account on
+ * it or on its order) for whoever holds the id, an account's only for that
+ * signed-in account. A where clause, to AND with the query.
+ */
+export function paymentVisibleTo(viewer: Viewer): Prisma.PaymentWhereInput {
+  return {
+    AND: [
+      viewer ? { OR: [{ userId: null }, { userId: viewer }] } : { userId: null },
+      { OR: [{ order: { is: null } }, { order: { is: visibleByPayment(viewer) } }] },
+    ],
+  };
+}
+
+/**
+ * GET /api/ziina/status/{id} and /api/payments/status/{id}: our verified state, refreshed while pending.
+ * The refresh (and with it the order and its fulfilment jobs of a paid
+ * payment) happens whoever asks; the answer is read with the viewer in the
+ * where clause: an account's payment, from anyone but that account, gets
+ * 401 (signed out) or 403 (another account), none of its details.
+ */
+export async function getPaymentStatus(
+  raw: string | null | undefined,
+  viewer: Viewer = null,
+): Promise<PaymentStatusResponse> {
+  const current = await currentPayment(raw);
+  const shown = await db.payment.findFirst({
+    where: { id: current.id, ...paymentVisibleTo(viewer) },
+    include: { order: { select: { id: true } } },
+  });
+  if (!shown) throw accountRefusal(viewer);
+  const { order, ...payment } = shown;
+  return toStatusResponse(payment, payment.status === "COMPLETED" ? (order?.id ?? null) : null);
 }

@@ -10,6 +10,8 @@ import { GET as ziinaStatusRoute } from "@/app/api/ziina/status/[id]/route";
 
 import { call, callWithParams, type Handler } from "./auth";
 
+const withCookie = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
+
 /** The checkout's calls as a browser (or Ziina) makes them. */
 export const LINK = "https://www.tiktok.com/@creator/video/7300000000000000001";
 
@@ -19,17 +21,27 @@ export const createPayment = (body: object, cookie?: string, headers: Record<str
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
 
-export const ziinaStatus = (id: string) =>
-  callWithParams(ziinaStatusRoute, `/api/ziina/status/${encodeURIComponent(id)}`, { id }, { method: "GET" });
-export const paymentsStatus = (id: string) =>
-  callWithParams(paymentsStatusRoute, `/api/payments/status/${encodeURIComponent(id)}`, { id }, { method: "GET" });
+/** The payment's status, signed out or with a session `cookie` (an account's payment answers only that account). */
+export const ziinaStatus = (id: string, cookie?: string) =>
+  callWithParams(
+    ziinaStatusRoute,
+    `/api/ziina/status/${encodeURIComponent(id)}`,
+    { id },
+    { method: "GET", headers: withCookie(cookie) },
+  );
+export const paymentsStatus = (id: string, cookie?: string) =>
+  callWithParams(
+    paymentsStatusRoute,
+    `/api/payments/status/${encodeURIComponent(id)}`,
+    { id },
+    { method: "GET", headers: withCookie(cookie) },
+  );
 
 export const simulatedView = (id: string) =>
   callWithParams(simGet, `/api/payments/simulated/${id}`, { id }, { method: "GET" });
 export const simulatedAct = (id: string, action: string) =>
   callWithParams(simPost, `/api/payments/simulated/${id}`, { id }, { body: JSON.stringify({ action }) });
 
-const withCookie = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
 /** The order calls and the link update, signed out or with a session `cookie`. */
 export const viewsOrder = (body: object, cookie?: string) =>
   call(viewsOrderRoute as Handler, "/api/tiktok-views/order", {

@@ -59,7 +59,7 @@ async function paidPayment(body: object = {}, cookie?: string) {
   const payment = await newPayment(body, cookie);
   expect((await simulatedAct(payment.id, "pay")).status).toBe(200);
   later(15_500);
-  expect(await json(await ziinaStatus(payment.id))).toMatchObject({ status: "COMPLETED", paid: true });
+  expect(await json(await ziinaStatus(payment.id, cookie))).toMatchObject({ status: "COMPLETED", paid: true });
   return payment;
 }
 
@@ -332,10 +332,12 @@ describe("order reads check access inside the query", () => {
     const owner = await signedInUser();
     const pending = await newPayment({}, owner.cookie);
     expect(simulatedIntentViewSchema.safeParse(await json(await simulatedView(pending.id))).error).toBeUndefined();
-    expect(paymentStatusResponseSchema.safeParse(await json(await paymentsStatus(pending.id))).error).toBeUndefined();
+    expect(
+      paymentStatusResponseSchema.safeParse(await json(await paymentsStatus(pending.id, owner.cookie))).error,
+    ).toBeUndefined();
 
     const payment = await paidPayment({}, owner.cookie);
-    const paid = await json(await paymentsStatus(payment.id));
+    const paid = await json(await paymentsStatus(payment.id, owner.cookie));
     expect(paymentStatusResponseSchema.safeParse(paid).error).toBeUndefined();
     const ensured = await json(await viewsOrder({ paymentId: payment.id, link: LINK, quantity: 5_000 }, owner.cookie));
     expect(ensureOrderResponseSchema.safeParse(ensured).error).toBeUndefined();

@@ -12,6 +12,7 @@ import {
   LINK,
   explorerOrder,
   newPayment,
+  paymentsStatus,
   serviceOrder,
   simulatedAct,
   updateUrl,
@@ -74,7 +75,7 @@ async function paidNotAsked(cookie?: string) {
 /** A paid payment with its order made (the status poll makes it). */
 async function paidPayment(cookie?: string) {
   const payment = await paidNotAsked(cookie);
-  expect(await json(await ziinaStatus(payment.id))).toMatchObject({ status: "COMPLETED", paid: true });
+  expect(await json(await ziinaStatus(payment.id, cookie))).toMatchObject({ status: "COMPLETED", paid: true });
   const order = await db.order.findUniqueOrThrow({ where: { paymentId: payment.id } });
   return { paymentId: payment.id, orderId: order.id };
 }
@@ -207,6 +208,107 @@ describe("an order by its payment id", () => {
     expect(await json(await viewsOrder({ paymentId: payment.id }, owner.cookie))).toMatchObject({
       orderId: order.id,
       alreadyUsed: true,
+    });
+    expect(await db.order.count()).toBe(1);
+  });
+});
+
+describe("a payment's status by its id (GET /api/payments/status/{id}, /api/ziina/status/{id})", () => {
+  const EMAIL = "owner-of-payment@example.com";
+  /** Both status calls, from one visitor. */
+  const bothStatuses = async (paymentId: string, cookie?: string) => ({
+    payments: await paymentsStatus(paymentId, cookie),
+    ziina: await ziinaStatus(paymentId, cookie),
+  });
+  /** The refusal, and none of the payment's details: amount, e-mail, link, quantity, order. */
+  async function expectStatusRefused(answers: Record<string, Response>, code: number, message: string) {
+    for (const [call, res] of Object.entries(answers)) {
+      const body = await json(res);
+      expect({ call, status: res.status, body }).toEqual({
+        call,
+        status: code,
+        body: { message, error: message, reason: code === 401 ? "ORDER_OF_ACCOUNT" : "ORDER_OF_ANOTHER_ACCOUNT" },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/amount|3\.5|@example\.com|tiktok\.com|5000|orderId|paid/);
+    }
+  }
+
+  it("a guest's payment answers whoever holds its id, pending and paid, signed out or signed in", async () => {
+    const someone = await signedInUser();
+    const pending = await newPayment({ customerEmail: EMAIL });
+    for (const cookie of [undefined, someone.cookie])
+      for (const res of Object.values(await bothStatuses(pending.id, cookie))) {
+        expect(res.status).toBe(200);
+        expect(await json(res)).toMatchObject({ id: pending.id, status: "PENDING", customerEmail: EMAIL });
+      }
+    const { paymentId, orderId } = await paidPayment();
+    for (const cookie of [undefined, someone.cookie])
+      for (const res of Object.values(await bothStatuses(paymentId, cookie))) {
+        expect(res.status).toBe(200);
+        expect(await json(res)).toMatchObject({ id: paymentId, paid: true, orderId, tiktokUrl: LINK, quantity: 5000 });
+      }
+  });
+
+  it("an account's payment answers that signed-in account, pending and paid", async () => {
+    const owner = await signedInUser();
+    const pending = await newPayment({ customerEmail: EMAIL }, owner.cookie);
+    for (const res of Object.values(await bothStatuses(pending.id, owner.cookie)))
+      expect(await json(res)).toMatchObject({ id: pending.id, status: "PENDING", customerEmail: EMAIL });
+    const { paymentId, orderId } = await paidPayment(owner.cookie);
+    for (const res of Object.values(await bothStatuses(paymentId, owner.cookie))) {
+      expect(res.status).toBe(200);
+      expect(await json(res)).toMatchObject({ id: paymentId, paid: true, orderId, tiktokUrl: LINK });
+    }
+  });
+
+  it("signed out, an account's payment is refused with 401 and the Arabic way to sign in, pending or paid", async () => {
+    const owner = await signedInUser();
+    const pending = await newPayment({ customerEmail: EMAIL }, owner.cookie);
+    await expectStatusRefused(await bothStatuses(pending.id), 401, ORDER_SIGN_IN_MESSAGE);
+    const { paymentId } = await paidPayment(owner.cookie);
+    await expectStatusRefused(await bothStatuses(paymentId), 401, ORDER_SIGN_IN_MESSAGE);
+  });
+
+  it("from another account, an account's payment is refused with 403", async () => {
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const { paymentId } = await paidPayment(owner.cookie);
+    await expectStatusRefused(await bothStatuses(paymentId, stranger.cookie), 403, ORDER_OTHER_ACCOUNT_MESSAGE);
+  });
+
+  it("a guest's payment whose order joined an account answers only that account", async () => {
+    const { paymentId, orderId } = await paidPayment();
+    const owner = await signedInUser();
+    expect(await json(await claim([paymentId], owner.cookie))).toMatchObject({ orderIds: [orderId] });
+    await expectStatusRefused(await bothStatuses(paymentId), 401, ORDER_SIGN_IN_MESSAGE);
+    expect(await json(await ziinaStatus(paymentId, owner.cookie))).toMatchObject({ id: paymentId, orderId });
+  });
+
+  it("an unknown payment id is still 404, never the refusal", async () => {
+    for (const res of Object.values(await bothStatuses("pay_0000000000000000000000000000"))) {
+      expect(res.status).toBe(404);
+      expect(await json(res)).not.toHaveProperty("reason");
+    }
+  });
+
+  it("a stranger's status call on an account's paid payment still completes it: the order and its fulfilment jobs exist", async () => {
+    const owner = await signedInUser();
+    const payment = await paidNotAsked(owner.cookie);
+    expect(await db.order.count()).toBe(0);
+
+    await expectStatusRefused({ ziina: await ziinaStatus(payment.id) }, 401, ORDER_SIGN_IN_MESSAGE);
+
+    expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "COMPLETED" });
+    const order = await db.order.findUniqueOrThrow({ where: { paymentId: payment.id }, include: { items: true } });
+    expect(order).toMatchObject({ userId: owner.id, link: LINK, quantity: 5000 });
+    expect(order.items).toHaveLength(1);
+    const jobs = await db.job.findMany({ where: { type: { startsWith: "fulfilment." } } });
+    expect(jobs.map((j) => JSON.stringify(j.payload)).join()).toContain(order.items[0]!.id);
+
+    // The owner then sees it paid, with its one order.
+    expect(await json(await paymentsStatus(payment.id, owner.cookie))).toMatchObject({
+      paid: true,
+      orderId: order.id,
     });
     expect(await db.order.count()).toBe(1);
   });
