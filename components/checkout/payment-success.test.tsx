@@ -21,6 +21,10 @@ const PAY = paymentStatus().id;
 const EVENT_ID = `ev_${"9a".repeat(32)}`;
 const sleep = async () => {};
 
+// The page checks answers with schemas it imports when first needed: load them once here, so the
+// first test does not spend its waitFor time compiling them (it timed out so on a loaded machine).
+beforeAll(() => Promise.all([import("@/lib/payments/schemas"), import("@/lib/orders/schemas")]));
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
