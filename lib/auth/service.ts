@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { knownDevice } from "./device";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { usernameKey, type LoginInput, type RegisterInput } from "./contract";
-import { beginLoginAttempt, countNewAccount } from "./throttle";
+import { beginLoginAttempt, countNewAccount, holdRefusal } from "./throttle";
 
 export const DUPLICATE_USERNAME_MESSAGE = "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر";
 export const INVALID_CREDENTIALS_MESSAGE = "اسم المستخدم أو كلمة المرور غير صحيحة";
@@ -59,7 +59,8 @@ export async function registerUser(
  * device cookie is `deviceCookie` (lib/auth/device). Throws 429 when a limit
  * is reached, 503 when there is no password slot for this client, 401 with
  * one message whether the user exists or not (and after the same argon2 work
- * either way).
+ * either way). A 429 or 503 to an unknown device goes out after a slow-down
+ * (docs/security.md#lockout).
  */
 export async function authenticate(
   input: LoginInput,
@@ -68,6 +69,22 @@ export async function authenticate(
 ): Promise<AccountUser> {
   const key = usernameKey(input.username);
   const device = knownDevice(deviceCookie, key);
+  try {
+    return await checkPassword(input, key, client, device);
+  } catch (error) {
+    // A refusal (429, or 503 from a full password queue) to an unknown device is
+    // answered after a slow-down held on a timer (lib/auth/throttle holdRefusal).
+    await holdRefusal(error, device);
+    throw error;
+  }
+}
+
+async function checkPassword(
+  input: LoginInput,
+  key: string,
+  client: string,
+  device: string | null,
+): Promise<AccountUser> {
   const attempt = await beginLoginAttempt(key, client, device);
   let user: { id: string; username: string; passwordHash: string; sessionVersion: number } | null;
   let ok: boolean;
