@@ -126,6 +126,23 @@ export async function holdRefusal(error: unknown, device: string | null): Promis
   await loginTarpit().hold(error.retryAfterSeconds * 1_000);
 }
 
+function refuseRemembered(rules: RateLimitRule[], now: Date): void {
+  for (const r of rules) {
+    const until = refusals.refusedUntil(r.key, now);
+    if (until !== null)
+      throw tooMany({ retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }, LOGIN_LOCKED);
+  }
+}
+
+/**
+ * Throws at once the 429 beginLoginAttempt would throw without a query (a
+ * counter this process has seen refuse): for a caller that queues attempts
+ * before charging them, so a refused client does not wait in that queue.
+ */
+export function refuseIfRemembered(key: string, client: string, device: string | null = null, now = new Date()): void {
+  refuseRemembered(loginRules(key, client, device).all, now);
+}
+
 /** A login attempt charged to its counters; settle it once the password is checked. */
 export interface LoginAttempt {
   /** The password was wrong (or the account unknown): the charges stay, as a failure. */
@@ -165,11 +182,7 @@ export async function beginLoginAttempt(
   now: Date = new Date(),
 ): Promise<LoginAttempt> {
   const { own, account, all } = loginRules(key, client, device);
-  for (const r of all) {
-    const until = refusals.refusedUntil(r.key, now);
-    if (until !== null)
-      throw tooMany({ retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }, LOGIN_LOCKED);
-  }
+  refuseRemembered(all, now);
   const charged: RateLimitRule[] = [];
   const settle = (which: RateLimitRule[]) => which.forEach((r) => refusals.settled(r.key));
   const refund = (which: RateLimitRule[]) =>
