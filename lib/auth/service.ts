@@ -2,11 +2,12 @@ import "server-only";
 
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { Semaphore } from "@/lib/security";
 
 import { knownDevice } from "./device";
-import { dummyHash, hashPassword, verifyPassword } from "./password";
+import { dummyHash, hashPassword, PASSWORD_BUSY_MESSAGE, verifyPassword } from "./password";
 import { usernameKey, type LoginInput, type RegisterInput } from "./contract";
-import { beginLoginAttempt, countNewAccount } from "./throttle";
+import { beginLoginAttempt, countNewAccount, holdRefusal, refuseIfRemembered } from "./throttle";
 
 export const DUPLICATE_USERNAME_MESSAGE = "اسم المستخدم مستخدم بالفعل، يرجى اختيار اسم آخر";
 export const INVALID_CREDENTIALS_MESSAGE = "اسم المستخدم أو كلمة المرور غير صحيحة";
@@ -54,12 +55,30 @@ export async function registerUser(
 }
 
 /**
+ * Login attempts from unknown devices that do their database and password
+ * work at once, per process; the others wait in line (first come, first
+ * served, up to LOGIN_ADMISSION_QUEUE for up to LOGIN_ADMISSION_WAIT_MS, then
+ * a 503), costing nothing while they wait, so a flood's attempts cannot fill
+ * the database's one session (embedded) or the event loop in front of other
+ * requests. A known device's attempt does not wait in this line.
+ */
+export const LOGIN_ADMITTED = 4;
+export const LOGIN_ADMISSION_QUEUE = 256;
+export const LOGIN_ADMISSION_WAIT_MS = 5_000;
+const admission = ((globalThis as { __loginAdmission?: Semaphore }).__loginAdmission ??= new Semaphore(
+  LOGIN_ADMITTED,
+  LOGIN_ADMISSION_QUEUE,
+  LOGIN_ADMISSION_WAIT_MS,
+));
+
+/**
  * Checks a username and password under the login throttle (lib/auth/throttle),
  * for the client `client` (lib/security clientKey), from a browser whose
  * device cookie is `deviceCookie` (lib/auth/device). Throws 429 when a limit
  * is reached, 503 when there is no password slot for this client, 401 with
  * one message whether the user exists or not (and after the same argon2 work
- * either way).
+ * either way). A 429 or 503 to an unknown device goes out after a slow-down
+ * (docs/security.md#lockout).
  */
 export async function authenticate(
   input: LoginInput,
@@ -68,6 +87,30 @@ export async function authenticate(
 ): Promise<AccountUser> {
   const key = usernameKey(input.username);
   const device = knownDevice(deviceCookie, key);
+  try {
+    if (device !== null) return await checkPassword(input, key, client, device);
+    refuseIfRemembered(key, client); // a refused client does not wait in line for its 429
+    const release = await admission.acquire();
+    if (!release) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
+    try {
+      return await checkPassword(input, key, client, device);
+    } finally {
+      release();
+    }
+  } catch (error) {
+    // A refusal (429, or 503 from a full password queue) to an unknown device is
+    // answered after a slow-down held on a timer (lib/auth/throttle holdRefusal).
+    await holdRefusal(error, device);
+    throw error;
+  }
+}
+
+async function checkPassword(
+  input: LoginInput,
+  key: string,
+  client: string,
+  device: string | null,
+): Promise<AccountUser> {
   const attempt = await beginLoginAttempt(key, client, device);
   let user: { id: string; username: string; passwordHash: string; sessionVersion: number } | null;
   let ok: boolean;

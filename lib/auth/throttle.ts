@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { clear, hit, RefusalMemo, unhit, type RateLimitRule } from "@/lib/rate-limit";
+import { clear, hit, RefusalMemo, Tarpit, unhit, type RateLimitRule } from "@/lib/rate-limit";
 
 const WINDOW_SECONDS = 15 * 60;
 /** The slow-down tiers: a few failures a minute, then a wait of at most a minute. */
@@ -95,6 +95,54 @@ const LOGIN_LOCKED = "محاولات تسجيل دخول كثيرة";
  */
 const refusals = ((globalThis as { __loginRefusals?: RefusalMemo }).__loginRefusals ??= new RefusalMemo());
 
+/** How long a refused login's answer to an unknown device is held, at most (docs/security.md#lockout). */
+export const LOGIN_REFUSAL_DELAY_MS = 1_000;
+/** Refused answers held at once per process; past that they go out at once. */
+export const LOGIN_REFUSALS_HELD = 2_000;
+
+/**
+ * The process's tarpit for refused logins (lib/rate-limit Tarpit), read at
+ * each use: the integration tests put one of their own in its place
+ * (test/setup/integration.ts).
+ */
+const loginTarpit = () =>
+  ((globalThis as { __loginTarpit?: Tarpit }).__loginTarpit ??= new Tarpit({
+    maxDelayMs: LOGIN_REFUSAL_DELAY_MS,
+    maxHeld: LOGIN_REFUSALS_HELD,
+  }));
+
+/**
+ * Holds the answer to a refused login attempt from an unknown device (`error`:
+ * the 429 of its limits, or the 503 of a full password queue) for up to
+ * LOGIN_REFUSAL_DELAY_MS, never past its Retry-After, on a timer: the answer
+ * itself is unchanged, and a client that waits for it before trying again
+ * tries about once a second. A known device's answers, every other error and
+ * every sign-in go out at once.
+ */
+export async function holdRefusal(error: unknown, device: string | null): Promise<void> {
+  if (device !== null || !(error instanceof AppError)) return;
+  if (error.code !== "RATE_LIMITED" && error.code !== "UNAVAILABLE") return;
+  if (error.retryAfterSeconds === undefined) return;
+  await loginTarpit().hold(error.retryAfterSeconds * 1_000);
+}
+
+function refuseRemembered(rules: RateLimitRule[], now: Date): void {
+  for (const r of rules) {
+    const until = refusals.refusedUntil(r.key, now);
+    if (until !== null)
+      throw tooMany({ retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }, LOGIN_LOCKED);
+  }
+}
+
+/**
+ * Throws at once the 429 beginLoginAttempt would throw without a query (a
+ * counter this process has seen refuse): for a caller that queues attempts
+ * before charging them, so a refused client does not wait in that queue.
+ */
+export function refuseIfRemembered(key: string, client: string, device: string | null = null, now = new Date()): void {
+  refuseRemembered(loginRules(key, client, device).all, now);
+}
+
 /** A login attempt charged to its counters; settle it once the password is checked. */
 export interface LoginAttempt {
   /** The password was wrong (or the account unknown): the charges stay, as a failure. */
@@ -134,11 +182,7 @@ export async function beginLoginAttempt(
   now: Date = new Date(),
 ): Promise<LoginAttempt> {
   const { own, account, all } = loginRules(key, client, device);
-  for (const r of all) {
-    const until = refusals.refusedUntil(r.key, now);
-    if (until !== null)
-      throw tooMany({ retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) }, LOGIN_LOCKED);
-  }
+  refuseRemembered(all, now);
   const charged: RateLimitRule[] = [];
   const settle = (which: RateLimitRule[]) => which.forEach((r) => refusals.settled(r.key));
   const refund = (which: RateLimitRule[]) =>

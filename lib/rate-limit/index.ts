@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { result, windowAt, type RateLimitResult, type RateLimitRule } from "./window";
 
 export { RefusalMemo } from "./memo";
+export { Tarpit, type TarpitOptions } from "./tarpit";
 export type { RateLimitResult, RateLimitRule } from "./window";
 
 /**

@@ -1,5 +1,6 @@
 import { disconnectDb, getDb, migratePostgres } from "@/lib/db";
 import { logOutput } from "@/lib/log";
+import { Tarpit } from "@/lib/rate-limit";
 
 import { server } from "../support/msw";
 
@@ -14,6 +15,11 @@ jest.setTimeout(20_000);
 logOutput.write = (level, line) => {
   if (level === "error") console.error(line);
 };
+
+// Refused logins go out at once here: the tests of the limits send many in a
+// row, and the slow-down has its own tests with a clock of their own
+// (app/api/auth/login-tarpit.int.test.ts, lib/rate-limit/tarpit.test.ts).
+(globalThis as { __loginTarpit?: Tarpit }).__loginTarpit = new Tarpit({ maxDelayMs: 0, maxHeld: 0 });
 
 // Opening the database (and, embedded, migrating it) happens here, not inside
 // the first test, so a slow start never counts against a test's own timeout.

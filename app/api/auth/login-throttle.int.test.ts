@@ -1,6 +1,7 @@
 import { db, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { PASSWORD_QUEUE, PASSWORD_SLOTS } from "@/lib/auth/password";
+import { PASSWORD_BUSY_MESSAGE, PASSWORD_QUEUE, PASSWORD_SLOTS } from "@/lib/auth/password";
+import { LOGIN_ADMISSION_QUEUE, LOGIN_ADMITTED } from "@/lib/auth/service";
 import type { Semaphore } from "@/lib/security";
 import { call, type Handler } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
@@ -220,6 +221,30 @@ describe("login throttling", () => {
     }
     await expectLocked(await login("Omar", "right-pass", ip));
     // Busy answers do not count against the username itself: its owner signs in from elsewhere.
+    expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
+  });
+
+  it("lets a few unknown devices' attempts work at once; past the line a 503, while a known device and a refused client are answered as before", async () => {
+    const owner = await login("Omar", "right-pass", freshIp());
+    const device = deviceCookieFrom(owner);
+    const lockedIp = freshIp();
+    for (let i = 0; i < 20; i++) await login(`spray${i}`, "wrong-pass", lockedIp);
+    await expectLocked(await login("spray20", "wrong-pass", lockedIp)); // remembered from now on
+    // Every place taken and the line full.
+    const line = (globalThis as { __loginAdmission?: Semaphore }).__loginAdmission!;
+    const running = await Promise.all(Array.from({ length: LOGIN_ADMITTED }, () => line.acquire()));
+    const waiting = Array.from({ length: LOGIN_ADMISSION_QUEUE }, () => line.acquire());
+    try {
+      const busy = await login("Omar", "right-pass", freshIp());
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(((await busy.json()) as { message: string }).message).toBe(PASSWORD_BUSY_MESSAGE);
+      await expectLocked(await login("spray21", "wrong-pass", lockedIp));
+      expect((await login("Omar", "right-pass", freshIp(), { cookie: device })).status).toBe(200);
+    } finally {
+      running.forEach((release) => release!());
+      for (const release of await Promise.all(waiting)) release?.();
+    }
     expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
   });
 
