@@ -87,18 +87,14 @@ export async function updatePaymentLink(rawId: string | null | undefined, tiktok
   return transaction(async (tx) => {
     const payment = await lockPayment(tx, id);
     if (!payment) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-    // The account's payment and order change only for that account: the viewer is in both queries' where.
+    // The account's payment changes only for that account: the viewer is in the update's where, and
+    // paymentVisibleTo covers the payment's order too, so the order read below is one the viewer may change.
     const changed = await tx.payment.updateMany({
       where: { id, ...paymentVisibleTo(viewer) },
       data: { tiktokUrl: link },
     });
     if (changed.count === 0) throw accountRefusal(viewer);
-    const order = await tx.order.findFirst({
-      where: { paymentId: id, ...visibleByPayment(viewer) },
-      select: { id: true },
-    });
-    if (!order && (await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } })))
-      throw accountRefusal(viewer);
+    const order = await tx.order.findUnique({ where: { paymentId: id }, select: { id: true } });
     if (order) {
       // Only items still waiting for the panel: one the panel refused, or that
       // missed its start deadline, is FAILED (and refunded) but never submitted,
