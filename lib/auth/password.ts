@@ -2,10 +2,12 @@ import "server-only";
 
 import { availableParallelism } from "node:os";
 
-import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import type { Algorithm } from "@node-rs/argon2";
 
 import { AppError } from "@/lib/errors";
 import { Semaphore } from "@/lib/security";
+
+import { PasswordThreads } from "./password-threads";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 20-40 ms here.
 // Algorithm is a const enum (not importable as a value under isolatedModules): 2 = Argon2id.
@@ -36,6 +38,14 @@ const slots = ((globalThis as { __passwordSlots?: Semaphore }).__passwordSlots ?
   PASSWORD_SLOTS_PER_CLIENT,
 ));
 
+// One low-priority thread per slot (lib/auth/password-threads): a check takes the CPU the rest of the
+// server leaves, so a flood of checks does not slow every other request down.
+const threads = ((globalThis as { __passwordThreads?: PasswordThreads }).__passwordThreads ??= new PasswordThreads(
+  PASSWORD_SLOTS,
+));
+const hash = (password: string) => threads.run<string>("hash", [password, OPTIONS]);
+const verify = (passwordHash: string, password: string) => threads.run<boolean>("verify", [passwordHash, password]);
+
 /**
  * Runs one argon2 operation within the process's slots, counted against
  * `client`'s share when given; 503 (retryable) when they are all taken or the
@@ -53,12 +63,13 @@ async function inSlot<T>(client: string | undefined, work: () => Promise<T>, pri
 
 /** A new password's hash (sign-ups are limited per client by their own counters: lib/auth/throttle). */
 export function hashPassword(password: string): Promise<string> {
-  return inSlot(undefined, () => hash(password, OPTIONS));
+  return inSlot(undefined, () => hash(password));
 }
 
 /**
  * False for a wrong password or a malformed hash; never throws on bad input.
- * Throws AppError UNAVAILABLE when the server is too busy to check it.
+ * Throws AppError UNAVAILABLE when the server is too busy to check it, and
+ * the thread's error when its password thread died mid-check.
  * `knownDevice`: the browser carries this account's device token
  * (lib/auth/device): its check waits in front of a flood's, so a flood from
  * other addresses does not keep the owner out (docs/security.md#lockout).
@@ -69,17 +80,7 @@ export function verifyPassword(
   client: string,
   knownDevice = false,
 ): Promise<boolean> {
-  return inSlot(
-    client,
-    async () => {
-      try {
-        return await verify(passwordHash, password);
-      } catch {
-        return false;
-      }
-    },
-    knownDevice,
-  );
+  return inSlot(client, () => verify(passwordHash, password), knownDevice);
 }
 
 let dummy: Promise<string> | undefined;
@@ -90,7 +91,10 @@ let dummy: Promise<string> | undefined;
  * Computed outside the slots, once per process.
  */
 export function dummyHash(): Promise<string> {
-  dummy ??= hash("dummy-password-for-timing", OPTIONS);
+  dummy ??= hash("dummy-password-for-timing").catch((error: unknown) => {
+    dummy = undefined; // asked again by the next login, not failed for good
+    throw error;
+  });
   return dummy;
 }
 
