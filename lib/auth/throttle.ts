@@ -97,6 +97,8 @@ const refusals = ((globalThis as { __loginRefusals?: RefusalMemo }).__loginRefus
 
 /** How long a refused login's answer to an unknown device is held, at most (docs/security.md#lockout). */
 export const LOGIN_REFUSAL_DELAY_MS = 1_000;
+/** Each held answer goes out between half the delay and all of it, at random: a flood's connections fall out of step. */
+export const LOGIN_REFUSAL_JITTER = 0.5;
 /** Refused answers held at once per process; past that they go out at once. */
 export const LOGIN_REFUSALS_HELD = 2_000;
 
@@ -109,6 +111,7 @@ const loginTarpit = () =>
   ((globalThis as { __loginTarpit?: Tarpit }).__loginTarpit ??= new Tarpit({
     maxDelayMs: LOGIN_REFUSAL_DELAY_MS,
     maxHeld: LOGIN_REFUSALS_HELD,
+    jitter: LOGIN_REFUSAL_JITTER,
   }));
 
 /**

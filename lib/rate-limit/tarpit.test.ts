@@ -45,4 +45,20 @@ describe("the tarpit", () => {
     expect(await settled(again)).toBe(false);
     expect(tarpit.held).toBe(1);
   });
+
+  it("spreads answers held together over the last part of the delay, by its jitter", async () => {
+    const draws = [0, 0.5, 0.999];
+    const tarpit = new Tarpit({ maxDelayMs: 1_000, maxHeld: 10, jitter: 0.5, random: () => draws.shift()! });
+    const [full, threeQuarters, half] = [tarpit.hold(60_000), tarpit.hold(60_000), tarpit.hold(60_000)];
+    jest.advanceTimersByTime(499);
+    expect(await settled(half)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(half)).toBe(true);
+    expect(await settled(threeQuarters)).toBe(false);
+    jest.advanceTimersByTime(250);
+    expect(await settled(threeQuarters)).toBe(true);
+    expect(await settled(full)).toBe(false);
+    jest.advanceTimersByTime(250);
+    expect(await settled(full)).toBe(true);
+  });
 });

@@ -5,6 +5,11 @@
  * connection instead of as many as the CPU can refuse, while holding it costs
  * no CPU and no database work (docs/security.md#lockout).
  *
+ * Spread: refusals that arrive together are let go over a span of time
+ * (`jitter`), not all at one moment, so a flood's connections do not stay in
+ * step and land on the server as one burst each second, in front of everyone
+ * else's requests (docs/benchmarks.md#login-flood).
+ *
  * Bounded: at most `maxHeld` answers are held at once; past that a refusal is
  * answered at once (a flood with more connections than that is refused as
  * fast as before, never queued without end).
@@ -14,6 +19,10 @@ export interface TarpitOptions {
   maxDelayMs: number;
   /** Answers held at once, at most. */
   maxHeld: number;
+  /** The share of the delay taken off at random (0 to 1): 0.5 holds between half the delay and all of it. */
+  jitter?: number;
+  /** A number in [0, 1) (tests inject their own); Math.random by default. */
+  random?: () => number;
   /** Schedules `release` after `ms` (the injected clock of tests); a real timer by default. */
   schedule?: (release: () => void, ms: number) => void;
 }
@@ -21,17 +30,21 @@ export interface TarpitOptions {
 export class Tarpit {
   private heldNow = 0;
   private readonly schedule: (release: () => void, ms: number) => void;
+  private readonly random: () => number;
 
   constructor(readonly options: TarpitOptions) {
     this.schedule = options.schedule ?? ((release, ms) => void setTimeout(release, ms));
+    this.random = options.random ?? Math.random;
   }
 
   /**
    * Resolves when the refused answer may go out: after min(maxDelayMs,
-   * `retryAfterMs`), or at once when `maxHeld` answers are already held.
+   * `retryAfterMs`), less up to `jitter` of it at random, or at once when
+   * `maxHeld` answers are already held.
    */
   hold(retryAfterMs: number): Promise<void> {
-    const ms = Math.min(this.options.maxDelayMs, Math.max(0, retryAfterMs));
+    const longest = Math.min(this.options.maxDelayMs, Math.max(0, retryAfterMs));
+    const ms = Math.round(longest * (1 - (this.options.jitter ?? 0) * this.random()));
     if (!(ms > 0) || this.heldNow >= this.options.maxHeld) return Promise.resolve();
     this.heldNow++;
     return new Promise((resolve) =>
