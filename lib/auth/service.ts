@@ -2,7 +2,7 @@ import "server-only";
 
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { Semaphore } from "@/lib/security";
+import { KeyedLines, Semaphore } from "@/lib/security";
 
 import { knownDevice } from "./device";
 import { dummyHash, hashPassword, PASSWORD_BUSY_MESSAGE, verifyPassword } from "./password";
@@ -72,6 +72,25 @@ const admission = ((globalThis as { __loginAdmission?: Semaphore }).__loginAdmis
 ));
 
 /**
+ * Before that line, one client's (an address, an IPv6 /64) unknown-device
+ * attempts go one at a time, the rest waiting their turn (up to
+ * LOGIN_WAITING_PER_CLIENT, then a 503): each attempt then starts after the
+ * last one is settled and finds any refusal it left in this process's memory
+ * (lib/auth/throttle), so a flood from one client is refused without queries
+ * after its first refused attempt. With several of its attempts at once, each
+ * refusal saw the others' charges in flight, which might still be taken back,
+ * and could not be remembered: measured, a one-address flood then cost the
+ * database two seconds of queries before it was refused from memory
+ * (docs/benchmarks.md#login-flood).
+ */
+export const LOGIN_WAITING_PER_CLIENT = 16;
+const clientLines = ((globalThis as { __loginClientLines?: KeyedLines }).__loginClientLines ??= new KeyedLines(
+  1,
+  LOGIN_WAITING_PER_CLIENT,
+  LOGIN_ADMISSION_WAIT_MS,
+));
+
+/**
  * Checks a username and password under the login throttle (lib/auth/throttle),
  * for the client `client` (lib/security clientKey), from a browser whose
  * device cookie is `deviceCookie` (lib/auth/device). Throws 429 when a limit
@@ -90,12 +109,19 @@ export async function authenticate(
   try {
     if (device !== null) return await checkPassword(input, key, client, device);
     refuseIfRemembered(key, client); // a refused client does not wait in line for its 429
-    const release = await admission.acquire();
-    if (!release) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
+    const clientTurn = await clientLines.acquire(client);
+    if (!clientTurn) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
     try {
-      return await checkPassword(input, key, client, device);
+      refuseIfRemembered(key, client); // the attempt before it may have left a refusal
+      const release = await admission.acquire();
+      if (!release) throw new AppError("UNAVAILABLE", PASSWORD_BUSY_MESSAGE, { retryAfterSeconds: 5 });
+      try {
+        return await checkPassword(input, key, client, device);
+      } finally {
+        release();
+      }
     } finally {
-      release();
+      clientTurn();
     }
   } catch (error) {
     // A refusal (429, or 503 from a full password queue) to an unknown device is

@@ -4,7 +4,7 @@
 // is (its address, and the key its limits count under). The TikTok pixel's
 // hosts, which the browser needs too, are in ./contract.ts.
 export { contentSecurityPolicy, securityHeaders, type CspOptions } from "./headers";
-export { Semaphore } from "./semaphore";
+export { KeyedLines, Semaphore } from "./semaphore";
 export {
   CONNECTION_HEADER,
   UNKNOWN_CLIENT,

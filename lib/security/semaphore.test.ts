@@ -1,4 +1,4 @@
-import { Semaphore } from "./semaphore";
+import { KeyedLines, Semaphore } from "./semaphore";
 
 describe("semaphore (per-process slots for CPU-heavy work)", () => {
   it("runs two at once, queues the next, and refuses beyond the queue", async () => {
@@ -90,5 +90,34 @@ describe("semaphore fair shares and priority", () => {
     (await owner)!();
     for (const next of flood) (await next)!();
     expect(order).toEqual(["owner", "flood2", "flood3"]);
+  });
+});
+
+describe("keyed lines (one client's callers one after another)", () => {
+  it("runs one caller per key, queues that key's next, lets other keys through, and forgets idle keys", async () => {
+    const lines = new KeyedLines(1, 2, 1_000);
+    const a1 = await lines.acquire("a");
+    let a2Started = false;
+    const a2 = lines.acquire("a").then((r) => ((a2Started = true), r));
+    const b = await lines.acquire("b"); // another client is not behind a's line
+    expect(b).toBeTruthy();
+    await Promise.resolve();
+    expect(a2Started).toBe(false);
+    a1!();
+    const second = await a2;
+    expect(second).toBeTruthy();
+    second!();
+    b!();
+    expect(lines.size).toBe(0);
+  });
+
+  it("refuses a key past its waiting room, and a wait that lasts too long", async () => {
+    const lines = new KeyedLines(1, 1, 50);
+    const first = await lines.acquire("a");
+    const waiting = lines.acquire("a");
+    expect(await lines.acquire("a")).toBeNull(); // one waits already
+    expect(await waiting).toBeNull(); // 50 ms passed
+    first!();
+    expect(lines.size).toBe(0);
   });
 });

@@ -121,3 +121,45 @@ export class Semaphore {
     };
   }
 }
+
+/**
+ * One line per key (a client): at most `perKey` of a key's callers run at
+ * once, the rest wait their turn (up to `maxWaiting` per key, for up to
+ * `maxWaitMs`) and are refused (null) beyond. Keys without callers hold no
+ * memory. For work whose outcome the next caller of the same key should see
+ * before it starts: a client's login attempts, one after another, each
+ * finding the refusal the last one left (lib/auth/service).
+ */
+export class KeyedLines {
+  private readonly lines = new Map<string, Semaphore>();
+
+  constructor(
+    readonly perKey: number,
+    readonly maxWaiting: number,
+    readonly maxWaitMs: number,
+  ) {}
+
+  /** The key's turn (its release function), or null when its line is full or the wait too long. */
+  async acquire(key: string): Promise<(() => void) | null> {
+    let line = this.lines.get(key);
+    if (!line) this.lines.set(key, (line = new Semaphore(this.perKey, this.maxWaiting, this.maxWaitMs)));
+    const release = await line.acquire();
+    if (!release) {
+      this.forgetIfIdle(key, line);
+      return null;
+    }
+    return () => {
+      release();
+      this.forgetIfIdle(key, line);
+    };
+  }
+
+  /** Keys with callers running or waiting now. */
+  get size(): number {
+    return this.lines.size;
+  }
+
+  private forgetIfIdle(key: string, line: Semaphore): void {
+    if (line.running === 0 && line.queued === 0 && this.lines.get(key) === line) this.lines.delete(key);
+  }
+}

@@ -1,7 +1,8 @@
 import { db, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { PASSWORD_BUSY_MESSAGE, PASSWORD_QUEUE, PASSWORD_SLOTS } from "@/lib/auth/password";
-import { LOGIN_ADMISSION_QUEUE, LOGIN_ADMITTED } from "@/lib/auth/service";
+import { LOGIN_ADMISSION_QUEUE, LOGIN_ADMITTED, LOGIN_WAITING_PER_CLIENT } from "@/lib/auth/service";
+import { LOGIN_LIMIT_PER_IP, LOGIN_SLOW_PER_USERNAME } from "@/lib/auth/throttle";
 import type { Semaphore } from "@/lib/security";
 import { call, type Handler } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
@@ -199,12 +200,12 @@ describe("login throttling", () => {
     expect((await login("Omar", "right-pass", ip)).status).toBe(200);
   });
 
-  it("counts a parallel spray atomically: exactly 20 of 30 guesses from one client pass the counters", async () => {
-    const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`spray${i}`, "wrong-pass", ip)));
-    expect(results.filter((r) => r.status === 401 || r.status === 503)).toHaveLength(20);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(10);
-    await expectLocked(await login("Omar", "right-pass", ip));
+  it("counts parallel guesses atomically: of 30 at one account from 30 addresses at once, exactly its budget pass", async () => {
+    // Different clients are not in one line, so LOGIN_ADMITTED of them are charged at once.
+    const results = await Promise.all(Array.from({ length: 30 }, () => login("Omar", "wrong-pass", freshIp())));
+    expect(results.filter((r) => r.status === 401 || r.status === 503)).toHaveLength(LOGIN_SLOW_PER_USERNAME);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30 - LOGIN_SLOW_PER_USERNAME);
+    await expectLocked(await login("Omar", "right-pass", freshIp()));
   });
 
   it("counts attempts answered 503 (server busy) against the client: a flood of them is not free", async () => {
@@ -245,6 +246,29 @@ describe("login throttling", () => {
       running.forEach((release) => release!());
       for (const release of await Promise.all(waiting)) release?.();
     }
+    expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
+  });
+
+  it("takes one client's attempts one at a time: a burst reaches the database only until its first refusal", async () => {
+    const ip = freshIp();
+    const before = LOGIN_LIMIT_PER_IP - 5;
+    for (let i = 0; i < before; i++) expect((await login(`before${i}`, "wrong-pass", ip)).status).toBe(401);
+    // 60 at once: one runs, LOGIN_WAITING_PER_CLIENT wait their turn, the rest are turned away at once.
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => login(`burst${i}`, "wrong-pass", ip)));
+    const count = (status: number) => burst.filter((r) => r.status === status).length;
+    expect(count(401)).toBe(5);
+    expect(count(429)).toBe(LOGIN_WAITING_PER_CLIENT + 1 - 5);
+    expect(count(503)).toBe(60 - LOGIN_WAITING_PER_CLIENT - 1);
+    // Each attempt that reached the database charged two counters of its own (its username at this
+    // address: the slow-down's and the lock's). Those that did: the limit's worth, and the one that
+    // found it reached. The rest of the burst was refused from memory, without a query.
+    const charged = await db.rateLimitBucket.findMany({
+      where: { key: { startsWith: `login:pair:${ip}:` } },
+      distinct: ["key"],
+      select: { key: true },
+    });
+    expect(charged).toHaveLength(2 * (LOGIN_LIMIT_PER_IP + 1));
+    // Another client is not in that line.
     expect((await login("Omar", "right-pass", freshIp())).status).toBe(200);
   });
 
