@@ -12,7 +12,8 @@
 // ≥ the bare page's, in each mode; accessibility and best practices 100.
 //   npm run bench -- lighthouse   (BENCH_LIGHTHOUSE_RUNS=5, BENCH_SKIP_BUILD=1;
 //   BENCH_LIGHTHOUSE_NGINX=0 and BENCH_LIGHTHOUSE_QUALITY=0 skip those parts,
-//   BENCH_LIGHTHOUSE_QUALITY_PAGES=/,/home limits the last one)
+//   BENCH_LIGHTHOUSE_QUALITY_PAGES=/,/home limits the last one; BENCH_LIGHTHOUSE_SAVE=<dir>
+//   keeps each run's whole Lighthouse report there)
 import { launch } from "chrome-launcher";
 import { spawnSync } from "node:child_process";
 import { request } from "node:https";

@@ -8,6 +8,9 @@
 // devtools: performance with the throttling applied while the page loads
 //   (150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4x slower);
 // quality: the accessibility and best-practices scores.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import lighthouse from "lighthouse";
 
 const [port, url, mode = "simulate"] = process.argv.slice(2);
@@ -21,6 +24,12 @@ const result = await lighthouse(url, {
 });
 if (!result) throw new Error(`lighthouse gave no result for ${url}`);
 const { lhr } = result;
+// BENCH_LIGHTHOUSE_SAVE=<dir>: each run's whole report (trace timings, filmstrip, LCP breakdown) for a closer look.
+if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+  mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
+  const name = `${mode}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+  writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+}
 if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 if (mode === "quality") {
