@@ -11,7 +11,7 @@
 // also measured its wait behind the 80 workers' callbacks here (healthSameThreadP99ms shows that).
 // BENCH_SKIP_BUILD=1 reuses an existing .next build; BENCH_DIST_DIR=<dir> starts the build in
 // <dir> instead (a copy of an earlier build, to compare two builds under the same load);
-// BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SERVER_NODE_OPTIONS passes Node options to the server.
+// BENCH_LOGIN_FLOOD_DATABASE_URL runs it on PostgreSQL; BENCH_SERVER_NODE_OPTIONS passes Node options to the server.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -199,8 +199,10 @@ export default async function loginFloodBench(): Promise<void> {
       DATA_DIR: dataDir,
       AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
       LOG_LEVEL: "error",
-      // BENCH_DATABASE_URL: PostgreSQL instead of the embedded database (migrated first: npm run db:migrate).
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      // BENCH_LOGIN_FLOOD_DATABASE_URL: PostgreSQL instead of the embedded database (migrated first: npm run db:migrate).
+      ...(process.env.BENCH_LOGIN_FLOOD_DATABASE_URL
+        ? { DATABASE_URL: process.env.BENCH_LOGIN_FLOOD_DATABASE_URL }
+        : {}),
       // BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof": the server's own Node options (a CPU profile).
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       TRUST_PROXY: "true",
