@@ -119,6 +119,22 @@ describe("/free-views: a successful claim", () => {
     expect(screen.queryByText("لقد استخدمت العرض المجاني بالفعل")).toBeNull();
   });
 
+  it("marks the browser as having used the offer at once, before the account is asked again", async () => {
+    document.cookie = "account-hint=; max-age=0"; // nothing left by the tests before
+    document.documentElement.removeAttribute("data-offer-used");
+    render(<FreeViewsClaim />);
+    await screen.findByLabelText("رابط الفيديو على تيك توك");
+    // The account's next answer never comes (the page is closed, a slow network).
+    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => {
+      if (input === "/api/tiktok-views/free" && init?.method === "POST") return claimReply();
+      return new Promise<Response>(() => {});
+    });
+    await claimWith(VIDEO);
+    await screen.findByRole("heading", { name: "تم استلام طلبك بنجاح!" });
+    expect(document.cookie).toMatch(/(^|; )account-hint=offer-used(;|$)/);
+    expect(document.documentElement.hasAttribute("data-offer-used")).toBe(true);
+  });
+
   it("is busy while the request runs: the button is disabled and says so", async () => {
     let finish: (r: Response) => void = () => {};
     claimReply = () => new Promise<Response>((resolve) => (finish = resolve));

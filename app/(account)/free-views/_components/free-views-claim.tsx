@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
+import { rememberAccount } from "@/components/auth/account-hint";
 import { useCurrentUser } from "@/components/auth/use-current-user";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
@@ -59,6 +60,9 @@ export function FreeViewsClaim() {
     setError(null);
     const outcome = await requestFreeViews(tiktokUrl);
     if (outcome.ok) {
+      // Known now, not only once the account is asked again: the next page's first paint
+      // already leaves out the promo bar (components/auth/account-hint), even if this one closes first.
+      rememberAccount("offer-used");
       setOrderId(outcome.orderId);
       setState("success");
       toast.success("تم طلب المشاهدات المجانية بنجاح");
