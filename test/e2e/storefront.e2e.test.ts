@@ -100,6 +100,10 @@ describe("the storefront on a 360 px phone", () => {
     await page.getByTestId("price").filter({ hasText: "15.00" }).waitFor();
     await page.getByRole("tab", { name: "إعجابات" }).click();
     await page.waitForURL(`${baseUrl()}/?serviceType=likes`);
+    // The address changes a moment before the form re-mounts with the likes tab.
+    await page
+      .getByRole("tab", { name: "إعجابات", selected: true })
+      .waitFor({ timeout: 5_000 });
     await expect(page.getByLabel("كمية مخصصة").inputValue()).resolves.toBe("100");
   });
 
