@@ -25,6 +25,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 /**
+ * Error answers are a few hundred bytes, never cached, and never compressed:
+ * `next start` gzips every answer whose length it does not know (a route's
+ * body is a stream), and a gzip stream's set-up cost more than the answer
+ * itself. Under a login flood, where nearly every answer is a 429 or 503,
+ * that was the server's largest single cost (docs/benchmarks.md#login-flood).
+ * `no-transform` is what the compression step (and any cache) honours.
+ */
+export const NO_STORE_UNCOMPRESSED = "no-store, no-transform";
+
+/**
  * Turns anything a handler throws into a JSON response, so handler bodies are
  * the happy path. AppError → its status with `{ message, error }` (clients read
  * either field, docs/product-rules.md#errors); Prisma: unique violation → 409, not found → 404,
@@ -33,7 +43,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
  */
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
-    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    const headers: Record<string, string> = { "Cache-Control": NO_STORE_UNCOMPRESSED };
     if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.ceil(error.retryAfterSeconds));
     return NextResponse.json(
       {
@@ -54,6 +64,6 @@ export function toErrorResponse(error: unknown): NextResponse {
   logger("api").error("unhandled error", { error });
   return NextResponse.json(
     { message: GENERIC_ERROR_MESSAGE, error: GENERIC_ERROR_MESSAGE },
-    { status: 500, headers: { "Cache-Control": "no-store" } },
+    { status: 500, headers: { "Cache-Control": NO_STORE_UNCOMPRESSED } },
   );
 }

@@ -1,5 +1,5 @@
 export { MAX_JSON_BYTES, TOO_LARGE_MESSAGE, parseJsonText, readBodyBytes } from "./body";
-export { ERROR_STATUS, toErrorResponse } from "./errors";
+export { ERROR_STATUS, NO_STORE_UNCOMPRESSED, toErrorResponse } from "./errors";
 export { isCrossSiteRequest } from "./origin";
 export {
   CROSS_SITE_MESSAGE,

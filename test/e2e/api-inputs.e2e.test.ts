@@ -382,3 +382,31 @@ describe("every route file, every method, hostile input", () => {
     expect((JSON.parse(answer.body) as { error: string }).error).toMatch(/[\u0600-\u06FF]/);
   });
 });
+
+describe("what `next start` compresses (no proxy in front)", () => {
+  it("answers refusals and /api/health uncompressed, and still gzips a page and a JSON list", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const refusal = await send(
+      "POST",
+      "/api/auth/login",
+      { ...gzip, "content-type": "application/json" },
+      Buffer.from("{"),
+    );
+    const health = await send("GET", "/api/health", gzip);
+    expect([refusal.status, refusal.headers["content-encoding"], JSON.parse(refusal.body).error]).toEqual([
+      400,
+      undefined,
+      expect.stringMatching(/[\u0600-\u06FF]/),
+    ]);
+    expect([health.status, health.headers["content-encoding"], JSON.parse(health.body)]).toEqual([
+      200,
+      undefined,
+      { status: "ok" },
+    ]);
+    // Larger answers keep Next's compression: a page, and an operator's JSON list.
+    expect((await send("GET", "/pricing", gzip)).headers["content-encoding"]).toBe("gzip");
+    expect(
+      (await send("GET", "/api/admin/free-views", { ...gzip, cookie: operatorCookie })).headers["content-encoding"],
+    ).toBe("gzip");
+  });
+});
