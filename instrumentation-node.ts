@@ -6,7 +6,8 @@
 // embedded mode applies pending migrations before the first request (and answers
 // operator commands on its control socket); then start
 // the periodic background tasks (sweepers) and, unless JOBS_IN_WEB=false, the
-// job worker (fulfilment, refunds, ad events).
+// job worker (fulfilment, refunds, ad events); and, in production, warm the
+// request path with a few hundred requests to /api/health.
 export async function startServer() {
   // Requests Next cannot represent (TRACE, undecodable paths) are refused before
   // it sees them, with the headers next.config.ts sends (the same build-time settings).
@@ -42,6 +43,12 @@ export async function startServer() {
   const { startBackgroundTasks, startJobWorker } = await import("@/lib/worker");
   startBackgroundTasks();
   if (config.JOBS_IN_WEB) startJobWorker();
+  // The request path's first few hundred runs, before real traffic pays for them (lib/http/warm-up.ts).
+  if (production) {
+    const { localOrigin, warmUp } = await import("@/lib/http");
+    const origin = localOrigin(process.env.PORT);
+    if (origin) void warmUp(origin);
+  }
   log.info(
     `database: ${config.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}; payments: ${config.PAYMENT_PROVIDER}; fulfilment: ${config.FULFILMENT_PROVIDER}; ad events: ${config.TIKTOK_ACCESS_TOKEN && config.TIKTOK_PIXEL_ID ? "on" : "off"}`,
   );
