@@ -16,8 +16,11 @@ import localFont from "next/font/local";
  * the Arabic 400 file on average, not glyph by glyph, so the swap at ~1.7 s on
  * a slow phone still moved the quick-amount buttons and their text (CLS
  * 0.087 on a cold `/`). With "optional" a page keeps the face it first painted
- * with: Cairo when it is cached (every visit after the first), the fallback on
- * a cold first visit. Nothing moves either way.
+ * with. And a page names Cairo only once this browser has it cached
+ * (components/layout/font-cache.tsx): "optional" still holds text invisible
+ * for up to 100 ms while a face is on its way, which on a first visit only
+ * delayed the first paint. So a first visit paints in the fallback at once
+ * and fetches the files after load; every later page load paints in Cairo.
  *
  * Two families, each limited to its subset's characters (the unicode-ranges
  * are @fontsource's): `font-family: var(--font-cairo-latin), var(--font-cairo-arabic)`

@@ -7,6 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { PageViewTracker } from "@/components/tracking/page-view-tracker";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
+import { FONTS_HINT_SCRIPT, FontCache } from "@/components/layout/font-cache";
 import { OPEN_GRAPH, site } from "@/lib/content";
 import { BUILD_APP_URL } from "@/lib/env/contract";
 
@@ -36,8 +37,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // suppressHydrationWarning: the inline script below may mark <html> before React hydrates it.
     <html lang="ar" dir="rtl" className={`${cairoLatin.variable} ${cairoArabic.variable}`} suppressHydrationWarning>
       <body>
-        {/* Before anything paints: marks a signed-in customer (and one who has used the offer) for the stylesheet. */}
-        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
+        {/* Before anything paints: marks a signed-in customer (and one who has used the offer), and a
+            browser that has Cairo cached, for the stylesheet. */}
+        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT + FONTS_HINT_SCRIPT }} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:right-2 focus:z-50 focus:bg-background focus:p-2"
@@ -51,6 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SiteFooter />
         <LazyToaster />
         <PageViewTracker />
+        <FontCache />
       </body>
     </html>
   );

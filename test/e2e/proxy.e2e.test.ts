@@ -244,8 +244,9 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
       });
       await page.goto(`${base}/home`);
       await page.waitForLoadState("networkidle");
+      // The Cairo files came through nginx, fetched after load for the next visit (components/layout/font-cache.tsx).
+      await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
       expect(failures).toEqual([]);
-      // The Cairo files came through nginx and were used.
       const cairo = await page.evaluate(() =>
         [...document.fonts].filter((f) => /cairo/i.test(f.family) && f.status === "loaded").map((f) => f.weight),
       );

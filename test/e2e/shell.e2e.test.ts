@@ -115,6 +115,37 @@ describe("the store's shell on a phone", () => {
   });
 });
 
+describe("Cairo on a first visit and after it", () => {
+  it("paints a first visit at once in the size-matched fallback, fetches Cairo after load, and paints the next load in it", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const fontRequests: { url: string; beforeLoad: boolean }[] = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("request", (r) => r.resourceType() === "font" && fontRequests.push({ url: r.url(), beforeLoad: !loaded }));
+    await page.goto(`${baseUrl()}/`);
+    const heading = page.getByRole("heading", { level: 1 });
+    /** The families the heading's text may be drawn in, in order. */
+    const face = async () =>
+      (await heading.evaluate((h) => getComputedStyle(h).fontFamily)).split(",").map((f) => f.trim().replace(/"/g, ""));
+    // The first paint names no web font, so it never waits for one.
+    expect(await face()).toEqual(expect.arrayContaining(["cairoArabic Fallback"]));
+    expect(await face()).not.toEqual(expect.arrayContaining(["cairoArabic"]));
+    expect(await face()).not.toEqual(expect.arrayContaining(["cairoLatin"]));
+    await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
+    expect(fontRequests.map((r) => r.beforeLoad)).toEqual([false, false, false, false]);
+    // Fetched, not applied: this page keeps the face it painted with.
+    expect(await face()).not.toEqual(expect.arrayContaining(["cairoArabic"]));
+
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
+    expect((await face()).slice(0, 2)).toEqual(["cairoLatin", "cairoArabic"]);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check("700 16px cairoArabic", "ا"))).toBe(true);
+    await context.close();
+  });
+});
+
 describe("the header on tablets and desktops", () => {
   // Both faces a visitor can get: the fonts are display "optional", so a cold
   // first visit on a slow link keeps the fallback face for the whole page, and
@@ -133,8 +164,8 @@ describe("the header on tablets and desktops", () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/`);
       if (face === "Cairo") {
-        // Cached after the first visit, as a returning visitor has it.
-        await page.waitForLoadState("networkidle");
+        // Cached after the first visit (components/layout/font-cache.tsx), as a returning visitor has it.
+        await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
         await page.reload();
         await page.evaluate(() => document.fonts.ready);
       }
