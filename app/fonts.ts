@@ -17,7 +17,7 @@ import localFont from "next/font/local";
  * a slow phone still moved the quick-amount buttons and their text (CLS
  * 0.087 on a cold `/`). With "optional" a page keeps the face it first painted
  * with. And a page names Cairo only once this browser has it cached
- * (components/layout/font-cache.tsx): "optional" still holds text invisible
+ * (components/layout/font-hint.ts): "optional" still holds text invisible
  * for up to 100 ms while a face is on its way, which on a first visit only
  * delayed the first paint. So a first visit paints in the fallback at once
  * and fetches the files after load; every later page load paints in Cairo.

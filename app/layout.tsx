@@ -7,7 +7,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { PageViewTracker } from "@/components/tracking/page-view-tracker";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
-import { FONTS_HINT_SCRIPT, FontCache } from "@/components/layout/font-cache";
+import { FontCache } from "@/components/layout/font-cache";
+import { FONTS_HINT_SCRIPT } from "@/components/layout/font-hint";
 import { OPEN_GRAPH, site } from "@/lib/content";
 import { BUILD_APP_URL } from "@/lib/env/contract";
 

@@ -244,7 +244,7 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
       });
       await page.goto(`${base}/home`);
       await page.waitForLoadState("networkidle");
-      // The Cairo files came through nginx, fetched after load for the next visit (components/layout/font-cache.tsx).
+      // The Cairo files came through nginx, fetched after load for the next visit (components/layout/font-hint.ts).
       await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
       expect(failures).toEqual([]);
       const cairo = await page.evaluate(() =>

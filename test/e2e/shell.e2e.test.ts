@@ -164,7 +164,7 @@ describe("the header on tablets and desktops", () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/`);
       if (face === "Cairo") {
-        // Cached after the first visit (components/layout/font-cache.tsx), as a returning visitor has it.
+        // Cached after the first visit (components/layout/font-hint.ts), as a returning visitor has it.
         await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
         await page.reload();
         await page.evaluate(() => document.fonts.ready);

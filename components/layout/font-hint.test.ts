@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
 
-import { cacheFonts, FONTS_ATTRIBUTE, FONTS_CACHED_KEY, FONTS_HINT_SCRIPT } from "./font-cache";
+import { cacheFonts, FONTS_ATTRIBUTE, FONTS_CACHED_KEY, FONTS_HINT_SCRIPT } from "./font-hint";
 
 /** What the page's inline script (both hints, as app/layout.tsx writes it) marks on the next page load. */
 const nextPageLoad = () => {
