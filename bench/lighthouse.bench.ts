@@ -9,8 +9,10 @@
 // HTTPS and HTTP/2 (how production serves it; the bare app behind the same
 // site).
 // Then the accessibility and best-practices scores of every store page.
-// Targets: on / and /home, LCP within 1.25x the bare page's and performance
-// ≥ the bare page's, in each mode; accessibility and best practices 100.
+// Targets (issue 34), on / and /home through nginx (next start when nginx is
+// missing): LCP within 1.25x the bare page's under applied throttling,
+// performance ≥ the bare page's in the default (simulated) mode;
+// accessibility and best practices 100. The other figures are printed.
 //   npm run bench -- lighthouse   (BENCH_LIGHTHOUSE_RUNS=5, BENCH_SKIP_BUILD=1;
 //   BENCH_LIGHTHOUSE_NGINX=0 and BENCH_LIGHTHOUSE_QUALITY=0 skip those parts,
 //   BENCH_LIGHTHOUSE_QUALITY_PAGES=/,/home limits the last one; BENCH_LIGHTHOUSE_SAVE=<dir>
@@ -213,7 +215,11 @@ export default async function lighthouseBench(): Promise<void> {
           const bareLcp = median(bareRuns.map((s) => s.lcpMs));
           const barePerf = median(bareRuns.map((s) => s.performance));
           const isBare = t.name === t.bare;
-          if (!isBare && (lcp > bareLcp * LCP_TARGET || perf < barePerf)) met = false;
+          // Judged as production serves the pages (through nginx, when it is installed): LCP under
+          // applied throttling, the performance score in the default (simulated) mode.
+          const judged = !isBare && (nginx === null || t.name.includes("(nginx"));
+          if (judged && mode === "devtools" && lcp > bareLcp * LCP_TARGET) met = false;
+          if (judged && mode === "simulate" && perf < barePerf) met = false;
           return {
             page: t.name,
             performance: perf,
@@ -234,7 +240,7 @@ export default async function lighthouseBench(): Promise<void> {
       }
     }
     console.log(
-      `targets on ${PAGES.join(" and ")}: LCP ≤ ${LCP_TARGET}x the bare page's and performance ≥ the bare page's, in each mode: ${met ? "met" : "NOT met"}`,
+      `targets on ${PAGES.join(" and ")}${nginx ? " through nginx" : ""}: LCP ≤ ${LCP_TARGET}x the bare page's (applied throttling) and performance ≥ the bare page's (simulated): ${met ? "met" : "NOT met"}`,
     );
     if (wireOf) {
       console.log("\nHTML on the wire through nginx (Accept-Encoding: gzip, deflate, br):");
