@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
 
-import { cacheFonts, FONTS_ATTRIBUTE, FONTS_CACHED_KEY, FONTS_HINT_SCRIPT } from "./font-hint";
+import { cacheFonts, FONTS_ATTRIBUTE, FONTS_COOKIE, FONTS_HINT_SCRIPT } from "./font-hint";
 
 /** What the page's inline script (both hints, as app/layout.tsx writes it) marks on the next page load. */
 const nextPageLoad = () => {
@@ -22,13 +22,15 @@ const fontSet = (missing?: string) => {
   return { set, asked };
 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  document.cookie = `${FONTS_COOKIE}=; path=/; max-age=0`;
+});
 
 describe("Cairo after the first visit", () => {
   it("names no web font on a first visit, and fetches the four faces after it (not applying them)", async () => {
     expect(nextPageLoad()).toBe(false);
     const { set, asked } = fontSet();
-    await expect(cacheFonts(set, localStorage)).resolves.toBe(true);
+    await expect(cacheFonts(set)).resolves.toBe(true);
     expect(asked).toEqual([
       ["400 16px cairoArabic", "ا"],
       ["700 16px cairoArabic", "ا"],
@@ -40,19 +42,21 @@ describe("Cairo after the first visit", () => {
   });
 
   it("writes no note when a face is not found, so the next visit paints in the fallback and tries again", async () => {
-    await expect(cacheFonts(fontSet("700 16px cairoLatin").set, localStorage)).resolves.toBe(false);
-    expect(localStorage.getItem(FONTS_CACHED_KEY)).toBeNull();
+    await expect(cacheFonts(fontSet("700 16px cairoLatin").set)).resolves.toBe(false);
+    expect(document.cookie).not.toContain(FONTS_COOKIE);
     expect(nextPageLoad()).toBe(false);
   });
 
-  it("paints in the fallback when storage cannot be read, without an error", () => {
-    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+  it("paints in the fallback when the cookie cannot be read (a sandboxed document), without an error", () => {
+    document.cookie = `${FONTS_COOKIE}=1; path=/`;
+    const cookie = jest.spyOn(Document.prototype, "cookie", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
     try {
-      expect(nextPageLoad()).toBe(false);
+      expect(() => new Function(FONTS_HINT_SCRIPT)()).not.toThrow();
+      expect(document.documentElement.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
     } finally {
-      getItem.mockRestore();
+      cookie.mockRestore();
     }
   });
 });

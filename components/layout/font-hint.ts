@@ -5,7 +5,8 @@
 // on a first visit over a phone network the files never arrive in time, so
 // the first paint waited 100 ms for nothing and the page kept the fallback
 // anyway. Now a page names Cairo only when this browser has it: the inline
-// script at the top of <body> marks <html> from a note in localStorage, and
+// script at the top of <body> marks <html> from a cookie only this page script
+// reads (as components/auth/account-hint.ts does; the server ignores it), and
 // the stylesheet gives an unmarked page the size-matched fallback alone
 // (app/globals.css). After a first visit's load, when the browser is idle, the
 // four files are fetched (into the HTTP cache, not applied: nothing on the
@@ -13,12 +14,12 @@
 // paints in Cairo. A plain module, not a client one: the root layout, a server
 // component, writes the script into every page.
 
-export const FONTS_CACHED_KEY = "fonts-cached";
+export const FONTS_COOKIE = "fonts-cached";
 export const FONTS_ATTRIBUTE = "data-fonts";
 
 /** Runs before the page paints (app/layout.tsx). */
 export const FONTS_HINT_SCRIPT =
-  `try{if(localStorage.getItem("${FONTS_CACHED_KEY}"))` +
+  `try{if(/(?:^|; )${FONTS_COOKIE}=1(?:;|$)/.test(document.cookie))` +
   `document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","")}catch(e){}`;
 
 /** The four faces: each family's unicode-range decides which file a sample text loads. */
@@ -29,12 +30,16 @@ const FACES = [
   ["700 16px cairoLatin", "a"],
 ] as const;
 
-export async function cacheFonts(
-  fonts: FontFaceSet = document.fonts,
-  storage: Storage = localStorage,
-): Promise<boolean> {
+/** The note for the next page loads: a year, this site only. */
+function noteFontsCached(): void {
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${FONTS_COOKIE}=1; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** Fetches the four faces (not applying them) and, once all have come, notes it for the next page loads. */
+export async function cacheFonts(fonts: FontFaceSet = document.fonts, note = noteFontsCached): Promise<boolean> {
   const loaded = await Promise.all(FACES.map(([font, text]) => fonts.load(font, text)));
   if (loaded.some((faces) => faces.length === 0)) return false; // a face is not declared (or failed): try next visit
-  storage.setItem(FONTS_CACHED_KEY, "1");
+  note();
   return true;
 }

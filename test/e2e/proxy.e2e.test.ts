@@ -245,7 +245,7 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
       await page.goto(`${base}/home`);
       await page.waitForLoadState("networkidle");
       // The Cairo files came through nginx, fetched after load for the next visit (components/layout/font-hint.ts).
-      await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
+      await page.waitForFunction(() => document.cookie.includes("fonts-cached=1"));
       expect(failures).toEqual([]);
       const cairo = await page.evaluate(() =>
         [...document.fonts].filter((f) => /cairo/i.test(f.family) && f.status === "loaded").map((f) => f.weight),

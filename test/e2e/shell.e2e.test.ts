@@ -132,7 +132,7 @@ describe("Cairo on a first visit and after it", () => {
     expect(await face()).toEqual(expect.arrayContaining(["cairoArabic Fallback"]));
     expect(await face()).not.toEqual(expect.arrayContaining(["cairoArabic"]));
     expect(await face()).not.toEqual(expect.arrayContaining(["cairoLatin"]));
-    await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
+    await page.waitForFunction(() => document.cookie.includes("fonts-cached=1"));
     expect(fontRequests.map((r) => r.beforeLoad)).toEqual([false, false, false, false]);
     // Fetched, not applied: this page keeps the face it painted with.
     expect(await face()).not.toEqual(expect.arrayContaining(["cairoArabic"]));
@@ -165,7 +165,7 @@ describe("the header on tablets and desktops", () => {
       await page.goto(`${baseUrl()}/`);
       if (face === "Cairo") {
         // Cached after the first visit (components/layout/font-hint.ts), as a returning visitor has it.
-        await page.waitForFunction(() => localStorage.getItem("fonts-cached") !== null);
+        await page.waitForFunction(() => document.cookie.includes("fonts-cached=1"));
         await page.reload();
         await page.evaluate(() => document.fonts.ready);
       }
