@@ -11,7 +11,7 @@ export function FontCache() {
   useEffect(() => {
     if (document.documentElement.hasAttribute(FONTS_ATTRIBUTE)) return;
     whenIdleAfterLoad(() => {
-      cacheFonts().catch(() => {}); // offline, storage refused: the fallback stays, as on this visit
+      cacheFonts().catch(() => {}); // offline, a file refused: the fallback stays, as on this visit
     });
   }, []);
   return null;

@@ -30,16 +30,14 @@ const FACES = [
   ["700 16px cairoLatin", "a"],
 ] as const;
 
-/** The note for the next page loads: a year, this site only. */
-function noteFontsCached(): void {
-  const secure = location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${FONTS_COOKIE}=1; path=/; max-age=31536000; samesite=lax${secure}`;
-}
-
-/** Fetches the four faces (not applying them) and, once all have come, notes it for the next page loads. */
-export async function cacheFonts(fonts: FontFaceSet = document.fonts, note = noteFontsCached): Promise<boolean> {
+/**
+ * Fetches the four faces (not applying them) and, once all have come, notes it
+ * for the next page loads in a cookie: a year, this site only.
+ */
+export async function cacheFonts(fonts: FontFaceSet = document.fonts): Promise<boolean> {
   const loaded = await Promise.all(FACES.map(([font, text]) => fonts.load(font, text)));
   if (loaded.some((faces) => faces.length === 0)) return false; // a face is not declared (or failed): try next visit
-  note();
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${FONTS_COOKIE}=1; path=/; max-age=31536000; samesite=lax${secure}`;
   return true;
 }

@@ -14,14 +14,11 @@
  * Best effort: a server bound only to another interface, or stopping, is left
  * as it is.
  */
-export async function warmUp(
-  origin: string,
-  { path = "/api/health", requests = WARM_UP_REQUESTS, fetchImpl = fetch } = {},
-): Promise<number> {
+export async function warmUp(origin: string, { requests = WARM_UP_REQUESTS } = {}): Promise<number> {
   let answered = 0;
   for (let i = 0; i < requests; i++) {
     try {
-      const res = await fetchImpl(`${origin}${path}`, {
+      const res = await fetch(`${origin}/api/health`, {
         headers: { "user-agent": WARM_UP_USER_AGENT },
         signal: AbortSignal.timeout(5_000),
       });
