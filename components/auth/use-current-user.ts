@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from "react";
 
 import type { CurrentUser } from "@/lib/auth/contract";
 
-import { rememberAccount } from "./account-hint";
+import { SIGNED_IN_ATTRIBUTE, rememberAccount } from "./account-hint";
 
 export type { CurrentUser };
 
@@ -28,10 +28,18 @@ function setState(next: State) {
   for (const l of listeners) l();
 }
 
+const loadSchema = () => import("@/lib/auth/contract");
+
 // Not through components/data/api: this runs on every page, and needs none of
 // its error texts (any failure means signed out), so the pages that
 // make no other call do not carry api() in their first-load JavaScript.
 async function load(): Promise<void> {
+  // A visitor's answer is null and needs no schema: zod (about 100 KB) and the
+  // account's schema load only for an account, never on a first visit from an
+  // ad, where their start-up was a long task on a phone. A page the hint marks
+  // as signed in fetches them beside the answer.
+  const schema = document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE) ? loadSchema() : undefined;
+  schema?.catch(() => undefined);
   try {
     const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });
     if (!res.ok) {
@@ -43,10 +51,13 @@ async function load(): Promise<void> {
       setState({ status: "signed-out" });
       return;
     }
-    // The schema comes with the answer (import()), not with every page's first load.
-    const [answer, { currentUserSchema }] = await Promise.all([res.json(), import("@/lib/auth/contract")]);
-    const user = currentUserSchema.nullable().parse(answer);
-    setState(user ? { status: "signed-in", user } : { status: "signed-out" });
+    const answer: unknown = await res.json();
+    if (answer === null) {
+      setState({ status: "signed-out" });
+      return;
+    }
+    const { currentUserSchema } = await (schema ?? loadSchema());
+    setState({ status: "signed-in", user: currentUserSchema.parse(answer) });
   } catch (error) {
     // eslint-disable-next-line no-console -- runs in the browser, where lib/log (server-only) is not
     console.error("Failed to fetch current user", error);

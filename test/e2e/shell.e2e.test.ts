@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
-import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
+import { baseUrl, launchBrowser, phoneContext, registerInBrowser } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,6 +112,44 @@ describe("the store's shell on a phone", () => {
   it("reports a healthy database", async () => {
     const res = await fetch(`${baseUrl()}/api/health`);
     expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+/** The scripts the page downloads whose text carries zod (its error class's name), collected until `done()`. */
+function zodScripts(page: Page): { done: () => Promise<string[]> } {
+  const bodies: Promise<string | null>[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() !== "script") return;
+    bodies.push(r.text().then((text) => (text.includes("ZodError") ? new URL(r.url()).pathname : null)));
+  });
+  return { done: async () => (await Promise.all(bodies)).filter((url): url is string => url !== null) };
+}
+
+describe("the account check on every page", () => {
+  it("downloads no validation library for a visitor, and the account's schema for a signed-in customer", async () => {
+    const context = await phoneContext(browser);
+    for (const path of ["/", "/home"]) {
+      const page = await context.newPage();
+      const scripts = zodScripts(page);
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState("networkidle");
+      await page.locator(`header a[href="/login"]`).first().waitFor({ state: "attached" });
+      expect(await scripts.done()).toEqual([]);
+      await page.close();
+    }
+
+    const page = await context.newPage();
+    await registerInBrowser(page, {
+      username: `zod${Date.now().toString(36)}`,
+      password: "e2e-password",
+      callbackUrl: "/",
+    });
+    const next = await context.newPage();
+    const scripts = zodScripts(next);
+    await next.goto(`${baseUrl()}/home`);
+    await next.waitForLoadState("networkidle");
+    expect(await scripts.done()).toHaveLength(1);
+    await context.close();
   });
 });
 
