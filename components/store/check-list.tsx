@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
       {items.map((item, i) => (
         <li
           key={i}
-          className="flex items-start gap-2 before:mt-1 before:size-4 before:shrink-0 before:bg-emerald-600 before:content-[''] before:[mask:var(--icon-circle-check)_center/contain_no-repeat]"
+          className="icon-circle-check flex items-start gap-2 before:mt-1 before:size-4 before:shrink-0 before:bg-emerald-600 before:content-[''] before:[mask:var(--icon)_center/contain_no-repeat]"
         >
           {item}
         </li>

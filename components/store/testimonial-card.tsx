@@ -13,7 +13,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   return (
     <span
       className={cn(
-        "block h-[1em] w-[5.5em] bg-[linear-gradient(to_left,var(--color-amber-400)_calc(var(--rating,5)*20%),color-mix(in_oklab,var(--color-muted-foreground)_40%,transparent)_0)] [mask:var(--icon-star-filled)_0_0/1.1em_1em_repeat-x]",
+        "icon-star-filled block h-[1em] w-[5.5em] bg-[linear-gradient(to_left,var(--color-amber-400)_calc(var(--rating,5)*20%),color-mix(in_oklab,var(--color-muted-foreground)_40%,transparent)_0)] [mask:var(--icon)_0_0/1.1em_1em_repeat-x]",
         className,
       )}
       role="img"
