@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 
 const [port, url, mode = "simulate"] = process.argv.slice(2);
 const categories = mode === "quality" ? ["accessibility", "best-practices"] : ["performance"];
@@ -23,15 +24,7 @@ const result = await lighthouse(url, {
   // Every run a first visit, as a visitor from an ad: Lighthouse clears the cache but by
   // default keeps cookies and local storage, so runs after the first found the
   // fonts-cached cookie the first had left and fetched Cairo with the page.
-  clearStorageTypes: [
-    "file_systems",
-    "shader_cache",
-    "service_workers",
-    "cache_storage",
-    "cookies",
-    "local_storage",
-    "indexeddb",
-  ],
+  clearStorageTypes: [...defaultSettings.clearStorageTypes, "cookies", "local_storage", "indexeddb"],
   ...(mode === "devtools" && { throttlingMethod: "devtools" }),
 });
 if (!result) throw new Error(`lighthouse gave no result for ${url}`);

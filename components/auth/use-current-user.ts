@@ -39,7 +39,7 @@ async function load(): Promise<void> {
   // ad, where their start-up was a long task on a phone. A page the hint marks
   // as signed in fetches them beside the answer.
   const schema = document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE) ? loadSchema() : undefined;
-  schema?.catch(() => undefined);
+  schema?.catch(() => undefined); // unused when the answer is null: no unhandled rejection
   try {
     const res = await fetch("/api/auth/current-user", { credentials: "include", cache: "no-store" });
     if (!res.ok) {
