@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 
 import { TimelineChart } from "./timeline-chart";
 import { ViralityRing } from "./virality-ring";
+import { formatCount } from "@/lib/pricing";
 
 const FACTOR_LABELS: Record<string, string> = {
   "Video Length": "طول الفيديو",
@@ -175,7 +176,7 @@ export function AnalysisResults({
         <Icon name="rocket" className="size-7 text-primary" />
         <p className="font-bold">جاهز للنشر؟ أعطِ الفيديو دفعة أولى تناسب حجمه</p>
         <Button asChild>
-          <Link href={boostHref}>عزّز الفيديو بـ {result.suggestedViews.toLocaleString("en-US")} مشاهدة</Link>
+          <Link href={boostHref}>عزّز الفيديو بـ {formatCount(result.suggestedViews)} مشاهدة</Link>
         </Button>
       </div>
 

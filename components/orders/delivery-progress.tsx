@@ -1,6 +1,7 @@
 import { ITEM_KIND_LABELS, type OrderDeliveryView } from "@/lib/fulfilment/contract";
+import { formatCount } from "@/lib/pricing";
 
-const n = (q: number) => q.toLocaleString("en-US");
+const n = (q: number) => formatCount(q);
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;

@@ -1,4 +1,4 @@
-import { formatAed } from "@/lib/pricing";
+import { formatAed, formatCount } from "@/lib/pricing";
 import type { TaxInvoiceView } from "@/lib/invoices/contract";
 
 import { PrintButton } from "./print-button";
@@ -55,7 +55,7 @@ export function TaxInvoice({ invoice, timeZone }: { invoice: TaxInvoiceView; tim
         <tbody>
           <tr className="border-b align-top">
             <td className="py-2 pe-2 break-words">{invoice.description}</td>
-            <td className="py-2 pe-2 tabular-nums">{invoice.quantity.toLocaleString("en-US")}</td>
+            <td className="py-2 pe-2 tabular-nums">{formatCount(invoice.quantity)}</td>
             <td className="py-2 whitespace-nowrap tabular-nums">{formatAed(invoice.totalFils)}</td>
           </tr>
         </tbody>

@@ -16,6 +16,7 @@ import {
   priceFor,
   QUANTITY_LIMITS,
   tiktokLinkError,
+  formatCount,
 } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -154,7 +155,7 @@ export function PurchaseForm({
         </Alert>
 
         <BuyButton checkout={checkout} link={link}>
-          اشترِ الآن {quantity.toLocaleString("en-US")} {service === "views" ? "مشاهدة" : "إعجاب"}
+          اشترِ الآن {formatCount(quantity)} {service === "views" ? "مشاهدة" : "إعجاب"}
         </BuyButton>
       </ServiceTabs>
     </form>

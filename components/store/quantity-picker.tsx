@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { capWhileTyping, clampQuantity, QUANTITY_LIMITS, SERVICES } from "@/lib/pricing";
+import { capWhileTyping, clampQuantity, QUANTITY_LIMITS, SERVICES, formatCount } from "@/lib/pricing";
 
 const UNIT = { views: SERVICES.views.unitAr, likes: SERVICES.likes.unitAr } as const;
 
@@ -58,7 +58,7 @@ export function QuantityPicker({
             aria-pressed={q === sliderValue && !belowMinimum}
             onClick={() => onCommit(q)}
           >
-            {q.toLocaleString("en-US")}
+            {formatCount(q)}
           </Button>
         ))}
       </div>
@@ -68,7 +68,7 @@ export function QuantityPicker({
             عدد {service === "views" ? "المشاهدات" : "الإعجابات"}
           </span>
           <span className="text-lg font-extrabold text-primary tabular-nums" aria-live="polite">
-            {sliderValue.toLocaleString("en-US")} {UNIT[service]}
+            {formatCount(sliderValue)} {UNIT[service]}
           </span>
         </div>
         <Slider
@@ -81,8 +81,8 @@ export function QuantityPicker({
           onValueChange={([v]) => v !== undefined && onCommit(v)}
         />
         <div className="flex justify-between text-xs text-muted-foreground tabular-nums">
-          <span>{limits.min.toLocaleString("en-US")}</span>
-          <span>{limits.max.toLocaleString("en-US")}</span>
+          <span>{formatCount(limits.min)}</span>
+          <span>{formatCount(limits.max)}</span>
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -101,11 +101,11 @@ export function QuantityPicker({
         />
         {belowMinimum && (
           <p id={`${id}-minimum`} role="alert" className="text-sm font-medium text-destructive">
-            أقل كمية للطلب {limits.min.toLocaleString("en-US")} {unit}
+            أقل كمية للطلب {formatCount(limits.min)} {unit}
           </p>
         )}
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          من {limits.min.toLocaleString("en-US")} إلى {limits.max.toLocaleString("en-US")} {unit}
+          من {formatCount(limits.min)} إلى {formatCount(limits.max)} {unit}
         </p>
       </div>
     </div>

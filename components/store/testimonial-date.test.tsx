@@ -18,6 +18,32 @@ describe("testimonial dates", () => {
     expect(absoluteDay("2026-11-22")).toBe("22 نوفمبر 2026");
   });
 
+  it("word every day as Intl does, without loading it in the page", () => {
+    const intlAbsolute = new Intl.DateTimeFormat("ar-u-nu-latn", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const intlRelative = new Intl.RelativeTimeFormat("ar-u-nu-latn", { numeric: "auto" });
+    const given = "2025-01-01";
+    for (let days = 0; days < 5 * 365; days++) {
+      const day = new Date(Date.UTC(2025, 0, 1 + days));
+      const iso = day.toISOString().slice(0, 10);
+      expect(absoluteDay(iso)).toBe(intlAbsolute.format(day));
+      // The units relativeDay counts in: days up to a week, weeks up to a month, then months, then years.
+      const [n, unit] =
+        days < 7
+          ? [days, "day" as const]
+          : days < 30
+            ? [Math.floor(days / 7), "week" as const]
+            : days < 365
+              ? [Math.floor(days / 30), "month" as const]
+              : [Math.floor(days / 365), "year" as const];
+      expect(relativeDay(given, new Date(Date.UTC(2025, 0, 1 + days, 12)))).toBe(intlRelative.format(-n, unit));
+    }
+  });
+
   it("move on with the calendar instead of staying fixed text", () => {
     jest.useFakeTimers({ now: at("2026-12-15") });
     render(<TestimonialDate iso="2026-11-22" />);

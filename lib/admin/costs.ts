@@ -239,5 +239,5 @@ export function formatSignedAmount(fils: number | null): string {
 
 /** "12.5%", "—" when there is no revenue or no cost. */
 export function formatMarginPercent(percent: number | null): string {
-  return percent === null ? "—" : `${percent.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+  return percent === null ? "—" : `${Math.round(percent * 10) / 10}%`;
 }

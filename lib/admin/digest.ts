@@ -6,6 +6,7 @@ import { queueMail, renderMail } from "@/lib/mail";
 import { PAGES } from "@/lib/routes";
 
 import { getAttention } from "./attention";
+import { formatCount } from "@/lib/pricing";
 
 /** At most one digest per slot of this length, however many instances run the task. */
 export const DIGEST_SLOT_MS = 10 * 60_000;
@@ -30,7 +31,7 @@ export async function queueAttentionDigest(now = new Date()): Promise<boolean> {
   const content = renderMail({
     subject: `لوحة التشغيل: ${attention.total} ${attention.total === 1 ? "أمر يحتاج" : "أمور تحتاج"} انتباهك`,
     paragraphs: ["مرحباً،", "هذه الأقسام في لوحة التشغيل تحتاج إلى متابعة:"],
-    facts: open.map((s) => [s.title, s.count.toLocaleString("en-US")]),
+    facts: open.map((s) => [s.title, formatCount(s.count)]),
     action: { label: "افتح لوحة التشغيل", href: new URL(PAGES.adminAttention.path, config.APP_URL).toString() },
     note: "تصلك هذه الرسالة عند تغيّر ما يحتاج إلى انتباهك، مرة كل 10 دقائق على الأكثر.",
   });

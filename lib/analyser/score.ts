@@ -11,6 +11,7 @@ import type {
   Timeline,
   ViewsEstimate,
 } from "./result";
+import { formatCount } from "@/lib/pricing";
 
 /**
  * Scores the four factors of docs/product-rules.md#video-analyser from the measurements. Every number here is a
@@ -194,7 +195,7 @@ function roughly(n: number): number {
   return Math.round(n / p) * p;
 }
 
-const views = (n: number) => n.toLocaleString("en-US");
+const views = (n: number) => formatCount(n);
 
 /**
  * An honest range, not a promise. Its middle grows with the measured score

@@ -3,7 +3,7 @@
  * Safe for client components (no secrets here).
  */
 import { BUILD_CONTACT, BUILD_IDENTITY, type StoreIdentity } from "@/lib/env/contract";
-import { deliveryText, promiseText } from "@/lib/pricing";
+import { deliveryText, promiseText, formatCount } from "@/lib/pricing";
 
 /**
  * Who sells (the store's identity, lib/env/identity.ts), as `next build` read
@@ -26,7 +26,7 @@ export const priceTerms = priceTermsOf(identity.vat);
  * An operator must stand behind it (docs/product-rules.md#marketing-copy).
  */
 export const CUSTOMERS_SERVED = 1_000;
-const customers = CUSTOMERS_SERVED.toLocaleString("en-US");
+const customers = formatCount(CUSTOMERS_SERVED);
 
 export const site = {
   name: "ترند بوست",

@@ -3,7 +3,7 @@ import "server-only";
 import { type db, type RefundReason, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { invoiceNumberLabel } from "@/lib/invoices";
-import { formatAed, fromDbService, ITEM_KIND_CATALOGUE, promiseText, serviceLabel } from "@/lib/pricing";
+import { formatAed, fromDbService, ITEM_KIND_CATALOGUE, promiseText, serviceLabel, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { renderMail, type MailContent } from "./templates";
@@ -50,7 +50,11 @@ function deliveredOf(item: { status: string; quantity: number; remains: number |
 }
 
 /** The order page's address: the payment id is the guest's key to it, from any device. */
-export function orderPageUrl(orderId: string | null, paymentId: string | null, path: string = PAGES.orderComplete.path): string {
+export function orderPageUrl(
+  orderId: string | null,
+  paymentId: string | null,
+  path: string = PAGES.orderComplete.path,
+): string {
   const query = new URLSearchParams();
   if (orderId) query.set("id", orderId);
   if (paymentId) query.set("payment_id", paymentId);
@@ -94,7 +98,7 @@ function describe(order: { serviceType: string; quantity: number; link: string }
   const service = fromDbService(order.serviceType);
   return [
     ["الخدمة", serviceLabel(service)],
-    ...(service === "explorer" ? [] : ([["الكمية", order.quantity.toLocaleString("en-US")]] as [string, string][])),
+    ...(service === "explorer" ? [] : ([["الكمية", formatCount(order.quantity)]] as [string, string][])),
     ["رابط الفيديو", order.link],
   ];
 }
@@ -215,7 +219,7 @@ export async function composeOrderMail(
             ? ([
                 [
                   "ما وصل",
-                  `${deliveredOf(refund.item).toLocaleString("en-US")} من ${refund.item.quantity.toLocaleString("en-US")} (${ITEM_KIND_CATALOGUE[refund.item.kind].labelAr})`,
+                  `${formatCount(deliveredOf(refund.item))} من ${formatCount(refund.item.quantity)} (${ITEM_KIND_CATALOGUE[refund.item.kind].labelAr})`,
                 ],
               ] as [string, string][])
             : []),

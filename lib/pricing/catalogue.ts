@@ -5,10 +5,11 @@
  * the SMM panel's setting per part all derive from here, so a page, the
  * server and the database cannot name or bound a service differently.
  *
- * Client-safe and on the lowest floor: it imports nothing. The database's
+ * Client-safe and on the lowest floor: it imports only ./count. The database's
  * enum values are plain strings here; lib/db/service-enums.test.ts checks
  * them against the Prisma enums.
  */
+import { formatCount } from "./count";
 
 /** The services as the API, the pages and the ad events name them (docs/product-rules.md#services-and-quantities). */
 export type ServiceType = "views" | "likes" | "explorer";
@@ -145,7 +146,7 @@ export function adContent(type: ServiceType): { id: ServiceType; name: string } 
  */
 export function orderTitle(type: ServiceType, quantity: number): string {
   const { unitAr, nameAr } = SERVICES[type];
-  return unitAr ? `طلب ${quantity.toLocaleString("en-US")} ${unitAr}` : `طلب ${nameAr}`;
+  return unitAr ? `طلب ${formatCount(quantity)} ${unitAr}` : `طلب ${nameAr}`;
 }
 
 /**

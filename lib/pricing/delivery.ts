@@ -1,5 +1,6 @@
 import { SERVICES, type DeliveryTier, type ServiceType } from "./catalogue";
 import { hoursText, minutesText } from "./promises";
+import { formatCount } from "./count";
 
 export interface DeliveryEstimate {
   /** Arabic: when delivery starts. */
@@ -41,7 +42,7 @@ export function deliveryEstimate(service: ServiceType, quantity: number): Delive
 const fastest = estimate(DELIVERY_TIERS[0]!);
 const slowest = estimate(DELIVERY_TIERS.at(-1)!);
 const explorer = estimate(SERVICES.explorer.delivery[0]!);
-const views = (n: number) => n.toLocaleString("en-US");
+const views = (n: number) => formatCount(n);
 
 /** Customer-facing sentences about the table, for the FAQ, the terms and the landing pages. */
 export const deliveryText = {

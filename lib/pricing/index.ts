@@ -7,3 +7,4 @@ export * from "./tiktok-link";
 export * from "./tables";
 export * from "./split";
 export * from "./promises";
+export * from "./count";

@@ -1,4 +1,5 @@
 /** Money is integer fils inside (1 AED = 100 fils); shown with 2 decimals. */
+import { formatCount } from "./count";
 
 /** round(numerator / denominator) to the nearest integer, halves up; both non-negative integers. */
 export function divRound(numerator: number, denominator: number): number {
@@ -9,7 +10,7 @@ export function divRound(numerator: number, denominator: number): number {
 export function formatAmount(fils: number): string {
   const whole = Math.floor(fils / 100);
   const rest = fils % 100;
-  return `${whole.toLocaleString("en-US")}.${String(rest).padStart(2, "0")}`;
+  return `${formatCount(whole)}.${String(rest).padStart(2, "0")}`;
 }
 
 export const CURRENCY = "AED";

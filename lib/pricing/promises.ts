@@ -1,5 +1,6 @@
 import { FREE_VIEWS_QUANTITY } from "./limits";
 import { EXPLORER_LIST_PRICE_FILS, EXPLORER_PRICE_FILS } from "./prices";
+import { formatCount } from "./count";
 
 /**
  * The numbers of the promises a customer reads (docs/product-rules.md#promises):
@@ -26,7 +27,7 @@ export const PROMISES = {
 function counted(n: number, one: string, two: string, few: string, many = one): string {
   if (n === 1) return one;
   if (n === 2) return two;
-  return `${n.toLocaleString("en-US")} ${n <= 10 ? few : many}`;
+  return `${formatCount(n)} ${n <= 10 ? few : many}`;
 }
 
 /** "24 ساعة", "ساعتين", "3 ساعات". */
@@ -45,7 +46,7 @@ export const promiseText = {
   /** "24 ساعة" */
   uploadDeletion: hoursText(PROMISES.uploadDeletionHours),
   /** "1,000" */
-  freeViews: PROMISES.freeViews.toLocaleString("en-US"),
+  freeViews: formatCount(PROMISES.freeViews),
   /** "50%" */
   explorerDiscount: `${PROMISES.explorerDiscountPercent}%`,
 };

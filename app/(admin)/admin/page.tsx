@@ -9,7 +9,7 @@ import {
   MARGIN_SERVICE_LABELS,
   requireOperator,
 } from "@/lib/admin";
-import { formatAmount } from "@/lib/pricing";
+import { formatAmount, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "./_components/not-operator";
@@ -18,7 +18,7 @@ import { RevenueChart } from "./_components/revenue-chart";
 export const metadata: Metadata = { title: "لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-const n = (value: number) => value.toLocaleString("en-US");
+const n = (value: number) => formatCount(value);
 
 /** The console's first page: the day's figures, the last 30 days, and how much needs attention. */
 export default async function ConsoleOverviewPage() {

@@ -4,7 +4,7 @@ import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, sharePreview, testimonials } from "@/lib/content";
-import { EXPLORER_BUNDLE, promiseText, serviceLabel } from "@/lib/pricing";
+import { EXPLORER_BUNDLE, promiseText, serviceLabel, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
@@ -30,9 +30,7 @@ export default function ExplorerPackagePage() {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="محتوى الباقة">
         {parts.map((p, i) => (
           <li key={i} className="rounded-xl border bg-card p-3 text-center">
-            <span className="block text-xl font-extrabold text-primary tabular-nums">
-              {p.value.toLocaleString("en-US")}
-            </span>
+            <span className="block text-xl font-extrabold text-primary tabular-nums">{formatCount(p.value)}</span>
             <span className="text-sm text-muted-foreground">{p.label}</span>
           </li>
         ))}

@@ -14,6 +14,7 @@ import {
   viewsDiscountTable,
   viewsPriceTable,
   type PriceRow,
+  formatCount,
 } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -23,7 +24,7 @@ export const metadata: Metadata = sharePreview({
   path: PAGES.pricing.path,
 });
 
-const n = (q: number) => q.toLocaleString("en-US");
+const n = (q: number) => formatCount(q);
 
 /** Row and cell styles set once on the table body rather than on every row and cell. */
 const BODY = "tabular-nums [&>tr]:border-b [&>tr:last-child]:border-0 [&_td]:py-2";

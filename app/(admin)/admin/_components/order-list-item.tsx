@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { formatStoreTime, label, ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS } from "@/lib/admin";
-import { formatAmount } from "@/lib/pricing";
+import { formatAmount, formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 /** What an order's line shows (the orders list's rows, a customer's orders). */
@@ -40,7 +40,7 @@ export function OrderListItem({
           href={pagePath(PAGES.adminOrder, { orderId: o.id })}
           className="font-bold text-primary underline-offset-4 hover:underline"
         >
-          {label(SERVICE_LABELS, o.serviceType)} × {o.quantity.toLocaleString("en-US")}
+          {label(SERVICE_LABELS, o.serviceType)} × {formatCount(o.quantity)}
         </Link>
         <span>{label(ORDER_STATUS_LABELS, o.status)}</span>
         <span>{label(SOURCE_LABELS, o.source)}</span>

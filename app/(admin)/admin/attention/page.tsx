@@ -22,7 +22,7 @@ import {
   type AttentionKind,
   type AttentionSection,
 } from "@/lib/admin";
-import { formatAmount } from "@/lib/pricing";
+import { formatAmount, formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
@@ -109,7 +109,7 @@ function Entries({ section }: { section: AttentionSection }) {
         <li key={i.itemId} className="grid gap-1 border-t pt-2">
           <Line>
             {i.refusedForFunds && <strong className="text-destructive">رفضته اللوحة لنقص الرصيد · </strong>}
-            {label(ITEM_LABELS, i.itemKind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
+            {label(ITEM_LABELS, i.itemKind)} × {formatCount(i.quantity)} ·{" "}
             {i.paid ? `${formatAmount(i.priceFils)} درهم` : "مجاني"} · {formatStoreTime(i.orderedAt)}
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
@@ -121,7 +121,7 @@ function Entries({ section }: { section: AttentionSection }) {
       return section.items.map((i) => (
         <li key={i.itemId} className="grid gap-2 border-t pt-2">
           <Line>
-            {label(ITEM_LABELS, i.itemKind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
+            {label(ITEM_LABELS, i.itemKind)} × {formatCount(i.quantity)} ·{" "}
             {i.paid ? `${formatAmount(i.priceFils)} درهم` : "مجاني"} · محاولة {formatStoreTime(i.attemptedAt)}
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
@@ -176,9 +176,8 @@ function Entries({ section }: { section: AttentionSection }) {
       return section.items.map((i) => (
         <li key={i.itemId} className="grid gap-1 border-t pt-2">
           <Line>
-            {label(ITEM_LABELS, i.itemKind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
-            {label(SUBMISSION_LABELS, i.submission)} · طُلب {formatStoreTime(i.orderedAt)} · تأخر منذ{" "}
-            {formatStoreTime(i.flaggedAt)}
+            {label(ITEM_LABELS, i.itemKind)} × {formatCount(i.quantity)} · {label(SUBMISSION_LABELS, i.submission)} ·
+            طُلب {formatStoreTime(i.orderedAt)} · تأخر منذ {formatStoreTime(i.flaggedAt)}
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
         </li>
@@ -212,7 +211,7 @@ function Entries({ section }: { section: AttentionSection }) {
             {r.status === "FAILED"
               ? "فشل نهائياً: المبلغ متاح للاسترداد من جديد من صفحة الطلب"
               : r.failures > 0
-                ? `رفضه مزود الدفع ${r.failures.toLocaleString("en-US")} مرة، ويُعاد تلقائياً`
+                ? `رفضه مزود الدفع ${formatCount(r.failures)} مرة، ويُعاد تلقائياً`
                 : label(REFUND_STATUS_LABELS, r.status)}{" "}
             · {formatStoreTime(r.createdAt)}
           </Line>
@@ -226,9 +225,8 @@ function Entries({ section }: { section: AttentionSection }) {
       return section.items.map((b) => (
         <li key={`${b.panel}:${b.service}`} className="grid gap-1 border-t pt-2">
           <Line>
-            {label(SERVICE_LABELS, b.service.toUpperCase())} × {b.quantity.toLocaleString("en-US")} (
-            {label(PANEL_LABELS, b.panel)}): السعر {formatAmount(b.priceFils)} درهم دون الضريبة، التكلفة{" "}
-            {formatAmount(b.costFils)} درهم
+            {label(SERVICE_LABELS, b.service.toUpperCase())} × {formatCount(b.quantity)} ({label(PANEL_LABELS, b.panel)}
+            ): السعر {formatAmount(b.priceFils)} درهم دون الضريبة، التكلفة {formatAmount(b.costFils)} درهم
           </Line>
         </li>
       ));
@@ -236,9 +234,8 @@ function Entries({ section }: { section: AttentionSection }) {
       return section.items.map((i) => (
         <li key={i.itemId} className="grid gap-1 border-t pt-2">
           <Line>
-            {label(ITEM_LABELS, i.itemKind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
-            {label(ORDER_STATUS_LABELS, i.status)} · {label(SUBMISSION_LABELS, i.submission)} · اللوحة الثانية ·{" "}
-            {formatStoreTime(i.attemptedAt)}
+            {label(ITEM_LABELS, i.itemKind)} × {formatCount(i.quantity)} · {label(ORDER_STATUS_LABELS, i.status)} ·{" "}
+            {label(SUBMISSION_LABELS, i.submission)} · اللوحة الثانية · {formatStoreTime(i.attemptedAt)}
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
           <Raw>{i.reason}</Raw>
@@ -272,9 +269,7 @@ export default async function AttentionPage({
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">يحتاج انتباهاً</h1>
         <p className="text-sm text-muted-foreground">
-          {attention.total === 0
-            ? "لا شيء يحتاج انتباهاً الآن."
-            : `${attention.total.toLocaleString("en-US")} بنداً في المجموع.`}
+          {attention.total === 0 ? "لا شيء يحتاج انتباهاً الآن." : `${formatCount(attention.total)} بنداً في المجموع.`}
         </p>
       </header>
       {attention.sections.map((section) => (
@@ -285,8 +280,7 @@ export default async function AttentionPage({
           className="grid min-w-0 gap-3 rounded-xl border bg-card p-4"
         >
           <h2 id={`${section.kind}-title`} className="text-lg font-bold">
-            {section.title}{" "}
-            <span className="text-muted-foreground tabular-nums">({section.count.toLocaleString("en-US")})</span>
+            {section.title} <span className="text-muted-foreground tabular-nums">({formatCount(section.count)})</span>
           </h2>
           <p className="text-sm text-muted-foreground">{HELP[section.kind]}</p>
           {section.count > 0 && (

@@ -21,6 +21,7 @@ import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
 import { FIELD, FilterForm } from "../_components/list-form";
 import { firstValues, queryOf } from "../_components/query";
+import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "سجل الإجراءات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -116,7 +117,7 @@ export default async function AuditPage({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status">{result.total.toLocaleString("en-US")} إجراء</p>
+        <p role="status">{formatCount(result.total)} إجراء</p>
         <a
           href={`/api/admin/audit/export${query ? `?${query}` : ""}`}
           className="rounded-md border px-3 py-1.5 text-sm"

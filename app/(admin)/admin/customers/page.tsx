@@ -20,6 +20,7 @@ import { Pager } from "../_components/pager";
 import { FilterForm, SearchField } from "../_components/list-form";
 import { firstValues, queryOf } from "../_components/query";
 import { TextActionForm } from "../_components/text-action-form";
+import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "العملاء: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -48,7 +49,7 @@ export default async function CustomersPage({
           البحث غير صالح، فعُرض كل العملاء.
         </p>
       )}
-      <p role="status">{result.total.toLocaleString("en-US")} حساب</p>
+      <p role="status">{formatCount(result.total)} حساب</p>
       <ul className="grid gap-3" aria-label="العملاء">
         {result.rows.map((c) => (
           <li key={c.id} className="grid min-w-0 gap-1 rounded-xl border bg-card p-3 text-sm">
@@ -62,7 +63,7 @@ export default async function CustomersPage({
               </Link>
               {c.role !== "CUSTOMER" && <span>{label(USER_ROLE_LABELS, c.role)}</span>}
               {c.blocked && <span className="font-bold text-destructive">محظور</span>}
-              <span>{c.orders.toLocaleString("en-US")} طلب</span>
+              <span>{formatCount(c.orders)} طلب</span>
               <span className="text-muted-foreground">منذ {formatStoreTime(c.createdAt)}</span>
             </p>
             {c.email && (

@@ -7,6 +7,7 @@ import { PAGES } from "@/lib/routes";
 
 import { ClaimsPerDay } from "./_components/claims-per-day";
 import { RecentClaims } from "./_components/recent-claims";
+import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "المشاهدات المجانية: لوحة التشغيل", robots: { index: false } };
 
@@ -43,7 +44,7 @@ export default async function FreeViewsAdminPage() {
         {figures.map((f) => (
           <div key={f.label} className="rounded-xl border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{f.value.toLocaleString("en-US")}</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{formatCount(f.value)}</dd>
           </div>
         ))}
       </dl>

@@ -9,7 +9,7 @@ import {
   taxPeriodSchema,
   type TaxPeriodInput,
 } from "@/lib/admin";
-import { formatAed } from "@/lib/pricing";
+import { formatAed, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { FIELD } from "../_components/list-form";
@@ -59,12 +59,12 @@ export default async function InvoicesPage({
       )}
       <dl className="grid gap-3 sm:grid-cols-3" aria-label="مجاميع الفترة">
         <Total
-          label={`الفواتير (${docs.invoices.count.toLocaleString("en-US")})`}
+          label={`الفواتير (${formatCount(docs.invoices.count)})`}
           total={docs.invoices.totalFils}
           vat={docs.invoices.vatFils}
         />
         <Total
-          label={`الإشعارات الدائنة (${docs.creditNotes.count.toLocaleString("en-US")})`}
+          label={`الإشعارات الدائنة (${formatCount(docs.creditNotes.count)})`}
           total={docs.creditNotes.totalFils}
           vat={docs.creditNotes.vatFils}
         />
@@ -74,7 +74,7 @@ export default async function InvoicesPage({
         <p role="status">
           من {docs.period.from} إلى {docs.period.to}
           {docs.invoices.count + docs.creditNotes.count > TAX_DOCUMENTS_SHOWN &&
-            ` (أول ${TAX_DOCUMENTS_SHOWN.toLocaleString("en-US")} مستند هنا؛ الملف فيه الكل)`}
+            ` (أول ${formatCount(TAX_DOCUMENTS_SHOWN)} مستند هنا؛ الملف فيه الكل)`}
         </p>
         <a href={`/api/admin/invoices/export?${query}`} className="rounded-md border px-3 py-1.5 text-sm" download>
           تصدير CSV للمحاسب

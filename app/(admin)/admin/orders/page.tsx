@@ -20,6 +20,7 @@ import { Pager } from "../_components/pager";
 import { FIELD, FilterForm, SearchField } from "../_components/list-form";
 import { OrderListItem } from "../_components/order-list-item";
 import { firstValues, queryOf } from "../_components/query";
+import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الطلبات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -102,7 +103,7 @@ export default async function OrdersPage({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status">{result.total.toLocaleString("en-US")} طلب</p>
+        <p role="status">{formatCount(result.total)} طلب</p>
         <a
           href={`/api/admin/orders/export${query ? `?${query}` : ""}`}
           className="rounded-md border px-3 py-1.5 text-sm"

@@ -7,11 +7,12 @@ import { PAGES } from "@/lib/routes";
 import { NotOperator } from "../_components/not-operator";
 import { RateForm } from "./_components/rate-form";
 import { ServiceChooser } from "./_components/service-chooser";
+import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الخدمات وأسعار الصرف: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-const n = (value: number | null) => (value === null ? "?" : value.toLocaleString("en-US"));
+const n = (value: number | null) => (value === null ? "?" : formatCount(value));
 
 /**
  * Which panel service each kind of item goes to, chosen from the panel's live

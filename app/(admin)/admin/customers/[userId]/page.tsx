@@ -11,7 +11,7 @@ import {
   requireOperator,
   USER_ROLE_LABELS,
 } from "@/lib/admin";
-import { formatAmount } from "@/lib/pricing";
+import { formatAmount, formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../../_components/admin-action";
@@ -57,7 +57,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
     ],
     ["الدور", label(USER_ROLE_LABELS, c.role)],
     ["أنشئ الحساب", formatStoreTime(c.createdAt)],
-    ["الطلبات", `${t.orders.toLocaleString("en-US")} (مدفوعة ${t.paidOrders.toLocaleString("en-US")})`],
+    ["الطلبات", `${formatCount(t.orders)} (مدفوعة ${formatCount(t.paidOrders)})`],
     ["إجمالي المدفوع", `${formatAmount(t.paidFils)} درهم`],
     ["المسترد", `${formatAmount(t.refundedFils)} درهم`],
     ["المشاهدات المجانية", t.freeClaims > 0 ? "استُخدم العرض" : "لم يُستخدم"],

@@ -31,7 +31,7 @@ import {
   SUBMISSION_LABELS,
 } from "@/lib/admin";
 import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
-import { formatAmount } from "@/lib/pricing";
+import { formatAmount, formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../../_components/admin-action";
@@ -87,7 +87,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     <div className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">
-          {label(SERVICE_LABELS, order.serviceType)} × {order.quantity.toLocaleString("en-US")}
+          {label(SERVICE_LABELS, order.serviceType)} × {formatCount(order.quantity)}
         </h1>
         <p>
           {label(ORDER_STATUS_LABELS, order.status)} · {label(SOURCE_LABELS, order.source)} ·{" "}
@@ -126,8 +126,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
             return (
               <li key={i.id} className="grid min-w-0 gap-2 border-t pt-3">
                 <p className="font-bold">
-                  {label(ITEM_LABELS, i.kind)} × {i.quantity.toLocaleString("en-US")} ·{" "}
-                  {label(ORDER_STATUS_LABELS, i.status)}
+                  {label(ITEM_LABELS, i.kind)} × {formatCount(i.quantity)} · {label(ORDER_STATUS_LABELS, i.status)}
                 </p>
                 <Facts
                   rows={[
@@ -146,13 +145,13 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                         : "—",
                     ],
                     ["رقم طلب اللوحة", i.externalOrderId ? <Ltr key="x">{i.externalOrderId}</Ltr> : "—"],
-                    ["العدد عند البدء", i.startCount?.toLocaleString("en-US") ?? "—"],
-                    ["المتبقي", i.remains?.toLocaleString("en-US") ?? "—"],
+                    ["العدد عند البدء", i.startCount == null ? "—" : formatCount(i.startCount)],
+                    ["المتبقي", i.remains == null ? "—" : formatCount(i.remains)],
                     ["الحصة من المبلغ", `${formatAmount(i.priceFils)} درهم`],
                     ["آخر محاولة", i.attemptedAt ? `${formatStoreTime(i.attemptedAt)}` : "—"],
                     ["أُرسل", formatStoreTime(i.submittedAt)],
                     ["آخر مزامنة", formatStoreTime(i.syncedAt)],
-                    ["التعويضات", i.refillCount.toLocaleString("en-US")],
+                    ["التعويضات", formatCount(i.refillCount)],
                   ]}
                 />
                 {i.reviewRefundedAt && (
