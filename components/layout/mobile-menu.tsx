@@ -5,13 +5,15 @@ import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { whenVisitorActs } from "@/components/ui/when-visitor-acts";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
 
 /**
  * The menu button of phones and tablets. The slide-in panel (a Radix dialog) is a separate
- * chunk: fetched when the phone is idle or on the first touch/focus of the
+ * chunk: fetched once the visitor first acts on the page (a touch, a scroll:
+ * @/components/ui/when-visitor-acts) or on the first touch/focus of the
  * button, and mounted on the first click. Focus returns to the button on close.
  */
 export function MobileMenu() {
@@ -23,13 +25,7 @@ export function MobileMenu() {
     // Prefetch only where the button is shown: the stylesheet decides where
     // (below xl: phones and tablets), so the breakpoint is not repeated here.
     if (!button.current?.offsetWidth) return;
-    const prefetch = () => void loadSheet();
-    if (!window.requestIdleCallback) {
-      const t = window.setTimeout(prefetch, 2000);
-      return () => window.clearTimeout(t);
-    }
-    const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+    return whenVisitorActs(() => void loadSheet());
   }, []);
 
   return (

@@ -4,26 +4,25 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
 import { onToastRequested } from "./toast";
+import { whenVisitorActs } from "./when-visitor-acts";
 
 const Toaster = dynamic(() => import("./sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * Mounts the sonner toaster after the page has loaded and the browser is idle,
- * or at once when a toast is requested earlier, so sonner is not in the
- * first-load JavaScript of every page.
+ * Mounts the sonner toaster once the visitor first acts on the page (./when-visitor-acts.ts),
+ * or at once when a toast is requested earlier, so sonner is in no page's
+ * first-load JavaScript and is not evaluated (nor its styles applied to the
+ * whole page) while the page loads.
  */
 export function LazyToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMounted(true);
     const off = onToastRequested(mount);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(mount, { timeout: 4000 })
-      : window.setTimeout(mount, 2000);
+    const cancel = whenVisitorActs(mount);
     return () => {
       off();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   return mounted ? <Toaster /> : null;

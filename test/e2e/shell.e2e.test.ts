@@ -115,15 +115,47 @@ describe("the store's shell on a phone", () => {
   });
 });
 
-/** The scripts the page downloads whose text carries zod (its error class's name), collected until `done()`. */
-function zodScripts(page: Page): { done: () => Promise<string[]> } {
+/** The scripts the page downloads whose text carries `marker`, collected until `done()`. */
+function scriptsWith(page: Page, marker: string): { done: () => Promise<string[]> } {
   const bodies: Promise<string | null>[] = [];
   page.on("response", (r) => {
     if (r.request().resourceType() !== "script") return;
-    bodies.push(r.text().then((text) => (text.includes("ZodError") ? new URL(r.url()).pathname : null)));
+    bodies.push(r.text().then((text) => (text.includes(marker) ? new URL(r.url()).pathname : null)));
   });
   return { done: async () => (await Promise.all(bodies)).filter((url): url is string => url !== null) };
 }
+
+/** zod, by its error class's name. */
+const zodScripts = (page: Page) => scriptsWith(page, "ZodError");
+
+describe("what waits for the visitor to act", () => {
+  it("loads the toaster and the menu's panel only once the visitor touches, scrolls or types", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    // sonner by its toaster's attribute; the panel by Radix's dialog parts.
+    const sonner = scriptsWith(page, "data-sonner-toaster");
+    const dialog = scriptsWith(page, "DialogTitle");
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500); // the browser idle: when both used to load
+    const toaster = page.getByRole("region", { name: "الإشعارات" });
+    expect(await toaster.count()).toBe(0);
+    expect(await sonner.done()).toEqual([]);
+    expect(await dialog.done()).toEqual([]);
+
+    await page.mouse.wheel(0, 200);
+    await toaster.waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(await sonner.done()).not.toEqual([]);
+    expect(await dialog.done()).not.toEqual([]);
+    // And the menu opens from the panel it fetched.
+    await page.getByRole("button", { name: "القائمة" }).click();
+    const menu = page.getByRole("dialog").getByRole("navigation", { name: "القائمة الرئيسية" });
+    await menu.waitFor();
+    expect(await menu.getByRole("link").count()).toBeGreaterThan(3);
+    await context.close();
+  });
+});
 
 describe("the account check on every page", () => {
   it("downloads no validation library for a visitor, and the account's schema for a signed-in customer", async () => {
