@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import type { Testimonial } from "@/lib/content";
+import type { ShownTestimonial } from "@/lib/content";
 import { cn } from "@/lib/utils";
 
 import { TestimonialDate } from "./testimonial-date";
@@ -23,7 +23,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   );
 }
 
-export function TestimonialCard({ t, className }: { t: Testimonial; className?: string }) {
+export function TestimonialCard({ t, className }: { t: ShownTestimonial; className?: string }) {
   return (
     <figure className={cn("flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm", className)}>
       <StarRating rating={t.rating} />
@@ -38,7 +38,7 @@ export function TestimonialCard({ t, className }: { t: Testimonial; className?: 
         <span className="flex flex-col">
           <b className="text-sm font-bold">{t.author}</b>
           <small className="text-xs text-muted-foreground">
-            <TestimonialDate iso={t.date} />
+            <TestimonialDate iso={t.date} day={t.day} />
           </small>
         </span>
       </figcaption>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { testimonials } from "@/lib/content";
+import { shownTestimonial, testimonials } from "@/lib/content";
 
 import { CAROUSEL_INTERVAL_MS, TestimonialsCarousel } from "./testimonials-carousel";
 
@@ -13,10 +13,13 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** Rendered, and the dates worded (their words load after hydration: ./relative-day.ts). */
+const renderCarousel = () =>
+  act(async () => void render(<TestimonialsCarousel items={testimonials.map(shownTestimonial)} />));
 
 describe("testimonials carousel", () => {
-  it("shows three cards per page and advances every 5 s, wrapping after the second page", () => {
-    render(<TestimonialsCarousel items={testimonials} />);
+  it("shows three cards per page and advances every 5 s, wrapping after the second page", async () => {
+    await renderCarousel();
     expect(shownAuthors()).toEqual(page1);
     advance(CAROUSEL_INTERVAL_MS - 1);
     expect(shownAuthors()).toEqual(page1);
@@ -26,8 +29,8 @@ describe("testimonials carousel", () => {
     expect(shownAuthors()).toEqual(page1);
   });
 
-  it("wraps backwards on previous and restarts the timer after a manual move", () => {
-    render(<TestimonialsCarousel items={testimonials} />);
+  it("wraps backwards on previous and restarts the timer after a manual move", async () => {
+    await renderCarousel();
     advance(4_000);
     fireEvent.click(screen.getByRole("button", { name: "السابق" }));
     expect(shownAuthors()).toEqual(page2);
@@ -43,8 +46,8 @@ describe("testimonials carousel", () => {
     expect(shownAuthors()).toEqual(page2);
   });
 
-  it("changes page on a swipe of at least 50 px, not on a small drag", () => {
-    render(<TestimonialsCarousel items={testimonials} />);
+  it("changes page on a swipe of at least 50 px, not on a small drag", async () => {
+    await renderCarousel();
     const region = screen.getByRole("region", { name: "آراء العملاء" });
     fireEvent.touchStart(region, { touches: [{ clientX: 200 }] });
     fireEvent.touchEnd(region, { changedTouches: [{ clientX: 170 }] });
@@ -54,8 +57,8 @@ describe("testimonials carousel", () => {
     expect(shownAuthors()).toEqual(page2);
   });
 
-  it("marks the current page's dot", () => {
-    render(<TestimonialsCarousel items={testimonials} />);
+  it("marks the current page's dot", async () => {
+    await renderCarousel();
     expect(screen.getByRole("button", { name: "الصفحة 1" })).toHaveAttribute("aria-current", "true");
     fireEvent.click(screen.getByRole("button", { name: "الصفحة 2" }));
     expect(screen.getByRole("button", { name: "الصفحة 2" })).toHaveAttribute("aria-current", "true");

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { Testimonial } from "@/lib/content";
+import type { ShownTestimonial } from "@/lib/content";
 
 import { TestimonialCard } from "./testimonial-card";
 
@@ -17,7 +17,7 @@ export const SWIPE_THRESHOLD_PX = 50;
  * Testimonials, three per page. Advances every 5 s, wraps at both ends; a
  * manual previous/next (buttons, dots or a swipe) restarts the 5 s timer.
  */
-export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
+export function TestimonialsCarousel({ items }: { items: ShownTestimonial[] }) {
   const pages = Math.max(1, Math.ceil(items.length / CAROUSEL_PER_PAGE));
   const [page, setPage] = useState(0);
   const [timerKey, setTimerKey] = useState(0);

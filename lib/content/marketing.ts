@@ -26,6 +26,34 @@ export interface Testimonial {
   color: string;
 }
 
+// Arabic month names with Western digits, as every figure in the store; written
+// out rather than by Intl.DateTimeFormat (components/store/testimonial-date.test.tsx
+// checks every day against Intl's own wording).
+const MONTHS = [
+  "يناير",
+  "فبراير",
+  "مارس",
+  "أبريل",
+  "مايو",
+  "يونيو",
+  "يوليو",
+  "أغسطس",
+  "سبتمبر",
+  "أكتوبر",
+  "نوفمبر",
+  "ديسمبر",
+];
+
+/** "22 نوفمبر 2026": a day (YYYY-MM-DD) as the pages write it. */
+export function dayText(iso: string): string {
+  const day = new Date(`${iso}T00:00:00Z`);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** A testimonial as a card shows it: its day written out by the server, so no page's scripts carry the month names. */
+export type ShownTestimonial = Testimonial & { day: string };
+export const shownTestimonial = (t: Testimonial): ShownTestimonial => ({ ...t, day: dayText(t.date) });
+
 /** Six entries: the carousel shows three per page over two pages. */
 export const testimonials: Testimonial[] = [
   {

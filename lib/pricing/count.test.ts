@@ -5,7 +5,6 @@ describe("formatCount", () => {
     const samples = [0, 1, 9, 10, 99, 100, 999, 1_000, 1_001, 9_999, 10_000, 12_345, 100_000, 999_999, 1_000_000];
     for (let n = 1; n < 2 ** 52; n = n * 7 + 3) samples.push(n);
     for (const n of [...samples, ...samples.filter((x) => x > 0).map((x) => -x)]) {
-      // eslint-disable-next-line no-restricted-syntax -- the reference it replaces
       expect(formatCount(n)).toBe(n.toLocaleString("en-US"));
     }
   });

@@ -1,4 +1,5 @@
 /** Money is integer fils inside (1 AED = 100 fils); shown with 2 decimals. */
+
 import { formatCount } from "./count";
 
 /** round(numerator / denominator) to the nearest integer, halves up; both non-negative integers. */

@@ -157,6 +157,50 @@ describe("what waits for the visitor to act", () => {
   });
 });
 
+describe("numbers and dates on the landing pages", () => {
+  it("are written without the browser's Intl (its first use costs a phone tens of ms), the testimonials' dates in words", async () => {
+    const context = await phoneContext(browser);
+    await context.addInitScript(() => {
+      const used: string[] = [];
+      (window as unknown as { intlUsed: string[] }).intlUsed = used;
+      for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat", "PluralRules"] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = function (...args: unknown[]) {
+          used.push(name);
+          return new Original(...args);
+        };
+      }
+      for (const proto of [Number.prototype, Date.prototype] as unknown as Record<string, () => string>[]) {
+        for (const method of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]) {
+          const original = proto[method];
+          if (!original) continue;
+          proto[method] = function (this: unknown, ...args: []) {
+            used.push(method);
+            return original.apply(this, args);
+          };
+        }
+      }
+    });
+    for (const path of ["/", "/home"]) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState("networkidle");
+      if (path === "/home") {
+        // Hydrated, and the first card's day now says how long ago, the day itself kept in its tooltip.
+        const date = page.getByRole("figure").first().locator("time");
+        await page.waitForFunction(
+          (el) => /اليوم|أمس|قبل|الماضي/.test(el?.textContent ?? ""),
+          await date.elementHandle(),
+        );
+        expect(await date.getAttribute("title")).toMatch(/^\d{1,2} \S+ \d{4}$/);
+      }
+      expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+});
+
 describe("the account check on every page", () => {
   it("downloads no validation library for a visitor, and the account's schema for a signed-in customer", async () => {
     const context = await phoneContext(browser);

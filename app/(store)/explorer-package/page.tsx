@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
-import { explorerBenefits, sharePreview, testimonials } from "@/lib/content";
+import { explorerBenefits, sharePreview, shownTestimonial, testimonials } from "@/lib/content";
 import { EXPLORER_BUNDLE, promiseText, serviceLabel, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -47,9 +47,12 @@ export default function ExplorerPackagePage() {
           آراء عملائنا
         </h2>
         <div className="grid gap-3">
-          {testimonials.slice(0, 3).map((t) => (
-            <TestimonialCard key={t.author} t={t} />
-          ))}
+          {testimonials
+            .slice(0, 3)
+            .map(shownTestimonial)
+            .map((t) => (
+              <TestimonialCard key={t.author} t={t} />
+            ))}
         </div>
       </section>
     </div>

@@ -10,7 +10,7 @@ import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { features, hero, sharePreview, site, testimonials } from "@/lib/content";
+import { features, hero, sharePreview, shownTestimonial, site, testimonials } from "@/lib/content";
 import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -81,7 +81,7 @@ export default function LandingPage() {
             ماذا يقول عملاؤنا
           </h2>
           <p className="mb-8 text-center text-muted-foreground">{site.claims.happyCustomers}</p>
-          <TestimonialsCarousel items={testimonials} />
+          <TestimonialsCarousel items={testimonials.map(shownTestimonial)} />
         </div>
       </section>
 
