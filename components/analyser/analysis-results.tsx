@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { AnalysisResult } from "@/lib/analyser/contract";
+import { formatCount } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
 import { TimelineChart } from "./timeline-chart";
 import { ViralityRing } from "./virality-ring";
-import { formatCount } from "@/lib/pricing";
 
 const FACTOR_LABELS: Record<string, string> = {
   "Video Length": "طول الفيديو",

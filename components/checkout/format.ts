@@ -1,4 +1,4 @@
-import { formatAed, SERVICE_TYPES, serviceLabel, type ServiceType, formatCount } from "@/lib/pricing";
+import { formatAed, SERVICE_TYPES, serviceLabel, type ServiceType } from "@/lib/pricing";
 
 /** "3.50 درهم" from the API's decimal AED amount. */
 export function aed(amount: number): string {
@@ -10,7 +10,3 @@ export const SERVICE_LABELS = Object.fromEntries(SERVICE_TYPES.map((type) => [ty
   ServiceType,
   string
 >;
-
-export function quantityText(quantity: number): string {
-  return formatCount(quantity);
-}

@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
 import { PAYMENT_STATUS_LABELS } from "@/lib/payments/contract";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { CheckoutFlowError, paymentIdProblem, waitForPayment } from "./complete-payment";
-import { aed, quantityText, SERVICE_LABELS } from "./format";
+import { aed, SERVICE_LABELS } from "./format";
 import { RetryOrHome, Working } from "./status-view";
 import { useQuery } from "./use-query";
 
@@ -56,7 +57,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
           <div className="col-span-2">
             <dt className="text-muted-foreground">الخدمة</dt>
             <dd>
-              {SERVICE_LABELS[status.serviceType]} ({quantityText(status.quantity)})
+              {SERVICE_LABELS[status.serviceType]} ({formatCount(status.quantity)})
             </dd>
           </div>
         </dl>

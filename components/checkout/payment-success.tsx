@@ -8,12 +8,13 @@ import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 import { trackPurchaseInBrowser } from "@/lib/tracking/contract";
 
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment, type FlowOptions } from "./complete-payment";
 import { clearCheckout, orderHref, rememberOrder, storedOrderInfo, storedPaymentId } from "./device-storage";
-import { aed, quantityText, SERVICE_LABELS } from "./format";
+import { aed, SERVICE_LABELS } from "./format";
 import { CHECKOUT_MESSAGES as M } from "./messages";
 import { RetryOrHome, Working } from "./status-view";
 import { firstParam, useQuery } from "./use-query";
@@ -132,7 +133,7 @@ export function PaymentSuccess({
           <div>
             <dt className="text-muted-foreground">الخدمة</dt>
             <dd className="font-bold">
-              {SERVICE_LABELS[payment.serviceType]} ({quantityText(payment.quantity)})
+              {SERVICE_LABELS[payment.serviceType]} ({formatCount(payment.quantity)})
             </dd>
           </div>
           <div>

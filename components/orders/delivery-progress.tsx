@@ -1,8 +1,6 @@
 import { ITEM_KIND_LABELS, type OrderDeliveryView } from "@/lib/fulfilment/contract";
 import { formatCount } from "@/lib/pricing";
 
-const n = (q: number) => formatCount(q);
-
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
   return (
@@ -33,12 +31,12 @@ export function DeliveryProgress({ delivery }: { delivery: OrderDeliveryView }) 
             <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span className="font-bold">{ITEM_KIND_LABELS[item.kind]}</span>
               <span className="tabular-nums">
-                تم تسليم {n(item.delivered)} من {n(item.quantity)}
+                تم تسليم {formatCount(item.delivered)} من {formatCount(item.quantity)}
               </span>
             </div>
             <Bar value={item.delivered} max={item.quantity} label={`تسليم ${ITEM_KIND_LABELS[item.kind]}`} />
             <p className="text-xs text-muted-foreground tabular-nums">
-              {item.remains > 0 ? `المتبقي: ${n(item.remains)}` : "اكتمل التسليم"}
+              {item.remains > 0 ? `المتبقي: ${formatCount(item.remains)}` : "اكتمل التسليم"}
             </p>
           </li>
         ))}

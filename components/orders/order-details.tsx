@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 
-import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
+import { aed, SERVICE_LABELS } from "@/components/checkout/format";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { identity } from "@/lib/content";
 import type { OrderStatusResponse } from "@/lib/orders/contract";
 import { PAGES } from "@/lib/routes";
-import { deliveryEstimate } from "@/lib/pricing";
+import { deliveryEstimate, formatCount } from "@/lib/pricing";
 
 import { CopyButton } from "./copy-button";
 import { DeliveryProgress } from "./delivery-progress";
@@ -59,7 +59,7 @@ export function OrderDetails({
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-muted-foreground">الكمية</dt>
-            <dd className="font-bold tabular-nums">{quantityText(order.quantity)}</dd>
+            <dd className="font-bold tabular-nums">{formatCount(order.quantity)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">المبلغ المدفوع</dt>

@@ -3,10 +3,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail, renderMail } from "@/lib/mail";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { getAttention } from "./attention";
-import { formatCount } from "@/lib/pricing";
 
 /** At most one digest per slot of this length, however many instances run the task. */
 export const DIGEST_SLOT_MS = 10 * 60_000;

@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/pricing";
+
 import type { Measurements } from "./measure";
 import { DARK_BRIGHTNESS, buildTimeline, riskCurve } from "./retention";
 import type {
@@ -11,7 +13,6 @@ import type {
   Timeline,
   ViewsEstimate,
 } from "./result";
-import { formatCount } from "@/lib/pricing";
 
 /**
  * Scores the four factors of docs/product-rules.md#video-analyser from the measurements. Every number here is a
@@ -195,8 +196,6 @@ function roughly(n: number): number {
   return Math.round(n / p) * p;
 }
 
-const views = (n: number) => formatCount(n);
-
 /**
  * An honest range, not a promise. Its middle grows with the measured score
  * (100 views at 0, 100,000 at 100, evenly on a log scale); its width is the
@@ -233,7 +232,7 @@ export function estimateViews(
 }
 
 export function viewsText(e: ViewsEstimate): string {
-  return `${views(e.low)} - ${views(e.high)}`;
+  return `${formatCount(e.low)} - ${formatCount(e.high)}`;
 }
 
 /** The findings the accuracy check counts, from the measurements and the timeline. */

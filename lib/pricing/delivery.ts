@@ -42,7 +42,6 @@ export function deliveryEstimate(service: ServiceType, quantity: number): Delive
 const fastest = estimate(DELIVERY_TIERS[0]!);
 const slowest = estimate(DELIVERY_TIERS.at(-1)!);
 const explorer = estimate(SERVICES.explorer.delivery[0]!);
-const views = (n: number) => formatCount(n);
 
 /** Customer-facing sentences about the table, for the FAQ, the terms and the landing pages. */
 export const deliveryText = {
@@ -54,8 +53,8 @@ export const deliveryText = {
   table:
     DELIVERY_TIERS.map((t, i) => {
       const e = estimate(t);
-      if (i === 0) return `حتى ${views(t.upTo)} مشاهدة يبدأ التنفيذ ${e.start} ويكتمل ${e.complete}`;
-      if (Number.isFinite(t.upTo)) return `وحتى ${views(t.upTo)} ${e.start} ويكتمل ${e.complete}`;
+      if (i === 0) return `حتى ${formatCount(t.upTo)} مشاهدة يبدأ التنفيذ ${e.start} ويكتمل ${e.complete}`;
+      if (Number.isFinite(t.upTo)) return `وحتى ${formatCount(t.upTo)} ${e.start} ويكتمل ${e.complete}`;
       return `وما فوق ذلك ${e.start} ويكتمل ${e.complete}`;
     }).join("، ") + `. باقة الإكسبلور من ${duration(explorer.startMinutes)} إلى ${hours(explorer.completeHours)}.`,
   /** From the fastest to the slowest tier (the terms). */

@@ -18,8 +18,6 @@ import { RevenueChart } from "./_components/revenue-chart";
 export const metadata: Metadata = { title: "لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-const n = (value: number) => formatCount(value);
-
 /** The console's first page: the day's figures, the last 30 days, and how much needs attention. */
 export default async function ConsoleOverviewPage() {
   if (!(await requireOperator(PAGES.admin.path))) return <NotOperator />;
@@ -52,7 +50,7 @@ export default async function ConsoleOverviewPage() {
                   href={`${PAGES.adminAttention.path}#${s.kind}`}
                   className="text-primary underline-offset-4 hover:underline"
                 >
-                  {s.title}: <span className="font-bold tabular-nums">{n(s.count)}</span>
+                  {s.title}: <span className="font-bold tabular-nums">{formatCount(s.count)}</span>
                 </Link>
               </li>
             ))}
@@ -68,16 +66,16 @@ export default async function ConsoleOverviewPage() {
             </h2>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <dt className="text-muted-foreground">طلبات مدفوعة</dt>
-              <dd className="font-bold tabular-nums">{n(p.figures.paidOrders)}</dd>
+              <dd className="font-bold tabular-nums">{formatCount(p.figures.paidOrders)}</dd>
               <dt className="text-muted-foreground">الإيراد الصافي</dt>
               <dd className="font-bold tabular-nums">{formatAmount(p.figures.netRevenueFils)} درهم</dd>
               <dt className="text-muted-foreground">منه مسترد</dt>
               <dd className="tabular-nums">{formatAmount(p.figures.refundedFils)} درهم</dd>
               <dt className="text-muted-foreground">مشاهدات مجانية</dt>
-              <dd className="tabular-nums">{n(p.figures.freeClaims)}</dd>
+              <dd className="tabular-nums">{formatCount(p.figures.freeClaims)}</dd>
               <dt className="text-muted-foreground">مدفوعات أُنشئت / دُفعت</dt>
               <dd className="tabular-nums">
-                {n(p.figures.paymentsCreated)} / {n(p.figures.paymentsPaid)}
+                {formatCount(p.figures.paymentsCreated)} / {formatCount(p.figures.paymentsPaid)}
               </dd>
               <dt className="text-muted-foreground">الإيراد دون الضريبة</dt>
               <dd className="tabular-nums">{formatSignedAmount(p.margins.total.revenueFils)} درهم</dd>
@@ -111,8 +109,9 @@ export default async function ConsoleOverviewPage() {
               <li key={d.date} className="flex flex-wrap justify-between gap-2 border-b py-1">
                 <span dir="ltr">{d.date}</span>
                 <span>
-                  {n(d.orders)} طلب · إيراد {formatSignedAmount(d.revenueFils)} · تكلفة {formatSignedAmount(d.costFils)}{" "}
-                  · هامش {formatSignedAmount(d.marginFils)} ({formatMarginPercent(d.marginPercent)})
+                  {formatCount(d.orders)} طلب · إيراد {formatSignedAmount(d.revenueFils)} · تكلفة{" "}
+                  {formatSignedAmount(d.costFils)} · هامش {formatSignedAmount(d.marginFils)} (
+                  {formatMarginPercent(d.marginPercent)})
                 </span>
               </li>
             ))}
@@ -151,7 +150,7 @@ export default async function ConsoleOverviewPage() {
                   <th scope="row" className="py-1 text-start font-normal">
                     {MARGIN_SERVICE_LABELS[s.service]}
                   </th>
-                  <td className="py-1">{n(s.orders)}</td>
+                  <td className="py-1">{formatCount(s.orders)}</td>
                   <td className="py-1">{formatSignedAmount(s.revenueFils)}</td>
                   <td className="py-1">{formatSignedAmount(s.costFils)}</td>
                   <td className="py-1">

@@ -24,8 +24,6 @@ export const metadata: Metadata = sharePreview({
   path: PAGES.pricing.path,
 });
 
-const n = (q: number) => formatCount(q);
-
 /** Row and cell styles set once on the table body rather than on every row and cell. */
 const BODY = "tabular-nums [&>tr]:border-b [&>tr:last-child]:border-0 [&_td]:py-2";
 
@@ -49,7 +47,7 @@ function PriceTable({ caption, unit, rows }: { caption: string; unit: string; ro
       <tbody className={BODY}>
         {rows.map((r) => (
           <tr key={r.quantity}>
-            <td>{n(r.quantity)}</td>
+            <td>{formatCount(r.quantity)}</td>
             <td className="font-bold">{formatAmount(r.priceFils)}</td>
             <td>{formatAmount(r.perThousandFils)}</td>
           </tr>
@@ -71,7 +69,7 @@ export default function PricingPage() {
             <h2 className="font-bold">{p.name}</h2>
             {p.highlighted && <Badge>الأكثر طلباً</Badge>}
           </div>
-          <p className="text-muted-foreground">{n(p.views)} مشاهدة</p>
+          <p className="text-muted-foreground">{formatCount(p.views)} مشاهدة</p>
           <p className="text-3xl font-extrabold tabular-nums">
             {formatAmount(p.priceFils)} <span className="text-base">درهم</span>
           </p>
@@ -109,7 +107,7 @@ export default function PricingPage() {
         <tbody className={BODY}>
           {viewsDiscountTable().map((r) => (
             <tr key={r.quantity}>
-              <td>{n(r.quantity)}</td>
+              <td>{formatCount(r.quantity)}</td>
               <td>{formatAmount(r.perThousandFils)}</td>
               <td className="font-bold text-emerald-700">
                 {r.savingPercent === 0 ? "السعر الأساسي" : `${r.savingPercent}%`}

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
-import { aed, quantityText, SERVICE_LABELS } from "@/components/checkout/format";
+import { aed, SERVICE_LABELS } from "@/components/checkout/format";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
-import type { ServiceType } from "@/lib/pricing";
+import { formatCount, type ServiceType } from "@/lib/pricing";
 
 export interface OrderRow {
   key: string;
@@ -30,7 +30,7 @@ export function OrderRows({ rows }: { rows: OrderRow[] }) {
         <li key={o.key} className="grid gap-2 rounded-xl border bg-card p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-bold">
-              {SERVICE_LABELS[o.serviceType]} <span className="tabular-nums">{quantityText(o.quantity)}</span>
+              {SERVICE_LABELS[o.serviceType]} <span className="tabular-nums">{formatCount(o.quantity)}</span>
             </p>
             {o.status !== null && (
               <OrderStatusBadge

@@ -14,6 +14,7 @@ import {
   storeDay,
   type AuditFilters,
 } from "@/lib/admin";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { AuditEntries } from "../_components/audit-entries";
@@ -21,7 +22,6 @@ import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
 import { FIELD, FilterForm } from "../_components/list-form";
 import { firstValues, queryOf } from "../_components/query";
-import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "سجل الإجراءات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";

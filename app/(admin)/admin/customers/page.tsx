@@ -12,6 +12,7 @@ import {
   USER_ROLE_LABELS,
   type CustomerFilters,
 } from "@/lib/admin";
+import { formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
@@ -20,7 +21,6 @@ import { Pager } from "../_components/pager";
 import { FilterForm, SearchField } from "../_components/list-form";
 import { firstValues, queryOf } from "../_components/query";
 import { TextActionForm } from "../_components/text-action-form";
-import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "العملاء: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";

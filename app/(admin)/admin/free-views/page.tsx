@@ -3,11 +3,11 @@ import { notFound } from "next/navigation";
 
 import { requireOperator } from "@/lib/admin";
 import { getFreeViewsReport } from "@/lib/free-views";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { ClaimsPerDay } from "./_components/claims-per-day";
 import { RecentClaims } from "./_components/recent-claims";
-import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "المشاهدات المجانية: لوحة التشغيل", robots: { index: false } };
 

@@ -13,6 +13,7 @@ import {
   type OrderFilters,
 } from "@/lib/admin";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "../_components/not-operator";
@@ -20,7 +21,6 @@ import { Pager } from "../_components/pager";
 import { FIELD, FilterForm, SearchField } from "../_components/list-form";
 import { OrderListItem } from "../_components/order-list-item";
 import { firstValues, queryOf } from "../_components/query";
-import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الطلبات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";

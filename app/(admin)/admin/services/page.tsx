@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 
 import { formatStoreTime, getServicesPage, ITEM_LABELS, label, PANEL_LABELS, requireOperator } from "@/lib/admin";
 
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "../_components/not-operator";
 import { RateForm } from "./_components/rate-form";
 import { ServiceChooser } from "./_components/service-chooser";
-import { formatCount } from "@/lib/pricing";
 
 export const metadata: Metadata = { title: "الخدمات وأسعار الصرف: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
