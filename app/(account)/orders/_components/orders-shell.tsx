@@ -176,9 +176,7 @@ function OfferedOrders({
         طُلبت هذه الطلبات على هذا الجهاز دون تسجيل الدخول، وليست في حسابك. هل هي طلباتك؟ لن تُضاف إلى حسابك إلا إذا أكدت
         ذلك.
       </p>
-      <OrderRows
-        rows={orders.map(deviceOrderRow)}
-      />
+      <OrderRows rows={orders.map(deviceOrderRow)} />
       {error && (
         <Alert variant="destructive">
           <Icon name="circle-exclamation-point" />
@@ -245,9 +243,7 @@ function DeviceOrders({ orders }: { orders: DeviceOrder[] }) {
       <h2 id="device-orders" className="text-lg font-bold">
         طلبات من هذا الجهاز
       </h2>
-      <OrderRows
-        rows={orders.map(deviceOrderRow)}
-      />
+      <OrderRows rows={orders.map(deviceOrderRow)} />
     </section>
   );
 }
