@@ -9,6 +9,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
 import { FontCache } from "@/components/layout/font-cache";
 import { FONTS_HINT_SCRIPT } from "@/components/layout/font-hint";
+import { RENDER_ON_CLICK_SCRIPT } from "@/components/layout/render-when-near";
 import { OPEN_GRAPH, site } from "@/lib/content";
 import { BUILD_APP_URL } from "@/lib/env/contract";
 
@@ -39,8 +40,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="ar" dir="rtl" className={`${cairoLatin.variable} ${cairoArabic.variable}`} suppressHydrationWarning>
       <body>
         {/* Before anything paints: marks a signed-in customer (and one who has used the offer), and a
-            browser that has Cairo cached, for the stylesheet. */}
-        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT + FONTS_HINT_SCRIPT }} />
+            browser that has Cairo cached, for the stylesheet; renders every section from the first click. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT + FONTS_HINT_SCRIPT + RENDER_ON_CLICK_SCRIPT }}
+        />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:right-2 focus:z-50 focus:bg-background focus:p-2"

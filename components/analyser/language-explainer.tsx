@@ -21,7 +21,7 @@ const points: { icon: IconName; title: string; text: string }[] = [
 /** Explains how the analyser judges language (landing page, after the results). */
 export function LanguageAnalysisExplainer() {
   return (
-    <section aria-labelledby="language-title" className="scroll-mt-24 px-4 py-12">
+    <section aria-labelledby="language-title" className="scroll-mt-24 px-4 py-12 render-when-near-176">
       <div className="mx-auto max-w-5xl">
         <h2 id="language-title" className="mb-6 text-center text-2xl font-extrabold">
           كيف نحلل اللغة والصوت؟

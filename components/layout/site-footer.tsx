@@ -10,7 +10,7 @@ export function SiteFooter() {
   const whatsapp = whatsappHref();
   const { supportEmail } = site.contact;
   return (
-    <footer className="mt-16 border-t bg-muted print:hidden">
+    <footer className="mt-16 border-t bg-muted render-when-near-128 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div className="space-y-2 text-sm text-muted-foreground">
           <p className="text-lg font-bold text-primary">{site.name}</p>

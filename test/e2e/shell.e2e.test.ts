@@ -318,3 +318,96 @@ describe("the header on tablets and desktops", () => {
     },
   );
 });
+
+describe("the landing page's lower sections (rendered when near: app/globals.css render-when-near)", () => {
+  /** Whether the browser has skipped rendering `selector` (content-visibility), or it doesn't exist. */
+  const skipped = (page: Page, selector: string) =>
+    page.evaluate((s) => !document.querySelector(s)?.checkVisibility({ contentVisibilityAuto: true }), selector);
+
+  it("lays out only the first screen on load, yet its text is in the page and nothing moves while scrolling down", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${baseUrl()}/home`);
+    await page.waitForLoadState("networkidle");
+    expect(await skipped(page, "#faq h2")).toBe(true);
+    expect(await skipped(page, "footer a")).toBe(true);
+    expect(await skipped(page, "main h1")).toBe(false);
+    // Searchable and read out: the skipped sections are in the document and the accessibility tree.
+    expect(await page.getByRole("heading", { name: "الأسئلة الشائعة" }).count()).toBe(1);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "الشروط والأحكام" }).count()).toBe(1);
+    for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 300) {
+      await page.evaluate((to) => window.scrollTo({ top: to, behavior: "instant" }), y);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+    expect(await skipped(page, "#faq h2")).toBe(false);
+    expect(await skipped(page, "footer a")).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    await context.close();
+  });
+
+  /** Where `locator`'s top comes to rest once a (smooth) scroll has ended. */
+  async function restingTop(page: Page, selector: string): Promise<number> {
+    let top = NaN;
+    for (let last = -1; top !== last; await page.waitForTimeout(250)) {
+      last = top;
+      top = (await page.locator(selector).boundingBox())!.y;
+    }
+    return top;
+  }
+
+  const menuLink = async (page: Page) => {
+    await page.getByRole("button", { name: "القائمة" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "الأسئلة الشائعة" }).click();
+    await page.waitForURL(`${baseUrl()}/home#faq`);
+  };
+
+  it.each([
+    ["the menu's link from another page", "/", menuLink],
+    ["the menu's link on the page itself", "/home", menuLink],
+    ["a link from outside the store", "/home#faq", async () => {}],
+  ])("brings «الأسئلة الشائعة» to the top of the screen after %s", async (_, from, jump) => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${from}`);
+    await page.waitForLoadState("networkidle");
+    await jump(page);
+    const top = await restingTop(page, "#faq h2");
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200); // below the fixed promo bar, near the top
+    await context.close();
+  });
+
+  it("keeps the visitor's place in the page on a reload", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/home`);
+    await page.waitForLoadState("networkidle");
+    for (const y of [800, 1600, 2400, 3000])
+      await page.evaluate((to) => window.scrollTo({ top: to, behavior: "instant" }), y);
+    const before = await restingTop(page, "#faq h2");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(Math.abs((await restingTop(page, "#faq h2")) - before)).toBeLessThan(5);
+    await context.close();
+  });
+
+  it("brings the free offer to the middle of the screen from the promo bar's button", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/home`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "احصل عليها الآن" }).click();
+    const top = await restingTop(page, "#free-views-promotion");
+    const { height } = (await page.locator("#free-views-promotion").boundingBox())!;
+    // Centred in the 740 px screen, give or take a few pixels.
+    expect(Math.abs(top + height / 2 - 370)).toBeLessThan(40);
+    await context.close();
+  });
+});

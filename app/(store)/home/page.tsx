@@ -54,11 +54,11 @@ export default function LandingPage() {
       <VideoAnalyser />
       <LanguageAnalysisExplainer />
 
-      <section id="packages-section" className="mx-auto max-w-xl scroll-mt-24 px-4 py-10">
+      <section id="packages-section" className="mx-auto max-w-xl scroll-mt-24 px-4 py-10 render-when-near-76">
         <FreeViewsPromotion />
       </section>
 
-      <section id="features" className={BAND_MUTED} aria-labelledby="features-title">
+      <section id="features" className={`render-when-near-208 ${BAND_MUTED}`} aria-labelledby="features-title">
         <div className="mx-auto max-w-5xl">
           <h2 id="features-title" className="mb-8 text-center text-2xl font-extrabold">
             كيف يعمل المحلل؟
@@ -75,7 +75,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className={BAND} aria-labelledby="testimonials-title">
+      <section className={`render-when-near-188 ${BAND}`} aria-labelledby="testimonials-title">
         <div className="mx-auto max-w-5xl">
           <h2 id="testimonials-title" className="mb-2 text-center text-2xl font-extrabold">
             ماذا يقول عملاؤنا
@@ -85,7 +85,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="faq" className={BAND_MUTED} aria-labelledby="faq-title">
+      <section id="faq" className={`render-when-near-138 ${BAND_MUTED}`} aria-labelledby="faq-title">
         <div className="mx-auto max-w-3xl">
           <h2 id="faq-title" className="mb-8 text-center text-2xl font-extrabold">
             الأسئلة الشائعة
