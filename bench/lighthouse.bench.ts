@@ -167,7 +167,12 @@ export default async function lighthouseBench(): Promise<void> {
       const bareSite = await site(proxiedBare.url, bareDir);
       wireOf = storeSite;
       targets.push(
-        { name: "bare / (nginx, h2)", url: bareSite + "/", bare: "bare / (nginx, h2)", modes: ["simulate", "devtools"] },
+        {
+          name: "bare / (nginx, h2)",
+          url: bareSite + "/",
+          bare: "bare / (nginx, h2)",
+          modes: ["simulate", "devtools"],
+        },
         ...PAGES.map((page): Target => ({
           name: `${page} (nginx, h2)`,
           url: storeSite + page,
@@ -260,17 +265,27 @@ export default async function lighthouseBench(): Promise<void> {
     if (process.env.BENCH_LIGHTHOUSE_QUALITY === "0") return;
     // BENCH_LIGHTHOUSE_QUALITY_PAGES="/,/home" for a subset.
     const only = process.env.BENCH_LIGHTHOUSE_QUALITY_PAGES?.split(",").filter(Boolean);
-    const quality = STORE_PAGES.filter((p) => p.kind !== "operator" && (!only || only.includes(p.path))).map((p) => {
-      const q = audit<Quality>(store.url + p.path, chrome.port, "quality");
-      return {
-        page: p.path,
-        accessibility: q.accessibility,
-        "best practices": q.bestPractices,
-        failing: q.failed.join(" "),
-      };
-    });
+    const candidates = STORE_PAGES.filter((p) => p.kind !== "operator" && (!only || only.includes(p.path)));
+    // A page that exists only for a given order (the tax invoice) answers 404 without one:
+    // Lighthouse refuses a 404 document. The e2e accessibility test checks it with an order.
+    const opened = await Promise.all(
+      candidates.map(async (p) => ({ p, status: (await fetch(store.url + p.path, { redirect: "manual" })).status })),
+    );
+    const skipped = opened.filter(({ p, status }) => p.needsQuery && status === 404).map(({ p }) => p.path);
+    const quality = opened
+      .filter(({ p }) => !skipped.includes(p.path))
+      .map(({ p }) => {
+        const q = audit<Quality>(store.url + p.path, chrome.port, "quality");
+        return {
+          page: p.path,
+          accessibility: q.accessibility,
+          "best practices": q.bestPractices,
+          failing: q.failed.join(" "),
+        };
+      });
     console.log("\nAccessibility and best practices (next start, one run each):");
     console.table(quality);
+    if (skipped.length) console.log(`not audited (404 without an order's address): ${skipped.join(" ")}`);
     const perfect = quality.every((q) => q.accessibility === 100 && q["best practices"] === 100);
     console.log(`target: accessibility and best practices 100 on every store page: ${perfect ? "met" : "NOT met"}`);
   } finally {
