@@ -15,7 +15,8 @@
 // rendered before it scrolls into view. A plain module, not a client one: the
 // root layout writes the script into every page, so it works before hydration.
 
-export const RENDERED_ATTRIBUTE = "data-rendered";
+/** Named in app/globals.css (`html:not([data-rendered])`). */
+const RENDERED_ATTRIBUTE = "data-rendered";
 
 /** Runs before the page paints (app/layout.tsx). */
 export const RENDER_ON_CLICK_SCRIPT =

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { baseUrl, launchBrowser, phoneContext, registerInBrowser } from "../support/browser";
 
@@ -320,9 +320,22 @@ describe("the header on tablets and desktops", () => {
 });
 
 describe("the landing page's lower sections (rendered when near: app/globals.css render-when-near)", () => {
-  /** Whether the browser has skipped rendering `selector` (content-visibility), or it doesn't exist. */
+  /** Whether the browser has skipped rendering `selector` (content-visibility); it must be on the page. */
   const skipped = (page: Page, selector: string) =>
-    page.evaluate((s) => !document.querySelector(s)?.checkVisibility({ contentVisibilityAuto: true }), selector);
+    page.evaluate((s) => {
+      const element = document.querySelector(s);
+      if (!element) throw new Error(`${s} is not on the page`);
+      return !element.checkVisibility({ contentVisibilityAuto: true });
+    }, selector);
+
+  /** A phone that has opened `path` and waited for the network to go quiet. */
+  async function phoneAt(path: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}`);
+    await page.waitForLoadState("networkidle");
+    return { context, page };
+  }
 
   it("lays out only the first screen on load, yet its text is in the page and nothing moves while scrolling down", async () => {
     const context = await phoneContext(browser);
@@ -352,7 +365,7 @@ describe("the landing page's lower sections (rendered when near: app/globals.css
     await context.close();
   });
 
-  /** Where `locator`'s top comes to rest once a (smooth) scroll has ended. */
+  /** Where the top of `selector` comes to rest once a (smooth) scroll has ended. */
   async function restingTop(page: Page, selector: string): Promise<number> {
     let top = NaN;
     for (let last = -1; top !== last; await page.waitForTimeout(250)) {
@@ -373,10 +386,7 @@ describe("the landing page's lower sections (rendered when near: app/globals.css
     ["the menu's link on the page itself", "/home", menuLink],
     ["a link from outside the store", "/home#faq", async () => {}],
   ])("brings «الأسئلة الشائعة» to the top of the screen after %s", async (_, from, jump) => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${from}`);
-    await page.waitForLoadState("networkidle");
+    const { context, page } = await phoneAt(from);
     await jump(page);
     const top = await restingTop(page, "#faq h2");
     expect(top).toBeGreaterThanOrEqual(0);
@@ -385,10 +395,7 @@ describe("the landing page's lower sections (rendered when near: app/globals.css
   });
 
   it("keeps the visitor's place in the page on a reload", async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/home`);
-    await page.waitForLoadState("networkidle");
+    const { context, page } = await phoneAt("/home");
     for (const y of [800, 1600, 2400, 3000])
       await page.evaluate((to) => window.scrollTo({ top: to, behavior: "instant" }), y);
     const before = await restingTop(page, "#faq h2");
@@ -399,10 +406,7 @@ describe("the landing page's lower sections (rendered when near: app/globals.css
   });
 
   it("brings the free offer to the middle of the screen from the promo bar's button", async () => {
-    const context = await phoneContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/home`);
-    await page.waitForLoadState("networkidle");
+    const { context, page } = await phoneAt("/home");
     await page.getByRole("button", { name: "احصل عليها الآن" }).click();
     const top = await restingTop(page, "#free-views-promotion");
     const { height } = (await page.locator("#free-views-promotion").boundingBox())!;
