@@ -36,7 +36,7 @@ function reportEvents(client: EventClient, levels: ("warn" | "error")[]): Prisma
 }
 
 function connect(): Connection {
-  const { DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, PGLITE_DATA_DIR, NODE_ENV } = env();
+  const { DATABASE_URL, DATABASE_SCHEMA, DATA_DIR, PGLITE_DATA_DIR, PGLITE_SEED, NODE_ENV } = env();
   // Prisma's own error and warning lines go through lib/log (JSON, LOG_LEVEL),
   // as warnings: the error reaches its caller too, which decides whether it
   // was expected (a unique key refusing a duplicate) or a failure to report.
@@ -52,7 +52,7 @@ function connect(): Connection {
     return { client, close: () => client.$disconnect() };
   }
   const dir = PGLITE_DATA_DIR ?? path.resolve(DATA_DIR, "pglite");
-  const embedded = createEmbeddedAdapter(dir);
+  const embedded = createEmbeddedAdapter(dir, PGLITE_SEED);
   const client = reportEvents(new PrismaClient({ adapter: embedded.adapter, log }), levels);
   return {
     client,

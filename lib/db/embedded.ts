@@ -1,6 +1,7 @@
 import "server-only";
 
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
@@ -16,8 +17,17 @@ import { applyMigrations, readMigrations } from "./migrate";
  * a folder. Migrations are applied before the first query, so a fresh clone
  * runs with no setup. PGlite serves one process: the folder's lock
  * (./embedded-lock.ts) makes a second process refuse instead of opening it.
+ *
+ * `seed`, a data-directory dump (PGLITE_SEED), starts a database that does not
+ * exist yet from that dump: the tests start hundreds of databases, and a
+ * PGlite's own initialisation costs seconds of CPU where loading a dump of an
+ * initialised one costs a fraction. The migrations still run after it, so a
+ * dump older than the migrations is brought up to date.
  */
-export function createEmbeddedAdapter(dataDir: string): {
+export function createEmbeddedAdapter(
+  dataDir: string,
+  seed?: string,
+): {
   adapter: SqlDriverAdapterFactory;
   close: () => Promise<void>;
   /** The folder's lock (none in memory). */
@@ -28,7 +38,9 @@ export function createEmbeddedAdapter(dataDir: string): {
     mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
   }
-  const pglite = new PGlite(dataDir);
+  const fresh = dataDir.startsWith("memory://") || !existsSync(path.join(dataDir, "PG_VERSION"));
+  const loadDataDir = seed && fresh ? new Blob([readFileSync(seed)]) : undefined;
+  const pglite = new PGlite(dataDir, { loadDataDir });
   const inner = new PrismaPGlite(pglite);
   let ready: Promise<void> | undefined;
   const migrate = async () => {

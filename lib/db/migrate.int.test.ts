@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
+
+import { emptyPGlite } from "@/test/support/pglite-snapshots";
 
 import { applyMigrations, migrationChecksum, readMigrations, type Migration } from "./migrate";
 import { migratePostgres } from "./migrate-postgres";
@@ -14,8 +16,7 @@ const two: Migration[] = [
 describe("migration runner (embedded)", () => {
   let pg: PGlite;
   beforeEach(async () => {
-    pg = new PGlite();
-    await pg.waitReady;
+    pg = await emptyPGlite();
   });
   afterEach(() => pg.close());
 

@@ -63,6 +63,12 @@ export const envSchema = z
     DATABASE_SCHEMA: optionalString,
     /** Embedded database location; `memory://` keeps it in memory (tests). */
     PGLITE_DATA_DIR: optionalString,
+    /**
+     * A PGlite data-directory dump (`dumpDataDir`) that a new embedded database
+     * starts from instead of being initialised and migrated from nothing. The
+     * tests set it (test/support/pglite-snapshots.ts); a store never needs it.
+     */
+    PGLITE_SEED: optionalString,
     /** Secret that signs session cookies. Required in production. */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
     /**

@@ -1,7 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 
 import { applyMigrations, readMigrations, type SqlExecutor } from "@/lib/db/migrate";
+import { emptyPGlite } from "@/test/support/pglite-snapshots";
 
 // The migration that gives every stored video id one form (no leading zeros):
 // links are rewritten, and of two claims of one video under two spellings the
@@ -74,7 +74,7 @@ async function checkRewrite(sql: SqlExecutor) {
 
 describe(`migration ${MIGRATION}`, () => {
   it("gives every stored video id one form (embedded)", async () => {
-    const pg = new PGlite();
+    const pg = await emptyPGlite();
     try {
       await checkRewrite(pg);
     } finally {

@@ -1,7 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 
 import { applyMigrations, readMigrations, type SqlExecutor } from "@/lib/db/migrate";
+import { emptyPGlite } from "@/test/support/pglite-snapshots";
 
 // The migration that made the free offer once per video gives existing claims
 // their video id: the earliest claim of each video keeps it, later claims of
@@ -61,7 +61,7 @@ async function checkBackfill(sql: SqlExecutor) {
 
 describe(`migration ${MIGRATION}`, () => {
   it("gives existing claims their video id (embedded)", async () => {
-    const pg = new PGlite();
+    const pg = await emptyPGlite();
     try {
       await checkBackfill(pg);
     } finally {
