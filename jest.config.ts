@@ -1,3 +1,5 @@
+import { availableParallelism, totalmem } from "node:os";
+
 import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
@@ -10,6 +12,16 @@ const shared: Config = {
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.data/"],
 };
+
+/**
+ * Workers that fit the machine: one more than its cores (a browser or
+ * integration file spends part of its time waiting on a server, Chromium or
+ * ffmpeg, so a third worker fills two cores), and no more than its memory
+ * holds at about 1.5 GB each (a worker with PGlite, a browser context and its
+ * share of the store's server). `--maxWorkers` on the command line overrides it.
+ */
+const WORKER_MEMORY = 1.5 * 1024 ** 3;
+const maxWorkers = Math.max(1, Math.min(availableParallelism() + 1, Math.floor(totalmem() / WORKER_MEMORY)));
 
 /**
  * Three projects:
@@ -27,6 +39,10 @@ const config = async (): Promise<Config> => {
     return { ...base, transformIgnorePatterns: ["/node_modules/"] };
   };
   return {
+    maxWorkers,
+    // Longest first (from the last run's durations), and a time report at the end.
+    testSequencer: "<rootDir>/test/setup/sequencer.mjs",
+    reporters: ["default", "<rootDir>/test/setup/time-report.mjs"],
     globalSetup: "<rootDir>/test/setup/global-setup.ts",
     globalTeardown: "<rootDir>/test/setup/global-teardown.ts",
     projects: [
@@ -42,6 +58,8 @@ const config = async (): Promise<Config> => {
         testEnvironment: "node",
         testMatch: ["<rootDir>/**/*.int.test.ts", "<rootDir>/**/*.int.test.tsx"],
         setupFiles: ["<rootDir>/test/setup/integration-env.ts"],
+        // One migrated database made once, copied per file (test/support/pglite-snapshots.ts).
+        globalSetup: "<rootDir>/test/setup/integration-global-setup.ts",
         setupFilesAfterEnv: ["<rootDir>/test/setup/integration.ts", "<rootDir>/test/setup/console.ts"],
       }),
       await make({
