@@ -1,8 +1,12 @@
+import type { BrowserServer } from "playwright-core";
+
+import { launchBrowserServer } from "../support/chromium";
 import { E2E_IDENTITY } from "../support/identity";
 import { buildIfStale, startStore, type RunningStore } from "../support/next-server";
+import { ensureSnapshots } from "../support/pglite-snapshots";
 
-/** The store the browser tests share, handed to global-teardown.ts (Jest runs both in one process). */
-export const shared = globalThis as typeof globalThis & { __e2eStore?: RunningStore };
+/** The store and browser the browser tests share, handed to global-teardown.ts (Jest runs both in one process). */
+export const shared = globalThis as typeof globalThis & { __e2eStore?: RunningStore; __e2eBrowser?: BrowserServer };
 
 /**
  * Starts the production build of the store for browser tests: on its embedded
@@ -14,6 +18,9 @@ export default async function globalSetup() {
   // (test/e2e/pixel-store.ts builds a copy with one).
   // A configured store identity, read by the build (the prerendered pages) and at start (e-mails, invoices).
   buildIfStale(".next", { TIKTOK_PIXEL_ID: "", ...E2E_IDENTITY });
+  // Every store the browser tests start (this one and the files' own) opens a
+  // new embedded database from one migrated dump (test/support/pglite-snapshots.ts).
+  process.env.PGLITE_SEED = (await ensureSnapshots()).migrated;
   const store = await startStore(
     {
       ...E2E_IDENTITY,
@@ -37,4 +44,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = store.url;
   // Its folder: the browser tests read the e-mail outbox there.
   process.env.E2E_DATA_DIR = store.dataDir;
+  // One Chromium for every file; each connects and makes its own contexts (test/support/chromium.ts).
+  shared.__e2eBrowser = await launchBrowserServer();
+  process.env.E2E_BROWSER_WS = shared.__e2eBrowser.wsEndpoint();
 }

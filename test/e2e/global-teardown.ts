@@ -1,5 +1,5 @@
 import { shared } from "./global-setup";
 
 export default async function globalTeardown() {
-  await shared.__e2eStore?.stop();
+  await Promise.all([shared.__e2eStore?.stop(), shared.__e2eBrowser?.close()]);
 }

@@ -1,29 +1,13 @@
 import { spawnSync } from "node:child_process";
 
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { ROOT } from "./next-server";
 
-/** Debian's Chromium, driven by playwright-core (no browser download). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+export { CHROMIUM_PATH, launchBrowser } from "./chromium";
 
 let visitors = 0;
 
