@@ -194,7 +194,11 @@ describe("the documentation", () => {
   it(`keeps each document in docs/ under its ceiling (${DOC_DEFAULT_MAX_KB} KB unless named)`, () => {
     const over = readdirSync(path.join(ROOT, "docs"))
       .filter((f) => f.endsWith(".md"))
-      .map((f) => ({ f, kb: statSync(path.join(ROOT, "docs", f)).size / 1024, max: DOC_MAX_KB[f] ?? DOC_DEFAULT_MAX_KB }))
+      .map((f) => ({
+        f,
+        kb: statSync(path.join(ROOT, "docs", f)).size / 1024,
+        max: DOC_MAX_KB[f] ?? DOC_DEFAULT_MAX_KB,
+      }))
       .filter(({ kb, max }) => kb > max)
       .map(({ f, kb, max }) => `docs/${f}: ${kb.toFixed(1)} KB, over ${max} KB`);
     expect(over).toEqual([]);
