@@ -26,11 +26,11 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-export default async function chaos(): Promise<ChaosReport | undefined> {
+export default async function chaos(): Promise<ChaosReport | null> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
   if (!postgresReachable(databaseUrl)) {
     console.log(`chaos: skipped, no PostgreSQL at ${databaseUrl}`);
-    return;
+    return null;
   }
   const orders = option("orders", 200);
   const failureRate = option("failure-rate", 0.3);

@@ -3,7 +3,8 @@
 // table (and may return its headline figures). Every run of a bench leaves a
 // file in bench/results/ (bench/support/results.ts): the history of figures.
 // Pass names to run a subset: `npm run bench -- pages`. BENCH_NO_RESULT=1
-// writes no result file (a trial run).
+// writes no result file (a trial run); nor does a bench that returns null
+// (it measured nothing: chaos without PostgreSQL).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,7 +27,7 @@ async function main() {
     console.log(`\n=== ${file} ===`);
     const mod = (await import(pathToFileURL(path.join(__dirname, file)).href)) as { default: () => Promise<unknown> };
     const run = await capture(() => mod.default());
-    if (process.env.BENCH_NO_RESULT === "1") continue;
+    if (process.env.BENCH_NO_RESULT === "1" || run.figures === null) continue;
     const bench = file.replace(/\.bench\.ts$/, "");
     const settings = Object.entries(process.env)
       .filter(([k]) => k.startsWith("BENCH_") && k !== "BENCH_NO_RESULT")
