@@ -6,7 +6,7 @@ import localFont from "next/font/local";
  * 400 and 700 (Tailwind's medium and extra-bold map to these).
  *
  * Not preloaded
- * (docs/benchmarks.md#2026-11-25-lighthouse-in-both-throttling-modes-fonts-icons-and-inline-css):
+ * (bench/results/2026-11-25-lighthouse.json):
  * the four files (~100 KB) were fetched at high priority beside the
  * stylesheet and took the slow phone's bandwidth the first paint waited for;
  * Lighthouse's simulated LCP chained them before the first text. Loaded when

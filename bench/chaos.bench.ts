@@ -10,7 +10,13 @@
 // double: the first then also refuses clearly now and then, which sends items
 // to the second; the report counts per panel and "bought twice" across both.
 import { buildIfStale } from "@/test/support/next-server";
-import { DEFAULT_DATABASE_URL, formatChaosReport, postgresReachable, runChaos } from "@/test/support/chaos";
+import {
+  DEFAULT_DATABASE_URL,
+  formatChaosReport,
+  postgresReachable,
+  runChaos,
+  type ChaosReport,
+} from "@/test/support/chaos";
 import { E2E_IDENTITY } from "@/test/support/identity";
 
 function option(name: string, fallback: number): number {
@@ -20,11 +26,11 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-export default async function chaos(): Promise<void> {
+export default async function chaos(): Promise<ChaosReport | null> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
   if (!postgresReachable(databaseUrl)) {
     console.log(`chaos: skipped, no PostgreSQL at ${databaseUrl}`);
-    return;
+    return null;
   }
   const orders = option("orders", 200);
   const failureRate = option("failure-rate", 0.3);
@@ -46,4 +52,5 @@ export default async function chaos(): Promise<void> {
     `\nnpm run bench -- chaos --orders=${orders} --failure-rate=${failureRate} --kills=${kills} --panels=${panels}`,
   );
   console.log(formatChaosReport(report));
+  return report;
 }

@@ -19,7 +19,7 @@
 //   finds the <style> already in the document by its data-href). Those rows
 //   are emptied (deploy/payload-stylesheet.mjs): /home 198 KB -> 106 KB of HTML the
 //   phone parses and keeps as a JavaScript string, 17.3 -> 16.5 KB brotli,
-//   41 -> 20 KB gzip (docs/benchmarks.md, 2026-11-28 "delivery" entry). The
+//   41 -> 20 KB gzip (bench/results/2026-11-28-lighthouse.json). The
 //   client router's later fetches come from Next, stylesheet and all;
 // - .next/precompressed/security-headers.conf: the headers next.config.ts
 //   sets on every answer (from the build's routes manifest), as nginx

@@ -10,6 +10,13 @@ import { readHouse, ROOM_RULE_EXCEPTIONS } from "../scripts/house/import-graph";
 
 const ROOT = path.join(__dirname, "..");
 const README_MAX_BYTES = 8 * 1024;
+/**
+ * Each document's ceiling: a page that says what is true now, not a log
+ * (history lives in git, figures in bench/results/). product-rules.md holds
+ * every customer-facing rule, cited by anchor from the code, so it may be larger.
+ */
+const DOC_MAX_KB: Record<string, number> = { "benchmarks.md": 20, "product-rules.md": 60 };
+const DOC_DEFAULT_MAX_KB = 48;
 
 /** Where source comments live; generated and installed code is not ours to check. */
 const SOURCE_ROOTS = ["app", "components", "lib", "scripts", "bench", "test", "deploy", "prisma"];
@@ -182,6 +189,19 @@ describe("the documentation", () => {
   it(`keeps README.md under ${README_MAX_BYTES / 1024} KB`, () => {
     const bytes = statSync(path.join(ROOT, "README.md")).size;
     expect(bytes).toBeLessThanOrEqual(README_MAX_BYTES);
+  });
+
+  it(`keeps each document in docs/ under its ceiling (${DOC_DEFAULT_MAX_KB} KB unless named)`, () => {
+    const over = readdirSync(path.join(ROOT, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => ({
+        f,
+        kb: statSync(path.join(ROOT, "docs", f)).size / 1024,
+        max: DOC_MAX_KB[f] ?? DOC_DEFAULT_MAX_KB,
+      }))
+      .filter(({ kb, max }) => kb > max)
+      .map(({ f, kb, max }) => `docs/${f}: ${kb.toFixed(1)} KB, over ${max} KB`);
+    expect(over).toEqual([]);
   });
 
   it("has no relative link in README.md or docs/ that leads nowhere", () => {

@@ -16,6 +16,7 @@ export {
   extendLease,
   forgetWorker,
   killJob,
+  markGoneWorkers,
   recordHeartbeat,
   releaseJob,
   rescheduleJob,
