@@ -4,6 +4,8 @@ import { overrideEnv } from "@/test/support/env-override";
 import { call, sessionCookieFrom, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 import { createPaidOrder } from "@/test/support/orders";
+import { runClockFrom } from "@/test/support/clock";
+import { fromAddress } from "@/test/support/users";
 
 import { POST as findOrderRoute } from "../../orders/find/route";
 import { GET as currentUserRoute } from "../current-user/route";
@@ -102,6 +104,47 @@ describe("password reset by e-mailed link", () => {
     const login = (password: string) => post(loginRoute, "/api/auth/login", { username: "layla", password });
     expect((await login("old-secret")).status).toBe(401);
     expect((await login("new-secret")).status).toBe(200);
+  });
+
+  it("undoes a lockout by others' guesses: the reset signs this browser in as a known device and clears the account's failures", async () => {
+    runClockFrom(new Date("2026-11-22T10:00:01Z"));
+    afterTest = () => jest.useRealTimers();
+    await verifiedAccount("salma", "salma@example.net");
+    const loginFrom = (address: string, password: string, cookie?: string) =>
+      post(
+        loginRoute,
+        "/api/auth/login",
+        { username: "salma", password },
+        { ...fromAddress(address), ...(cookie ? { cookie } : {}) },
+      );
+    // 15 guesses from 15 addresses over a few minutes lock the account for every new browser.
+    for (let i = 1; i <= 15; i++) {
+      await loginFrom(`198.51.100.${i}`, "wrong-guess");
+      if (i % 5 === 0) jest.setSystemTime(new Date(Date.now() + 120_000));
+    }
+    expect((await loginFrom("192.0.2.10", "old-secret")).status).toBe(429);
+
+    // The owner, on that new phone, resets the password by e-mail.
+    await post(requestRoute, "/api/auth/password-reset/request", { identifier: "salma" }, fromAddress("192.0.2.10"));
+    const reset = await post(
+      resetRoute,
+      "/api/auth/password-reset",
+      { token: await linkToken("reset-password"), password: "new-secret" },
+      fromAddress("192.0.2.10"),
+    );
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ ok: true, user: { username: "salma" } });
+    // Signed in at once on that phone.
+    expect(await (await me(sessionCookieFrom(reset)!)).json()).toMatchObject({ username: "salma" });
+    const device = reset.headers.getSetCookie().find((c) => c.startsWith("device="));
+    expect(device).toMatch(/Path=\/api\/auth/);
+
+    // Signing in again later on that phone is a known device's sign-in, however others guess meanwhile.
+    for (let i = 16; i <= 20; i++) await loginFrom(`198.51.100.${i}`, "wrong-guess");
+    expect((await loginFrom("192.0.2.10", "new-secret", device!.split(";")[0])).status).toBe(200);
+    // And the account's failures before the reset were forgotten: another new browser is not locked out by them.
+    jest.setSystemTime(new Date(Date.now() + 120_000));
+    expect((await loginFrom("192.0.2.11", "new-secret")).status).toBe(200);
   });
 
   it("refuses an expired link, and sends nothing to an address that was never verified", async () => {
