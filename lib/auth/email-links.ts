@@ -10,6 +10,7 @@ import { queueMail, renderMail } from "@/lib/mail";
 import { enforce, hit } from "@/lib/rate-limit";
 
 import { usernameKey } from "./contract";
+import { mailboxKey } from "./mailbox";
 import { hashPassword } from "./password";
 import { forgetAccountFailures } from "./throttle";
 
@@ -42,11 +43,15 @@ export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 const MAIL_CAP_WINDOW_SECONDS = 3600;
 
-/** Counts one account e-mail to `address` (in `tx`: only if it commits); false past the cap. */
+/**
+ * Counts one account e-mail to `address`'s mailbox (without a +tag, and
+ * without dots where the provider ignores them: lib/auth/mailbox) in `tx`
+ * (only if it commits); false past the cap.
+ */
 async function withinAddressCap(tx: Tx, address: string): Promise<boolean> {
   const counted = await hit(
     {
-      key: `mail:to:${emailKey(address)}`,
+      key: `mail:to:${mailboxKey(address)}`,
       limit: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
       windowSeconds: MAIL_CAP_WINDOW_SECONDS,
     },

@@ -216,6 +216,37 @@ describe("password reset by e-mailed link", () => {
     expect(await db.email.count({ where: { kind: "reset-password" } })).toBe(1);
   });
 
+  it("caps verification e-mails per mailbox: +tags and Gmail's dots reach one inbox, and the answer stays the same", async () => {
+    // Two throw-away accounts add the victim's mailbox under 8 spellings, seconds apart.
+    const spellings = [
+      "victim+1@gmail.com",
+      "victim+2@gmail.com",
+      "v.ictim@gmail.com",
+      "Victim+3@googlemail.com",
+      "vic.tim+4@gmail.com",
+      "victim+5@gmail.com",
+      "victim+6@GMAIL.com",
+      "v.i.c.t.i.m@gmail.com",
+    ];
+    const accounts = [];
+    for (const name of ["throw1", "throw2"]) {
+      const res = await post(registerRoute, "/api/auth/register", { username: name, password: "secret1" });
+      accounts.push(sessionCookieFrom(res)!);
+    }
+    const answers = [];
+    for (const [i, email] of spellings.entries()) {
+      const res = await post(emailRoute, "/api/auth/email", { email }, { cookie: accounts[i % 2]! });
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    // Every request answered alike (its address, unverified), sent or not.
+    expect(answers).toEqual(spellings.map((email) => ({ status: 200, body: { email, verified: false } })));
+    expect(await db.email.count({ where: { kind: "verify-email" } })).toBe(5);
+    // Another mailbox at the same provider is not held back by the victim's cap.
+    const other = await post(emailRoute, "/api/auth/email", { email: "victim2@gmail.com" }, { cookie: accounts[0]! });
+    expect(other.status).toBe(200);
+    expect(await db.email.count({ where: { kind: "verify-email", to: "victim2@gmail.com" } })).toBe(1);
+  });
+
   it("takes a link only for its own purpose: a verification link is no reset link, nor the other way round", async () => {
     const res = await post(registerRoute, "/api/auth/register", {
       username: "rami",
