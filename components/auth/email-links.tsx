@@ -11,6 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PAGES } from "@/lib/routes";
 
+import { refreshCurrentUser } from "./use-current-user";
+
 /**
  * The pages reached by e-mail and the forms that send those e-mails:
  * "forgot password", the reset link's page, the verification link's page and
@@ -131,7 +133,10 @@ export function ResetPasswordForm() {
   const [confirm, setConfirm] = useState("");
   const [mismatch, setMismatch] = useState(false);
   const { busy, result, submit } = useSubmit(() =>
-    api("/api/auth/password-reset", { method: "POST", body: { token: token ?? "", password } }),
+    // The server signs this browser in (docs/security.md#lockout): the header learns it.
+    api("/api/auth/password-reset", { method: "POST", body: { token: token ?? "", password } }).then(() =>
+      refreshCurrentUser(),
+    ),
   );
   if (token === null)
     return <Outcome ok={false}>الرابط غير صالح. اطلب رابطاً جديداً من صفحة «نسيت كلمة المرور».</Outcome>;
@@ -140,7 +145,7 @@ export function ResetPasswordForm() {
       <div className="grid gap-4">
         <Outcome ok>{result.message}</Outcome>
         <Button asChild>
-          <Link href={PAGES.login.path}>تسجيل الدخول</Link>
+          <Link href={PAGES.orders.path}>{PAGES.orders.name}</Link>
         </Button>
       </div>
     );
@@ -155,7 +160,10 @@ export function ResetPasswordForm() {
           return;
         }
         setMismatch(false);
-        void submit(e, () => "تم تعيين كلمة المرور الجديدة، وسُجّل الخروج من كل الأجهزة. سجّل الدخول بها الآن.");
+        void submit(
+          e,
+          () => "تم تعيين كلمة المرور الجديدة وسجّلت الدخول بها على هذا الجهاز، وسُجّل الخروج من الأجهزة الأخرى.",
+        );
       }}
     >
       <Field

@@ -7,7 +7,7 @@ import { db, type Prisma } from "@/lib/db";
 import { csvStream } from "./csv";
 import { ACTION_LABELS, auditReasonLabel, label, STORE_ACTOR_LABEL } from "./labels";
 import { blankIsMissing, pageWindow } from "./lists";
-import { startOfStoreDay, storeTimeZone } from "./time";
+import { FIRST_FILTER_DAY, isFilterDay, LAST_FILTER_DAY, startOfStoreDay, storeTimeZone } from "./time";
 
 // The store's one audit log (docs/operations.md#the-audit-log): every operator
 // action and every automatic money action, newest first, by person, kind and
@@ -16,22 +16,17 @@ import { startOfStoreDay, storeTimeZone } from "./time";
 export const AUDIT_PAGE_SIZE = 50;
 /** The person filter's value for the store's own (automatic) actions. */
 export const STORE_PERSON = "store";
-/** Dates the filter accepts (the store's calendar): anything else is a clear message, not a query. */
-const FIRST_YEAR = 2020;
-const LAST_YEAR = 2100;
-export const AUDIT_BAD_DATE_MESSAGE = `التاريخ غير صالح: اكتبه بالشكل 2026-11-28، بين ${FIRST_YEAR} و${LAST_YEAR}`;
+/**
+ * Dates the filter accepts: the console's one range for date filters
+ * (./time.ts, docs/security.md#inputs-that-never-reach-a-500); anything else
+ * is a clear message, not a query.
+ */
+export const AUDIT_BAD_DATE_MESSAGE = `التاريخ غير صالح: اكتبه بالشكل 2026-11-28، بين ${FIRST_FILTER_DAY} و${LAST_FILTER_DAY}`;
 export const AUDIT_BAD_RANGE_MESSAGE = "تاريخ البداية بعد تاريخ النهاية";
 export const AUDIT_BAD_FILTER_MESSAGE = "عامل تصفية غير صالح";
 
-/** A real calendar day, YYYY-MM-DD, within the years above (2026-02-30 is refused). */
-const day = z.string().refine((v) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < FIRST_YEAR || y > LAST_YEAR) return false;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}, AUDIT_BAD_DATE_MESSAGE);
+/** A real calendar day, YYYY-MM-DD, within the range above (2026-02-30 is refused). */
+const day = z.string().refine(isFilterDay, AUDIT_BAD_DATE_MESSAGE);
 
 export const auditFiltersSchema = z
   .object({

@@ -23,8 +23,8 @@ export const FIRST_FILTER_DAY = "2000-01-01";
 export const LAST_FILTER_DAY = "2100-12-31";
 export const DATE_FILTER_MESSAGE = `التاريخ يجب أن يكون يوماً صحيحاً بين ${FIRST_FILTER_DAY} و${LAST_FILTER_DAY}`;
 
-/** A real calendar day (no 2026-02-31) within the bounds above. */
-function isFilterDay(v: string): boolean {
+/** A real calendar day (no 2026-02-31) within the bounds above: every date filter of the console (orders, CSV, audit log). */
+export function isFilterDay(v: string): boolean {
   const date = new Date(`${v}T00:00:00Z`);
   return (
     !Number.isNaN(date.getTime()) &&

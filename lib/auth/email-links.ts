@@ -10,7 +10,9 @@ import { queueMail, renderMail } from "@/lib/mail";
 import { enforce, hit } from "@/lib/rate-limit";
 
 import { usernameKey } from "./contract";
+import { mailboxKey } from "./mailbox";
 import { hashPassword } from "./password";
+import { forgetAccountFailures } from "./throttle";
 
 /**
  * Links sent by e-mail (docs/operations.md#password-reset): a verification
@@ -41,11 +43,15 @@ export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 const MAIL_CAP_WINDOW_SECONDS = 3600;
 
-/** Counts one account e-mail to `address` (in `tx`: only if it commits); false past the cap. */
+/**
+ * Counts one account e-mail to `address`'s mailbox (without a +tag, and
+ * without dots where the provider ignores them: lib/auth/mailbox) in `tx`
+ * (only if it commits); false past the cap.
+ */
 async function withinAddressCap(tx: Tx, address: string): Promise<boolean> {
   const counted = await hit(
     {
-      key: `mail:to:${emailKey(address)}`,
+      key: `mail:to:${mailboxKey(address)}`,
       limit: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
       windowSeconds: MAIL_CAP_WINDOW_SECONDS,
     },
@@ -234,20 +240,29 @@ async function sendResetLink(identifier: string): Promise<void> {
 
 /**
  * Sets a new password with a reset link: the link is spent, and every
- * session of the account ends (its session version goes up).
+ * session of the account ends (its session version goes up). The link proves
+ * the person: the account's failed sign-ins from unknown devices are
+ * forgotten, and the caller signs this browser in as a known device
+ * (docs/security.md#lockout). Returns the account for that.
  */
-export async function resetPassword(token: string, password: string): Promise<void> {
+export async function resetPassword(
+  token: string,
+  password: string,
+): Promise<{ id: string; username: string; usernameKey: string; sessionVersion: number }> {
   // A link that names nothing is refused before the costly hash.
   const row = await db.accountToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { usedAt: true } });
   if (!row || row.usedAt) throw new AppError("BAD_REQUEST", LINK_INVALID_MESSAGE);
   const passwordHash = await hashPassword(password);
-  await transaction(async (tx) => {
+  const user = await transaction(async (tx) => {
     const row = await spendToken(tx, token, "RESET_PASSWORD");
-    await tx.user.update({
+    return tx.user.update({
       where: { id: row.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { id: true, username: true, usernameKey: true, sessionVersion: true },
     });
   });
+  await forgetAccountFailures(user.usernameKey);
+  return user;
 }
 
 /** The account's address and whether it is verified (the profile page). */

@@ -224,6 +224,21 @@ export async function beginLoginAttempt(
   };
 }
 
+/**
+ * A completed password reset proves the person (docs/security.md#lockout):
+ * the account's budget for unknown devices is emptied, in the database and
+ * in this process's memory of refusals, so the owner on a new browser is not
+ * kept out by others' guesses. Each address's and device's own counters stay.
+ */
+export async function forgetAccountFailures(key: string): Promise<void> {
+  const keys = loginRules(key, "", null).account.map((r) => r.key);
+  try {
+    await Promise.all(keys.map((k) => clear(k)));
+  } finally {
+    keys.forEach((k) => refusals.forget(k));
+  }
+}
+
 const REGISTER_LOCKED = "محاولات تسجيل كثيرة من هذا الجهاز";
 
 /** Sign-up attempts from one client (counted before any work): 10 an hour. */

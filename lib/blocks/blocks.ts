@@ -64,3 +64,14 @@ export async function assertNotBlocked(
   const block = await client.block.findFirst({ where: { OR: or }, select: { id: true } });
   if (block) throw new AppError("FORBIDDEN", BLOCKED_MESSAGE);
 }
+
+/**
+ * Refuses (403, BLOCKED_MESSAGE) a blocked account taking guest payments
+ * (POST /api/user/orders/claim): a payment it claims before it is paid would
+ * become the blocked account's order. The payment's video and link were
+ * checked when it was created; what a claim adds is the account.
+ */
+export async function assertAccountNotBlocked(client: Tx | typeof db, userId: string): Promise<void> {
+  const block = await client.block.findFirst({ where: { userId }, select: { id: true } });
+  if (block) throw new AppError("FORBIDDEN", BLOCKED_MESSAGE);
+}

@@ -11,6 +11,7 @@ import { logger } from "@/lib/log";
 
 import { acquireDataDirLock, type DataDirLock } from "./embedded-lock";
 import { applyMigrations, readMigrations } from "./migrate";
+import { makePrivate, notPrivate, PRIVATE_DIR_MODE } from "./private-files";
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly (PGlite), stored in
@@ -23,6 +24,10 @@ import { applyMigrations, readMigrations } from "./migrate";
  * PGlite's own initialisation costs seconds of CPU where loading a dump of an
  * initialised one costs a fraction. The migrations still run after it, so a
  * dump older than the migrations is brought up to date.
+ *
+ * The folder is the store user's alone (./private-files.ts): made so before
+ * PGlite opens it and after it has unpacked a new cluster, then checked, and
+ * the store does not start on a folder it cannot make private.
  */
 export function createEmbeddedAdapter(
   dataDir: string,
@@ -35,8 +40,13 @@ export function createEmbeddedAdapter(
 } {
   let lock: DataDirLock | null = null;
   if (!dataDir.startsWith("memory://")) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     lock = acquireDataDirLock(dataDir);
+    const loosened = makePrivate(dataDir);
+    if (loosened > 0)
+      logger("db").warn("the embedded database's files were readable by other users of the machine: made private", {
+        files: loosened,
+      });
   }
   const fresh = dataDir.startsWith("memory://") || !existsSync(path.join(dataDir, "PG_VERSION"));
   const loadDataDir = seed && fresh ? new Blob([readFileSync(seed)]) : undefined;
@@ -45,6 +55,15 @@ export function createEmbeddedAdapter(
   let ready: Promise<void> | undefined;
   const migrate = async () => {
     await pglite.waitReady;
+    if (lock) {
+      // A new cluster was unpacked with the umask's modes: made private, then checked.
+      makePrivate(dataDir);
+      const loose = notPrivate(dataDir);
+      if (loose.length > 0)
+        throw new Error(
+          `The embedded database's folder cannot be made private to this user (0700 folders, 0600 files): ${loose.slice(0, 3).join(", ")}`,
+        );
+    }
     const result = await applyMigrations(pglite, await readMigrations());
     for (const w of result.warnings) logger("db").warn(w);
   };

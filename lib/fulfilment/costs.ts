@@ -58,7 +58,21 @@ export async function exchangeRates(): Promise<Map<string, ExchangeRateView>> {
   return rates;
 }
 
-export const EXCHANGE_RATE_MESSAGE = "سعر الصرف يجب أن يكون رقماً موجباً بثماني منازل عشرية على الأكثر";
+/**
+ * The rates the console takes (docs/operations.md#cost-and-margin), AED per
+ * unit: from the Iranian rial's and the Lebanese pound's tens of thousands a
+ * dirham to the Kuwaiti dinar's twelve dirhams, with room on both sides; a
+ * typo of a few zeros falls outside.
+ */
+export const EXCHANGE_RATE_MIN = "0.00001";
+export const EXCHANGE_RATE_MAX = "100";
+export const EXCHANGE_RATE_MESSAGE = `سعر الصرف رقم بين ${EXCHANGE_RATE_MIN} و${EXCHANGE_RATE_MAX} درهم لكل وحدة، بثماني منازل عشرية على الأكثر`;
+export const CURRENCY_MESSAGE = "رمز العملة يجب أن يكون عملة معروفة (ISO 4217) غير الدرهم، مثل USD";
+
+/** An ISO 4217 currency the runtime knows (Intl's list), other than the dirham itself. */
+function isForeignCurrency(code: string): boolean {
+  return code !== "AED" && Intl.supportedValuesOf("currency").includes(code);
+}
 
 /** The console sets AED per unit of a currency (the date kept); returns the rate it replaced. */
 export async function setExchangeRate(
@@ -67,7 +81,9 @@ export async function setExchangeRate(
 ): Promise<{ before: string | null; after: string }> {
   const currency = input.currency.trim().toUpperCase();
   const rate = normaliseDecimal(input.aedPerUnit);
-  if (!/^[A-Z]{3}$/.test(currency) || !rate || scaled(rate) === 0n || scaled(rate) >= 1_000_000n * SCALE)
+  if (!/^[A-Z]{3}$/.test(currency) || !isForeignCurrency(currency))
+    throw new AppError("UNPROCESSABLE", CURRENCY_MESSAGE);
+  if (!rate || scaled(rate) < scaled(EXCHANGE_RATE_MIN) || scaled(rate) > scaled(EXCHANGE_RATE_MAX))
     throw new AppError("UNPROCESSABLE", EXCHANGE_RATE_MESSAGE);
   const before = (await exchangeRates()).get(currency)?.aedPerUnit ?? null;
   const data = { aedPerUnit: rate, setAt: now, setBy: input.by.slice(0, 32) };

@@ -12,6 +12,7 @@ export {
   type ControlState,
 } from "./control";
 export {
+  CURRENCY_MESSAGE,
   EXCHANGE_RATE_MESSAGE,
   exchangeRates,
   normaliseDecimal,

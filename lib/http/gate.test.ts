@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 
 import { gateServer, refusal } from "./gate";
 
@@ -58,6 +58,24 @@ describe("the gate: requests Next cannot represent", () => {
       expect(res.headers["x-frame-options"]).toBe("DENY");
       expect(res.headers["allow"]).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
       expect(JSON.parse(res.body)).toEqual({ message: "طريقة الطلب غير مدعومة", error: "طريقة الطلب غير مدعومة" });
+      expect(seen).toEqual([]);
+    });
+
+    it("answers CONNECT with the same JSON 405 instead of closing the socket without a word", async () => {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () =>
+          socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"),
+        );
+        let text = "";
+        socket.on("data", (c: Buffer) => (text += c.toString("utf8")));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+      const [head, body] = answer.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 405 /);
+      expect(head).toContain("X-Frame-Options: DENY");
+      expect(head).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      expect(JSON.parse(body!)).toEqual({ message: "طريقة الطلب غير مدعومة", error: "طريقة الطلب غير مدعومة" });
       expect(seen).toEqual([]);
     });
 

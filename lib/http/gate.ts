@@ -1,5 +1,6 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 
 /**
  * Refuses, before Next sees them, the requests Next cannot represent.
@@ -15,6 +16,9 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
  *   "/api/payments/status/%ED%A0%80").
  * Such a request names nothing the store serves: a 405 (with `Allow`) or a
  * 400, in the API's JSON error shape, with the security headers.
+ * CONNECT never reaches the request listeners: Node hands it to the server's
+ * 'connect' listeners and closes the socket without a word when there are
+ * none, so the gate answers it there with the same 405.
  *
  * Node publishes each request on the `http.server.request.start` diagnostics
  * channel just before the server's 'request' event. The first publication
@@ -63,10 +67,28 @@ function refuse(response: ServerResponse, status: number, message: string, heade
   response.end(body);
 }
 
-/** Puts the gate in front of `server`'s request listeners (once). */
+/** The 405 to a CONNECT, written on its socket (no ServerResponse exists for it), then the socket closed. */
+function refuseConnect(socket: Duplex, headers: Headers): void {
+  const body = JSON.stringify({ message: UNSUPPORTED_METHOD_MESSAGE, error: UNSUPPORTED_METHOD_MESSAGE });
+  const lines = [
+    "HTTP/1.1 405 Method Not Allowed",
+    ...headers.map(({ key, value }) => `${key}: ${value}`),
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Cache-Control: no-store",
+    `Allow: ${SERVED_METHODS.join(", ")}`,
+    "Connection: close",
+  ];
+  socket.on("error", () => socket.destroy());
+  socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+}
+
+/** Puts the gate in front of `server`'s request listeners (once), and answers CONNECT. */
 export function gateServer(server: Server, headers: Headers): void {
   if (gated.has(server)) return;
   gated.add(server);
+  if (server.listenerCount("connect") === 0)
+    server.on("connect", (_request: IncomingMessage, socket: Duplex) => refuseConnect(socket, headers));
   const listeners = server.listeners("request") as Listener[];
   server.removeAllListeners("request");
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { assertAccountNotBlocked } from "@/lib/blocks";
 import { transaction } from "@/lib/db";
 
 import type { ClaimOrdersResponse } from "./contract";
@@ -19,12 +20,14 @@ export const MAX_CLAIMED_PAYMENT_IDS = 20;
  * with the same orders. Which of the device's orders are sent is the page's
  * choice (this browser session's at once, older ones only when the person
  * confirms, docs/product-rules.md#order-access); what may change hands is
- * decided here.
+ * decided here. A blocked account takes nothing (403, as at the checkout,
+ * docs/operations.md#blocks): its claimed guest payment would become its order.
  */
 export async function claimGuestOrders(userId: string, paymentIds: string[]): Promise<ClaimOrdersResponse> {
   const ids = [...new Set(paymentIds)].slice(0, MAX_CLAIMED_PAYMENT_IDS);
   if (ids.length === 0) return { claimed: 0, orderIds: [] };
   return transaction(async (tx) => {
+    await assertAccountNotBlocked(tx, userId);
     await tx.payment.updateMany({ where: { id: { in: ids }, userId: null }, data: { userId } });
     const { count } = await tx.order.updateMany({
       where: { paymentId: { in: ids }, userId: null, payment: { userId } },

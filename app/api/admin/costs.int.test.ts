@@ -1,6 +1,6 @@
 import { getAttention } from "@/lib/admin";
 import { db } from "@/lib/db";
-import { getPanel, simulatedPanel } from "@/lib/fulfilment";
+import { CURRENCY_MESSAGE, EXCHANGE_RATE_MESSAGE, getPanel, simulatedPanel } from "@/lib/fulfilment";
 import { checkServices, serviceIdFor } from "@/lib/fulfilment/services";
 import { SIMULATED_SERVICES } from "@/lib/fulfilment/simulated-panel";
 import { syncStatuses } from "@/lib/fulfilment/sync";
@@ -94,14 +94,42 @@ describe("the console's services and exchange rates", () => {
       before: { currency: "USD", aedPerUnit: "3.6725" },
       after: { currency: "USD", aedPerUnit: "3.70000000" },
     });
-    for (const aedPerUnit of ["0", "-1", "abc", "1e3"]) {
+    for (const aedPerUnit of ["0", "-1", "abc", "1e3", "0.0000001", "0.000009", "100.00000001", "3672.5"]) {
       const refused = await call(ratesRoute, "/api/admin/exchange-rates", operator.cookie, {
         currency: "USD",
         aedPerUnit,
       });
       expect(refused.status).toBe(422);
+      expect((await refused.json()).error).toBe(EXCHANGE_RATE_MESSAGE);
     }
     expect(await db.operatorAction.count()).toBe(1);
+  });
+
+  it("takes only ISO currencies other than the dirham, within the bounds: AED = 2 AED is refused", async () => {
+    const operator = await signedInUser("OPERATOR");
+    const set = (currency: string, aedPerUnit: string) =>
+      call(ratesRoute, "/api/admin/exchange-rates", operator.cookie, { currency, aedPerUnit });
+    for (const currency of ["AED", "aed", "ABC", "XYZ", "QQQ"]) {
+      const refused = await set(currency, "2");
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error).toBe(CURRENCY_MESSAGE);
+    }
+    expect(await db.exchangeRate.count()).toBe(0);
+    // The ends of the range, and real currencies far from the dollar.
+    for (const [currency, rate] of [
+      ["KWD", "11.95"],
+      ["LBP", "0.000041"],
+      ["EUR", "100"],
+      ["INR", "0.00001"],
+    ] as const)
+      expect((await set(currency, rate)).status).toBe(200);
+    expect((await db.exchangeRate.findMany({ orderBy: { currency: "asc" } })).map((r) => r.currency)).toEqual([
+      "EUR",
+      "INR",
+      "KWD",
+      "LBP",
+    ]);
+    expect(await db.operatorAction.count()).toBe(4);
   });
 });
 

@@ -6,7 +6,9 @@ import {
   auditFiltersSchema,
   auditKinds,
   auditPeople,
+  FIRST_FILTER_DAY,
   label,
+  LAST_FILTER_DAY,
   requireOperator,
   searchAuditLog,
   STORE_ACTOR_LABEL,
@@ -93,8 +95,8 @@ export default async function AuditPage({
           <input
             name="from"
             type="date"
-            min="2020-01-01"
-            max="2100-12-31"
+            min={FIRST_FILTER_DAY}
+            max={LAST_FILTER_DAY}
             defaultValue={filters.from ?? ""}
             className={FIELD}
           />
@@ -104,8 +106,8 @@ export default async function AuditPage({
           <input
             name="to"
             type="date"
-            min="2020-01-01"
-            max="2100-12-31"
+            min={FIRST_FILTER_DAY}
+            max={LAST_FILTER_DAY}
             defaultValue={filters.to ?? ""}
             className={FIELD}
           />

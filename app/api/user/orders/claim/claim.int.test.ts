@@ -1,8 +1,9 @@
 import { GET as userOrdersRoute } from "@/app/api/user/orders/route";
+import { BLOCKED_MESSAGE } from "@/lib/blocks/contract";
 import { db } from "@/lib/db";
 
 import { call, callWithParams, type Handler } from "@/test/support/auth";
-import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
+import { completePayment, createFreeOrder, createPaidOrder, createPendingPayment } from "@/test/support/orders";
 import { signedInUser } from "@/test/support/users";
 
 import { POST as claimRoute } from "./route";
@@ -109,5 +110,33 @@ describe("POST /api/user/orders/claim: the device's guest orders join the accoun
     expect(await db.order.findUnique({ where: { id: guest.orderId }, select: { userId: true } })).toEqual({
       userId: null,
     });
+  });
+
+  it("refuses a blocked account as the checkout does: the guest payment it bought stays nobody's and its order too", async () => {
+    const blocked = await signedInUser();
+    await db.block.create({ data: { kind: "ACCOUNT", userId: blocked.id, reason: "إساءة", createdBy: "admin" } });
+    // Signed out, it bought as a guest; signed in again, it claims the payment before it is paid.
+    const pending = await createPendingPayment({ amountFils: 2_500 });
+    const paid = await createPaidOrder();
+
+    const res = await claim([pending, paid.paymentId], blocked.cookie);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: BLOCKED_MESSAGE, error: BLOCKED_MESSAGE });
+    expect(await db.payment.findUnique({ where: { id: pending }, select: { userId: true } })).toEqual({ userId: null });
+
+    // Paid afterwards: the order is a guest's, never the blocked account's.
+    await completePayment(pending, 2_500);
+    const order = await db.order.findFirst({ where: { paymentId: pending }, select: { userId: true } });
+    expect(order).toEqual({ userId: null });
+    expect(await db.order.findUnique({ where: { id: paid.orderId }, select: { userId: true } })).toEqual({
+      userId: null,
+    });
+    expect((await userOrders(blocked.cookie)).orders).toEqual([]);
+
+    // Lifted, the same claim takes both.
+    await db.block.deleteMany({ where: { userId: blocked.id } });
+    expect((await (await claim([pending, paid.paymentId], blocked.cookie)).json()) as { claimed: number }).toEqual(
+      expect.objectContaining({ claimed: 2 }),
+    );
   });
 });
