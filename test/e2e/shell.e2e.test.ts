@@ -104,6 +104,8 @@ describe("the store's shell on a phone", () => {
     const res = await page.goto(`${baseUrl()}/no-such-page`);
     expect(res?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "404: الصفحة غير موجودة" }).isVisible()).toBe(true);
+    // The tab names the page (with the store's name after it), not the store's generic title.
+    expect(await page.title()).toMatch(/^الصفحة غير موجودة \| /);
     expect(await page.getByText("الصفحة التي تبحث عنها غير موجودة أو تم نقلها.").isVisible()).toBe(true);
     await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
     await page.waitForURL(`${baseUrl()}/`);
