@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 
+import { VideoLinkLabel } from "@/components/checkout/video-link-label";
 import { Button } from "@/components/ui/button";
 
 import { loadStoredOrder } from "./order-storage";
@@ -21,7 +22,10 @@ export function useStoredLink(): string | null {
   return stored;
 }
 
-/** "Use the previous link": shown while the field is empty and the device has one; the link itself is on the button. */
+/**
+ * "Use the previous link": shown while the field is empty and the device has
+ * one; the link's account and the end of its video id are on the button.
+ */
 export function PreviousLinkChoice({
   link,
   current,
@@ -42,9 +46,7 @@ export function PreviousLinkChoice({
     >
       <span className="flex min-w-0 flex-col items-start gap-0.5">
         <span className="font-bold">استخدم الرابط السابق</span>
-        <span className="w-full truncate text-xs font-normal text-muted-foreground" dir="ltr">
-          {link}
-        </span>
+        <VideoLinkLabel link={link} className="w-full text-xs font-normal text-muted-foreground" />
       </span>
     </Button>
   );
