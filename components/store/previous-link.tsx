@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 
+import { checkoutLinkToRestore } from "@/components/checkout/device-storage";
 import { VideoLinkLabel } from "@/components/checkout/video-link-label";
 import { Button } from "@/components/ui/button";
 
@@ -20,6 +21,23 @@ export function useStoredLink(): string | null {
     setStored(loadStoredOrder().link || null);
   }, []);
   return stored;
+}
+
+/**
+ * Back from the payment page, or «إعادة المحاولة» after a cancelled payment:
+ * the link this tab was paying for goes back in the field, as the customer
+ * typed it (components/checkout/device-storage.ts rememberCheckoutLink). Not
+ * when the page was opened for another video (`skip`: the analyser's boost
+ * button), nor in another tab or an hour later.
+ */
+export function useLinkBeingPaid(restore: (link: string) => void, skip = false): void {
+  useEffect(() => {
+    if (skip) return;
+    const link = checkoutLinkToRestore();
+    if (link) restore(link);
+    // Once, on arrival: what the customer types afterwards is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /**
