@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 
-import NotFound from "./not-found";
+import NotFound, { metadata } from "./not-found";
 
 describe("the 404 page (app/not-found.tsx)", () => {
   it("speaks Arabic only: no English sub-label under the heading", () => {
@@ -12,5 +12,10 @@ describe("the 404 page (app/not-found.tsx)", () => {
     expect(screen.getByText("الصفحة التي تبحث عنها غير موجودة أو تم نقلها.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/");
     expect(screen.queryByText("Go Back Home")).not.toBeInTheDocument();
+  });
+
+  it("names itself in the tab: «الصفحة غير موجودة», not the store's generic title, and is not indexed", () => {
+    expect(metadata.title).toBe("الصفحة غير موجودة");
+    expect(metadata.robots).toEqual({ index: false });
   });
 });

@@ -16,6 +16,8 @@ export const PERSONAL_DEVICE_KEYS = {
   deviceOrders: "device_orders",
   /** sessionStorage: this tab's browser session, which marks the orders bought in it. */
   browserSession: "browser_session",
+  /** sessionStorage: the link this tab is paying for, put back in the field on the way back. */
+  checkoutLink: "checkout_link",
 } as const;
 
 /** Called once the server has ended the session. Storage the browser refuses is skipped. */
@@ -30,6 +32,7 @@ export function forgetPersonalDeviceData(): void {
   }
   try {
     window.sessionStorage.removeItem(PERSONAL_DEVICE_KEYS.browserSession);
+    window.sessionStorage.removeItem(PERSONAL_DEVICE_KEYS.checkoutLink);
   } catch {
     // likewise
   }

@@ -75,6 +75,47 @@ export function clearCheckout(): void {
   const s = deviceStorage();
   s?.removeItem(STORAGE_KEYS.paymentId);
   s?.removeItem(STORAGE_KEYS.orderInfo);
+  forgetCheckoutLink();
+}
+
+/** How long the link being paid is put back in the field: a way back from the payment, not a later visit. */
+export const CHECKOUT_LINK_MINUTES = 60;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The link this tab is paying for (docs/product-rules.md#device-storage): kept
+ * in the tab's sessionStorage when the buy button is pressed, so back from the
+ * payment page, or «إعادة المحاولة» after a cancelled payment, finds the
+ * field as the customer left it. Another tab, a later visit or a made order
+ * has none.
+ */
+export function rememberCheckoutLink(link: string, now = Date.now()): void {
+  tabStorage()?.setItem(PERSONAL_DEVICE_KEYS.checkoutLink, JSON.stringify({ link, at: now }));
+}
+
+/** The link this tab was paying for within the last CHECKOUT_LINK_MINUTES, or null. */
+export function checkoutLinkToRestore(now = Date.now()): string | null {
+  try {
+    const saved = JSON.parse(tabStorage()?.getItem(PERSONAL_DEVICE_KEYS.checkoutLink) ?? "null") as {
+      link?: unknown;
+      at?: unknown;
+    } | null;
+    if (typeof saved?.link !== "string" || typeof saved.at !== "number") return null;
+    return now - saved.at <= CHECKOUT_LINK_MINUTES * 60_000 ? saved.link : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetCheckoutLink(): void {
+  tabStorage()?.removeItem(PERSONAL_DEVICE_KEYS.checkoutLink);
 }
 
 export function orderHref(orderId: string, paymentId: string | null): string {

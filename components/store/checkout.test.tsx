@@ -32,6 +32,7 @@ const noPreview = () => ({ status: 404, body: { error: "NOT_FOUND", message: "â€
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear(); // the tab's link being paid (components/store/link-being-paid.test.tsx)
   toastError.mockReset();
   navigateTo.mockReset();
   resetCurrentUserForTests();

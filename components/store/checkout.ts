@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/tracking/contract";
 import { adContent, CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
 
-import { storeOrderInfo } from "@/components/checkout/device-storage";
+import { rememberCheckoutLink, storeOrderInfo } from "@/components/checkout/device-storage";
 
 export interface CheckoutRequest {
   serviceType: ServiceType;
@@ -35,6 +35,7 @@ export async function startCheckout(order: CheckoutRequest): Promise<"redirected
   const amount = filsToAed(quote.amountFils);
   const product = adContent(order.serviceType);
   storeOrderInfo({ tiktokUrl: order.tiktokUrl, quantity: quote.quantity, serviceType: order.serviceType, amount });
+  rememberCheckoutLink(order.tiktokUrl);
   trackEvent("InitiateCheckout", {
     value: amount,
     currency: CURRENCY,

@@ -18,7 +18,7 @@ import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { storeLink, storeSelection } from "./order-storage";
-import { PreviousLinkChoice, useStoredLink } from "./previous-link";
+import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-link";
 import { useAddToCart } from "./use-add-to-cart";
 import { BuyButton, useCheckout } from "./use-checkout";
 
@@ -31,6 +31,7 @@ export function ExplorerForm() {
   const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, tiktokLinkError);
 
   const storedLink = useStoredLink();
+  useLinkBeingPaid(setLink);
 
   const changeLink = (value: string) => {
     setLink(value);

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 
+import { checkoutLinkToRestore } from "@/components/checkout/device-storage";
+import { VideoLinkLabel } from "@/components/checkout/video-link-label";
 import { Button } from "@/components/ui/button";
 
 import { loadStoredOrder } from "./order-storage";
@@ -21,7 +23,27 @@ export function useStoredLink(): string | null {
   return stored;
 }
 
-/** "Use the previous link": shown while the field is empty and the device has one; the link itself is on the button. */
+/**
+ * Back from the payment page, or «إعادة المحاولة» after a cancelled payment:
+ * the link this tab was paying for goes back in the field, as the customer
+ * typed it (components/checkout/device-storage.ts rememberCheckoutLink). Not
+ * when the page was opened for another video (`skip`: the analyser's boost
+ * button), nor in another tab or an hour later.
+ */
+export function useLinkBeingPaid(restore: (link: string) => void, skip = false): void {
+  useEffect(() => {
+    if (skip) return;
+    const link = checkoutLinkToRestore();
+    if (link) restore(link);
+    // Once, on arrival: what the customer types afterwards is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
+ * "Use the previous link": shown while the field is empty and the device has
+ * one; the link's account and the end of its video id are on the button.
+ */
 export function PreviousLinkChoice({
   link,
   current,
@@ -42,9 +64,7 @@ export function PreviousLinkChoice({
     >
       <span className="flex min-w-0 flex-col items-start gap-0.5">
         <span className="font-bold">استخدم الرابط السابق</span>
-        <span className="w-full truncate text-xs font-normal text-muted-foreground" dir="ltr">
-          {link}
-        </span>
+        <VideoLinkLabel link={link} className="w-full text-xs font-normal text-muted-foreground" />
       </span>
     </Button>
   );

@@ -22,7 +22,7 @@ import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
-import { PreviousLinkChoice, useStoredLink } from "./previous-link";
+import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-link";
 import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
 import { BuyButton, useCheckout } from "./use-checkout";
@@ -71,6 +71,7 @@ export function PurchaseForm({
   const [linkError, setLinkError] = useState<string | null>(null);
   const checkout = useCheckout();
   const storedLink = useStoredLink();
+  useLinkBeingPaid(setLink, initialQuantity !== undefined);
 
   // Bring back the quantity chosen before (reload, back from the payment page); the link only on request.
   useEffect(() => {

@@ -27,12 +27,18 @@ export const MEASURE_TIMEOUT_SECONDS = 60;
  * 3 minutes in all (50 MB then needs ~2.3 Mbit/s), is cut off and its partial
  * file deleted; at most 6 uploads are received at once per process (each may
  * hold up to 50 MB of disk), and 2 of them from one client (an address, an
- * IPv6 /64), beyond that 503 at once, before reading a byte. An object (not
- * constants) so tests can shorten the waits.
+ * IPv6 /64), beyond that 503 at once, before reading a byte. A body must
+ * also keep a pace: from 10 s after it starts, what arrived must average
+ * 64 KB/s (512 kbit/s, a slow phone's upload) over the time since then, so a
+ * slow upload (a byte every 19 s, from six networks) holds its receive slot
+ * for seconds, not minutes. An object (not constants) so tests can shorten
+ * the waits.
  */
 export const UPLOAD_LIMITS = {
   idleMs: 20_000,
   totalMs: 180_000,
+  paceGraceMs: 10_000,
+  minBytesPerSecond: 64 * 1024,
   concurrentReceives: 6,
   concurrentReceivesPerClient: 2,
 };

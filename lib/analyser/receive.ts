@@ -18,12 +18,15 @@ import { removeUpload } from "./uploads";
  * The `data` field (with its placeholder userId) is read and ignored.
  * A client that sends nothing for `idleMs`, or is still sending after
  * `totalMs`, is cut off the same way (400, partial file deleted), so a
- * stalled upload cannot hold its disk space for minutes.
+ * stalled upload cannot hold its disk space for minutes. So is a body that
+ * falls behind the pace (`minBytesPerSecond` on average from `paceGraceMs`
+ * after the start): a slow upload cannot hold its receive slot for minutes
+ * (docs/security.md#analyser-uploads).
  */
 export function receiveUpload(
   request: Request,
   dest: string,
-  { idleMs, totalMs } = UPLOAD_LIMITS,
+  { idleMs, totalMs, paceGraceMs, minBytesPerSecond } = UPLOAD_LIMITS,
 ): Promise<{ bytes: number; clientType: string }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body)
@@ -51,9 +54,20 @@ export function receiveUpload(
     const timedOut = () => fail(new AppError("BAD_REQUEST", MESSAGES.uploadTimeout));
     const total = setTimeout(timedOut, totalMs);
     let idle = setTimeout(timedOut, idleMs);
+    // The body's pace: the bytes received must keep up with the floor from the grace's end.
+    const started = Date.now();
+    let received = 0;
+    const pace = setInterval(
+      () => {
+        const owed = ((Date.now() - started - paceGraceMs) * minBytesPerSecond) / 1000;
+        if (owed > received) timedOut();
+      },
+      Math.min(1_000, Math.max(50, paceGraceMs / 4)),
+    );
     const stopTimers = () => {
       clearTimeout(total);
       clearTimeout(idle);
+      clearInterval(pace);
     };
 
     const fail = (error: AppError) => {
@@ -107,7 +121,8 @@ export function receiveUpload(
       );
     });
     source.on("error", () => fail(new AppError("BAD_REQUEST", MESSAGES.badRequest)));
-    source.on("data", () => {
+    source.on("data", (chunk: Uint8Array) => {
+      received += chunk.length;
       clearTimeout(idle);
       if (!settled) idle = setTimeout(timedOut, idleMs);
     });

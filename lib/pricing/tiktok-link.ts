@@ -107,6 +107,28 @@ export function tiktokVideoId(text: string): string | null {
   return link?.kind === "video" ? link.videoId : null;
 }
 
+/**
+ * A link in a short list (the previous-link choice, a device's orders): the
+ * account and the end of the video id, which tell one creator's videos apart
+ * where a cut-off link ("…/@sara.uae/video/731…") could not. `head` may be
+ * cut on a narrow screen, `tail` never is: `@sara.uae` + `/video/…4829173`,
+ * a short link's host + `/ZMabc123`, anything else its start and its end.
+ */
+export function videoLinkParts(link: string): { head: string; tail: string } {
+  const parsed = parseTikTokLink(link);
+  if (parsed?.kind === "video")
+    return {
+      head: `@${parsed.username}`,
+      tail: `/video/${parsed.videoId.length > 7 ? "…" : ""}${parsed.videoId.slice(-7)}`,
+    };
+  if (parsed?.kind === "short") {
+    const url = new URL(parsed.url);
+    return { head: url.hostname.replace(/^www\./, ""), tail: url.pathname.replace(/\/$/, "") };
+  }
+  const text = link.trim().replace(/^https?:\/\//, "");
+  return text.length > 24 ? { head: text.slice(0, -12), tail: text.slice(-12) } : { head: text, tail: "" };
+}
+
 export const LINK_REQUIRED_MESSAGE = "يرجى إدخال رابط الفيديو";
 export const LINK_INVALID_MESSAGE =
   "يرجى إدخال رابط فيديو تيك توك صحيح، مثل https://www.tiktok.com/@username/video/1234567890 أو رابط مختصر مثل https://vm.tiktok.com/ZMabc123";

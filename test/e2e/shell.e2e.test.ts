@@ -85,6 +85,10 @@ describe("the store's shell on a phone", () => {
     expect(await menu.getByRole("link", { name: "باقة الإكسبلور" }).isVisible()).toBe(true);
     // The account part appears once the visitor's (signed-out) state has loaded.
     await menu.getByRole("link", { name: "تسجيل الدخول" }).waitFor({ timeout: 10_000 });
+    // A guest finds their orders from the menu too, not only in the footer.
+    expect(await menu.getByRole("link", { name: "طلباتي" }).isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "ابحث عن طلبك" }).click();
+    await page.waitForURL(`${baseUrl()}/find-order`);
   });
 
   it("fixes the promo bar to the top after 100 px of scrolling", async () => {
@@ -104,6 +108,8 @@ describe("the store's shell on a phone", () => {
     const res = await page.goto(`${baseUrl()}/no-such-page`);
     expect(res?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "404: الصفحة غير موجودة" }).isVisible()).toBe(true);
+    // The tab names the page (with the store's name after it), not the store's generic title.
+    expect(await page.title()).toMatch(/^الصفحة غير موجودة \| /);
     expect(await page.getByText("الصفحة التي تبحث عنها غير موجودة أو تم نقلها.").isVisible()).toBe(true);
     await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { aed, SERVICE_LABELS } from "@/components/checkout/format";
+import { VideoLinkLabel } from "@/components/checkout/video-link-label";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { formatCount, type ServiceType } from "@/lib/pricing";
 
@@ -40,9 +41,7 @@ export function OrderRows({ rows }: { rows: OrderRow[] }) {
               />
             )}
           </div>
-          <p className="truncate font-mono text-xs text-muted-foreground" dir="ltr">
-            {o.link}
-          </p>
+          <VideoLinkLabel link={o.link} className="text-xs text-muted-foreground" />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             {/* Date and amount are two labelled facts, not one run of digits («2026 15.00» read as 202615.00). */}
             <dl className="flex flex-wrap items-center gap-x-4 gap-y-1">

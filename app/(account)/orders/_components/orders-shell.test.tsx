@@ -84,7 +84,9 @@ describe("/orders for a signed-in customer", () => {
         .getAllByRole("link", { name: "عرض الطلب" })
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/order-complete?id=ord-guest&payment_id=pay_guest"]);
-    expect(within(offer).getByText(LINK)).toBeInTheDocument();
+    // The account and the end of the video id, not a link cut before the id.
+    expect(within(offer).getByTestId("video-link")).toHaveTextContent("@creator/video/…0000001");
+    expect(within(offer).getByTitle(LINK)).toBeInTheDocument();
     expect(within(offer).getByTestId("order-date")).toBeInTheDocument();
     // Nothing was sent before the question was answered.
     expect(api.callsTo("/api/user/orders/claim")).toEqual([]);
