@@ -49,7 +49,10 @@ export function AnalysisResults({
   keep?: ReactNode;
 }) {
   const strengths = result.recommendations.filter((r) => r.type === "success");
-  const changes = result.recommendations.filter((r) => r.type !== "success");
+  // A file that ended early says so above everything else, not again in the list.
+  const changes = result.recommendations.filter(
+    (r) => r.type !== "success" && r.message !== result.incomplete?.message,
+  );
   const { timeline, estimate, speechHook } = result;
   return (
     <section
@@ -60,6 +63,15 @@ export function AnalysisResults({
       <h2 id="results-title" className="text-center text-2xl font-extrabold">
         نتيجة تحليل الفيديو
       </h2>
+      {result.incomplete && (
+        <p
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed font-bold text-amber-900"
+          data-incomplete
+        >
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+          {result.incomplete.message}
+        </p>
+      )}
       <div className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm sm:flex-row sm:text-start">
         <ViralityRing score={result.viralityScore} />
         <div className="flex flex-col gap-2">

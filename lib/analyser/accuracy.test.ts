@@ -39,10 +39,36 @@ describe("the analyser's accuracy set", () => {
     },
   );
 
+  it("measures the length of the frames it decoded, and says when a file ends before its header's length", () => {
+    const outside = results.filter(({ clip, result }) => {
+      const [low, high] = clip.truth?.durationS ?? [0, Infinity];
+      return result.timeline.durationS < low || result.timeline.durationS > high;
+    });
+    expect(outside.map((r) => `${r.clip.name}: ${r.result.timeline.durationS} s`)).toEqual([]);
+    for (const { result } of results)
+      expect(result.timeline.seconds.length).toBe(Math.max(1, Math.round(result.timeline.durationS)));
+    const cut = results.find((r) => r.clip.name === "truncated")!.result;
+    expect(cut.incomplete).toMatchObject({ declaredS: 8, analysedS: cut.timeline.durationS });
+    expect(cut.incomplete!.message).toMatch(/^الملف ناقص: مدته المكتوبة 8\.0 ث لكن صوره تنتهي عند \d\.\d ث/);
+    expect(cut.recommendations[0]).toEqual({ type: "warning", message: cut.incomplete!.message });
+    expect(cut.analysisFactors[0]!.message).not.toContain("8.0");
+    expect(results.filter((r) => r.result.incomplete).map((r) => r.clip.name)).toEqual(["truncated"]);
+  });
+
+  it("calls a sound track on which nothing is heard no sound, not sound that starts late", () => {
+    const { result } = results.find((r) => r.clip.name === "silent-track")!;
+    const said = JSON.stringify(result);
+    expect(said).not.toMatch(/الصوت يبدأ بعد|بلا صوت؛ ابدأ/);
+    expect(result.timeline.opening.checks.map((c) => c.text)).toContain("لا صوت في البداية");
+    expect(result.analysisFactors.find((f) => f.name === "Language and Content")!.message).toContain(
+      "مسار صوت لكنه صامت",
+    );
+  });
+
   it("ranks every better-made clip above every worse one, and puts static, silent and synthetic clips in the lowest band", () => {
     const figures = accuracyOf(results);
     expect(figures.misses.filter((m) => m.startsWith("ranking"))).toEqual([]);
-    for (const name of ["test-card", "static-silent", "static-tone", "silent-cuts"]) {
+    for (const name of ["test-card", "static-silent", "static-tone", "silent-cuts", "silent-track"]) {
       const { result } = results.find((r) => r.clip.name === name)!;
       expect(result.estimate.band).toBe(0);
       expect(result.estimatedViews).toBe("100 - 500");

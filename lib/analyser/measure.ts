@@ -9,7 +9,10 @@ import { ONE_THREAD_OUTPUT, ffmpegCommand } from "./tools";
 
 /** What the local analyser measured; every score and recommendation points at one of these. */
 export interface Measurements {
+  /** The length of the frames actually decoded (not the container's claim). */
   durationS: number;
+  /** Set when the file ends before its declared length: the length the container claimed (s). */
+  declaredDurationS: number | null;
   width: number;
   height: number;
   /** width / height of the displayed picture: 0.5625 for 9:16. */
@@ -24,7 +27,10 @@ export interface Measurements {
   /** Mean frame-to-frame change (ffmpeg scene score, 0-1) over the first 3 s and overall. */
   motionFirst3s: number;
   motionOverall: number;
+  /** Something is heard: a sound track that is silent all through counts as no sound. */
   hasAudio: boolean;
+  /** The file has a sound track but nothing is heard on it. */
+  silentTrack: boolean;
   /** Integrated loudness (EBU R128), LUFS; null without audio. */
   loudnessLufs: number | null;
   /** Seconds of silence at the very start (0 when the sound starts at once). */
@@ -51,6 +57,13 @@ export interface Measurements {
 }
 
 export const CUT_THRESHOLD = 0.3;
+/**
+ * A file whose frames stop this much before its declared length (s, or 5% of
+ * it if more) ends early: it is analysed up to where it ends and says so; with
+ * less than MIN_DECODED_S of picture it is refused.
+ */
+const EARLY_END_S = 0.5;
+export const MIN_DECODED_S = 1;
 const ACTIVE_WINDOW_DB = -45;
 
 /**
@@ -190,7 +203,14 @@ export function summarise(
   silences: { start: number; end: number | null }[],
   loudness: number | null,
 ): Measurements {
-  const durationS = probe.durationS;
+  // The length is that of the frames decoded: a file cut short (its header
+  // still claiming the whole length) is measured only up to where it ends.
+  const lastFrame = series.scene.at(-1);
+  if (!lastFrame) throw new AppError("UNPROCESSABLE", MESSAGES.unreadable);
+  const decodedS = Math.min(probe.durationS, lastFrame.t + 1 / Math.max(probe.fps, 1));
+  const endsEarly = probe.durationS - decodedS > Math.max(EARLY_END_S, 0.05 * probe.durationS);
+  if (endsEarly && decodedS < MIN_DECODED_S) throw new AppError("UNPROCESSABLE", MESSAGES.truncated);
+  const durationS = endsEarly ? decodedS : probe.durationS;
   const scene = series.scene.map(({ t, value }) => ({ t, s: value }));
   const voice = series.voice.map(({ t, value }) => ({ t, db: value }));
   // The first frame has no predecessor; its score is meaningless.
@@ -204,9 +224,12 @@ export function summarise(
   const activeMean = mean(active.map((w) => w.db));
   const voiceModulationDb = Math.sqrt(mean(active.map((w) => (w.db - activeMean) ** 2)));
 
-  const leading = silences.find((s) => s.start <= 0.05);
-  const startSilenceS = !probe.hasAudio ? durationS : leading ? (leading.end ?? durationS) : 0;
+  const measuredLoudness = probe.hasAudio && loudness !== null && loudness > -70 ? loudness : null;
   const seconds = perSecond({ durationS, hasAudio: probe.hasAudio, series, silences, cutThreshold: CUT_THRESHOLD });
+  // A sound track on which nothing is heard is no sound, not sound that starts late.
+  const hasAudio = probe.hasAudio && measuredLoudness !== null && seconds.some((s) => !s.silent);
+  const leading = silences.find((s) => s.start <= 0.05);
+  const startSilenceS = !hasAudio ? durationS : leading ? (leading.end ?? durationS) : 0;
   const heard = seconds.flatMap((s) => (s.loudness === null ? [] : [s.loudness]));
   const heardMean = mean(heard);
   const firstSpeech = seconds.find((s) => s.speech);
@@ -215,6 +238,7 @@ export function summarise(
 
   return {
     durationS: round(durationS),
+    declaredDurationS: endsEarly ? round(probe.durationS) : null,
     width: probe.width,
     height: probe.height,
     aspectRatio: round(aspectRatio, 4),
@@ -226,8 +250,9 @@ export function summarise(
     firstCutS: cuts[0] ?? null,
     motionFirst3s: round(mean(first3.map((f) => f.s)), 4),
     motionOverall: round(mean(changes.map((f) => f.s)), 4),
-    hasAudio: probe.hasAudio,
-    loudnessLufs: probe.hasAudio && loudness !== null && loudness > -70 ? loudness : null,
+    hasAudio,
+    silentTrack: probe.hasAudio && !hasAudio,
+    loudnessLufs: hasAudio ? measuredLoudness : null,
     startSilenceS: round(Math.min(startSilenceS, durationS)),
     voiceActivity: round(voiceActivity),
     voiceModulationDb: round(voiceModulationDb),

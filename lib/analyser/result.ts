@@ -100,6 +100,7 @@ export const FINDING_CODES = [
   "too-short",
   "too-long",
   "lowest-band",
+  "incomplete",
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
@@ -120,6 +121,8 @@ export interface AnalysisResult {
   estimate: ViewsEstimate;
   speechHook: SpeechHook;
   findings: FindingCode[];
+  /** Set when the file ends before its declared length: only what was there was analysed. */
+  incomplete?: { declaredS: number; analysedS: number; message: string };
   /** The kept result's id (its page shows the measurements, never the video). */
   reportId?: string;
 }

@@ -77,6 +77,7 @@ export const analysisResultSchema: z.ZodType<AnalysisResult> = z.object({
     z.object({ status: z.enum(["noSpeech", "needsOnline", "unavailable"]), message: z.string() }),
   ]),
   findings: z.array(z.enum(FINDING_CODES)),
+  incomplete: z.object({ declaredS: z.number(), analysedS: z.number(), message: z.string() }).optional(),
   reportId: z.string().optional(),
 });
 

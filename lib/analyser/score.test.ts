@@ -19,6 +19,7 @@ const second = (t: number, over: Partial<SecondMeasure> = {}): SecondMeasure => 
 
 const base: Measurements = {
   durationS: 12,
+  declaredDurationS: null,
   width: 1080,
   height: 1920,
   aspectRatio: 0.5625,
@@ -31,6 +32,7 @@ const base: Measurements = {
   motionFirst3s: 0.09,
   motionOverall: 0.07,
   hasAudio: true,
+  silentTrack: false,
   loudnessLufs: -14,
   startSilenceS: 0,
   voiceActivity: 0.8,

@@ -142,7 +142,8 @@ export function languageScore(m: Measurements): number {
 
 function languageFactor(m: Measurements): AnalysisFactor {
   let message: string;
-  if (!m.hasAudio) message = "الفيديو بلا صوت: لا كلام ولا موسيقى يرافقان الصورة.";
+  if (m.silentTrack) message = "في الفيديو مسار صوت لكنه صامت: لا كلام ولا موسيقى يرافقان الصورة.";
+  else if (!m.hasAudio) message = "الفيديو بلا صوت: لا كلام ولا موسيقى يرافقان الصورة.";
   else {
     const speech = m.speechLikely
       ? `رصدنا كلاماً في ${Math.round(m.voiceActivity * 100)}% من الفيديو`
@@ -261,6 +262,7 @@ export function findingsFor(m: Measurements, timeline: Timeline): FindingCode[] 
   add("low-volume", m.loudnessLufs !== null && m.loudnessLufs < -24);
   add("too-short", m.durationS < 7);
   add("too-long", m.durationS > 20);
+  add("incomplete", m.declaredDurationS !== null);
   return out;
 }
 
@@ -283,7 +285,9 @@ export function localSpeechHook(m: Measurements, online: boolean): SpeechHook {
 export function recommendationsFor(m: Measurements, timeline: Timeline, findings: FindingCode[]): Recommendation[] {
   const out: Recommendation[] = [];
   const has = (code: FindingCode) => findings.includes(code);
-  // Things to change, each with what was measured.
+  // Things to change, each with what was measured; first, that only part of the file was there.
+  const incomplete = incompleteNote(m);
+  if (incomplete) out.push({ type: "warning", message: incomplete.message });
   if (m.firstCutS === null || m.firstCutS > 1.5)
     out.push({
       type: "warning",
@@ -298,7 +302,12 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "warning",
       message: `أول ${s1(m.startSilenceS)} ث بلا صوت؛ ابدأ بالكلام أو الموسيقى من اللحظة الأولى.`,
     });
-  if (!m.hasAudio)
+  if (m.silentTrack)
+    out.push({
+      type: "warning",
+      message: "مسار الصوت صامت: لا يُسمع شيء طوال الفيديو؛ أضف تعليقاً صوتياً أو موسيقى رائجة، فالصوت يرفع المشاهدة.",
+    });
+  else if (!m.hasAudio)
     out.push({ type: "warning", message: "الفيديو بلا صوت؛ أضف تعليقاً صوتياً أو موسيقى رائجة، فالصوت يرفع المشاهدة." });
   else if (has("silent"))
     out.push({ type: "warning", message: "لا يُسمع شيء في الفيديو تقريباً؛ أضف تعليقاً صوتياً أو موسيقى." });
@@ -391,6 +400,16 @@ export function suggestedBoost(estimateLow: number): number {
   return Math.min(100_000, Math.max(5_000, target));
 }
 
+/** A file that ends before its declared length: what was analysed, in words. */
+export function incompleteNote(m: Measurements): AnalysisResult["incomplete"] {
+  if (m.declaredDurationS === null) return undefined;
+  return {
+    declaredS: m.declaredDurationS,
+    analysedS: m.durationS,
+    message: `الملف ناقص: مدته المكتوبة ${s1(m.declaredDurationS)} ث لكن صوره تنتهي عند ${s1(m.durationS)} ث (ربما انقطع نسخه أو رفعه). حللنا ما وصل فقط؛ صدّر الفيديو من جديد وارفعه كاملاً لتحليل كامل.`,
+  };
+}
+
 export function scoreMeasurements(m: Measurements, { online = false } = {}): AnalysisResult {
   const analysisFactors = [lengthFactor(m), hookFactor(m), pacingFactor(m), languageFactor(m)];
   const timeline = buildTimeline(m);
@@ -398,7 +417,9 @@ export function scoreMeasurements(m: Measurements, { online = false } = {}): Ana
   const score = viralityScore(analysisFactors, m, measured);
   const estimate = estimateViews(score, m, measured);
   const findings: FindingCode[] = estimate.band === 0 ? [...measured, "lowest-band"] : measured;
+  const incomplete = incompleteNote(m);
   return {
+    ...(incomplete && { incomplete }),
     summary: summaryFor(score, analysisFactors),
     viralityScore: score,
     estimatedViews: viewsText(estimate),

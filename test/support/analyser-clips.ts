@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import type { AnalysisResult, FindingCode } from "@/lib/analyser/contract";
 
 import type { VideoFactory } from "./videos";
@@ -17,6 +21,8 @@ export interface LabelledClip {
   must: FindingCode[];
   mustNot: FindingCode[];
   tier: 1 | 2 | 3;
+  /** What is known by construction besides the findings: the length analysed (s, a range) and the cuts (s). */
+  truth?: { durationS?: [number, number]; cuts?: number[] };
 }
 
 const SIZE = "180x320";
@@ -45,6 +51,20 @@ const speech = (seconds: number) =>
   `sine=f=600:d=${seconds},volume='if(lt(mod(t,0.5),0.25),1,0.15)':eval=frame,volume=2.5`;
 const tone = (seconds: number) => `sine=f=440:d=${seconds}`;
 const BRIGHT = ["red", "white", "navy", "yellow", "black", "cyan"];
+
+/**
+ * The clip with its index (moov) first, cut to `share` of its bytes: what a
+ * copy or upload broken off mid-way leaves (the header still claims the whole
+ * length).
+ */
+function truncated(videos: VideoFactory, file: string, share: number): string {
+  const whole = path.join(videos.dir, `whole-${path.basename(file)}`);
+  execFileSync("ffmpeg", ["-v", "error", "-y", "-i", file, "-c", "copy", "-movflags", "+faststart", whole]);
+  const bytes = readFileSync(whole);
+  const out = path.join(videos.dir, `cut-${path.basename(file)}`);
+  writeFileSync(out, bytes.subarray(0, Math.floor(bytes.length * share)));
+  return out;
+}
 
 export const ACCURACY_SET: LabelledClip[] = [
   {
@@ -203,6 +223,34 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["too-short", "speech"],
     mustNot: ["too-long", "static", "silent"],
     tier: 2,
+  },
+  {
+    name: "truncated",
+    what: "an 8 s clip of one-second shots with speech, index first, cut to half its bytes",
+    make: (v) =>
+      truncated(
+        v,
+        v.lavfi("truncated.mp4", { video: shots([...BRIGHT, "red", "white"], 1), audio: speech(8), seconds: 8 }),
+        0.5,
+      ),
+    must: ["incomplete", "too-short", "speech"],
+    mustNot: ["dead-stretch", "silent", "static", "no-cuts"],
+    tier: 2,
+    truth: { durationS: [2.5, 5.5] },
+  },
+  {
+    name: "silent-track",
+    what: "a new shot every 2 s with a sound track that is silent all through, 8 s",
+    make: (v) =>
+      v.lavfi("silent-track.mp4", {
+        video: shots(BRIGHT.slice(0, 4), 2),
+        audio: "anullsrc=r=44100:cl=mono,atrim=duration=8",
+        seconds: 8,
+      }),
+    must: ["silent", "lowest-band"],
+    mustNot: ["late-sound", "speech", "steady-tone", "static"],
+    tier: 1,
+    truth: { durationS: [7.9, 8.1], cuts: [2, 4, 6] },
   },
 ];
 
