@@ -65,10 +65,38 @@ describe("the analyser's accuracy set", () => {
     );
   });
 
+  it("bounds a mostly dead clip's score and band whatever its first seconds do, and praises nothing the risks contradict", () => {
+    const { result } = results.find((r) => r.clip.name === "hook-then-nothing")!;
+    expect(result.viralityScore).toBeLessThan(40);
+    expect(result.estimate.lowestBecause).toMatch(/لا يتغير شيء ولا يُسمع شيء في \d+% من الفيديو/);
+    const strengths = result.recommendations.filter((r) => r.type === "success").map((r) => r.message);
+    expect(strengths.join(" ")).not.toMatch(/الصوت بمستوى مقاطع تيك توك|إيقاع متوازن/);
+    const talking = results.find((r) => r.clip.name === "talking-head")!.result;
+    expect(talking.viralityScore).toBeGreaterThan(result.viralityScore + 20);
+  });
+
+  it("offers no boost to the lowest band, and otherwise a boost the estimate can carry", () => {
+    for (const { clip, result } of results) {
+      if (result.estimate.band === 0)
+        expect({ clip: clip.name, boost: result.suggestedViews }).toEqual({ clip: clip.name, boost: 0 });
+      else {
+        expect(result.suggestedViews).toBeGreaterThanOrEqual(5_000);
+        expect(result.suggestedViews).toBeLessThanOrEqual(Math.max(5_000, result.estimate.high));
+      }
+    }
+  });
+
   it("ranks every better-made clip above every worse one, and puts static, silent and synthetic clips in the lowest band", () => {
     const figures = accuracyOf(results);
     expect(figures.misses.filter((m) => m.startsWith("ranking"))).toEqual([]);
-    for (const name of ["test-card", "static-silent", "static-tone", "silent-cuts", "silent-track"]) {
+    for (const name of [
+      "test-card",
+      "static-silent",
+      "static-tone",
+      "silent-cuts",
+      "silent-track",
+      "hook-then-nothing",
+    ]) {
       const { result } = results.find((r) => r.clip.name === name)!;
       expect(result.estimate.band).toBe(0);
       expect(result.estimatedViews).toBe("100 - 500");

@@ -101,6 +101,7 @@ export const FINDING_CODES = [
   "too-long",
   "lowest-band",
   "incomplete",
+  "mostly-dead",
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
@@ -114,7 +115,7 @@ export interface AnalysisResult {
   source: "local" | "ai";
   /** Set when the AI was asked but could not answer; the documented usage-limit texts on 429/quota. */
   aiFallback?: { reason: "quota" | "error"; title: string; message: string };
-  /** A boost sized to the video, linked from the result to the store. */
+  /** A boost sized to the video, linked from the result to the store; 0 (no boost offered) in the lowest band. */
   suggestedViews: number;
   /** Second by second, from the same measuring pass. */
   timeline: Timeline;

@@ -45,6 +45,16 @@ export function riskCurve(m: Measurements): TimelineSecond[] {
   });
 }
 
+/** A dead second: nothing moves or changes on screen and nothing is heard. */
+export function isDead(s: TimelineSecond): boolean {
+  return (s.reasons.includes("frozen") || s.reasons.includes("still")) && s.reasons.includes("silent");
+}
+
+/** The share (0-1) of the clip's seconds that are dead, wherever they fall. */
+export function deadShare(seconds: TimelineSecond[]): number {
+  return seconds.length === 0 ? 0 : seconds.filter(isDead).length / seconds.length;
+}
+
 const ADVICE: Record<RiskReason, string> = {
   frozen: "لا يتغير شيء على الشاشة، وهنا يمرّر المشاهد. أضف قطعاً أو حركة كاميرا أو نصاً يظهر في هذا المقطع.",
   still: "الصورة شبه ثابتة بلا قطع. غيّر اللقطة أو الزاوية أو قرّب الكاميرا هنا.",

@@ -156,8 +156,10 @@ describe("scoring", () => {
     const silent = scoreMeasurements({ ...base, hasAudio: false, loudnessLufs: null, speechLikely: false });
     expect(silent.estimatedViews).toBe("100 - 500");
     expect(silent.estimate.lowestBecause).toContain("لا صوت");
-    expect(suggestedBoost(100)).toBe(5_000);
-    expect(suggestedBoost(10_000)).toBe(10_000);
-    expect(suggestedBoost(1_000_000)).toBe(100_000);
+    expect(silent.suggestedViews).toBe(0);
+    expect(suggestedBoost({ low: 100, band: 0 })).toBe(0);
+    expect(suggestedBoost({ low: 600, band: 1 })).toBe(5_000);
+    expect(suggestedBoost({ low: 10_000, band: 3 })).toBe(10_000);
+    expect(suggestedBoost({ low: 1_000_000, band: 4 })).toBe(100_000);
   });
 });

@@ -1,7 +1,7 @@
 import { formatCount } from "@/lib/pricing";
 
 import type { Measurements } from "./measure";
-import { DARK_BRIGHTNESS, buildTimeline, riskCurve } from "./retention";
+import { DARK_BRIGHTNESS, buildTimeline, deadShare, riskCurve } from "./retention";
 import type {
   AnalysisFactor,
   AnalysisResult,
@@ -75,8 +75,10 @@ export function hookScore(m: Measurements): number {
   // or steady movement (luma difference 4+ between frames), which the scene score barely sees.
   const motion = clamp(Math.max(m.motionFirst3s / 0.08, m.movementFirst3s / 4) * 45, 0, 45);
   const cut = m.firstCutS !== null && m.firstCutS < 3 ? (m.firstCutS <= 1 ? 25 : 18) : 0;
+  // A talking head is judged on its speech: words from the first second hold like a first cut.
+  const spoken = m.speechStartS !== null && m.speechStartS < 3 ? (m.speechStartS <= 1 ? 25 : 18) : 0;
   const sound = !m.hasAudio ? 0 : m.startSilenceS <= 0.3 ? 30 : m.startSilenceS <= 1 ? 18 : 5;
-  return clamp(motion + cut + sound);
+  return clamp(motion + Math.max(cut, spoken) + sound);
 }
 
 function hookFactor(m: Measurements): AnalysisFactor {
@@ -103,17 +105,27 @@ function hookFactor(m: Measurements): AnalysisFactor {
   return factor("First 3 Seconds (Hook)", hookScore(m), `${parts.join(" ")}.`);
 }
 
+/** Share of the clip's seconds with speech; from TALKING_SHARE up a clip is carried by its words. */
+export function speechShare(m: Measurements): number {
+  return m.seconds.length === 0 ? 0 : m.seconds.filter((s) => s.speech).length / m.seconds.length;
+}
+export const TALKING_SHARE = 0.6;
+
 export function pacingScore(m: Measurements): number {
   const c = m.cutsPer10s;
-  const rhythm = c === 0 ? 30 : c < 1 ? 50 : c <= 5 ? 90 : c <= 8 ? 75 : 55;
+  const cutRhythm = c === 0 ? 30 : c < 1 ? 50 : c <= 5 ? 90 : c <= 8 ? 75 : 55;
+  // A talking head with clear speech most of the way: the words set the rhythm, not the cuts.
+  const rhythm = speechShare(m) >= TALKING_SHARE && c < 1 ? Math.max(cutRhythm, 75) : cutRhythm;
   const motion = clamp(Math.max(m.motionOverall / 0.06, m.movementOverall / 3) * 10, 0, 10);
   return clamp(rhythm + motion);
 }
 
 function pacingFactor(m: Measurements): AnalysisFactor {
   const c = m.cutsPer10s;
-  const verdict =
-    c === 0
+  const talking = speechShare(m) >= TALKING_SHARE && c < 1;
+  const verdict = talking
+    ? "لقطة يحملها الكلام؛ القطع أو تغيير الزاوية كل بضع ثوانٍ يرفعها أكثر"
+    : c === 0
       ? "لقطة واحدة بلا قطع، والإيقاع بطيء"
       : c < 1
         ? "قطع قليل، والإيقاع قد يفقد الانتباه"
@@ -156,6 +168,17 @@ function languageFactor(m: Measurements): AnalysisFactor {
 /** The most a clip can score when the picture never moves, nothing is heard, or the sound is a steady tone. */
 export const CAPS: Partial<Record<FindingCode, number>> = { static: 30, silent: 40, "steady-tone": 40 };
 
+/**
+ * The most a clip can score with this share (0-1) of dead seconds (nothing
+ * moving or changing, nothing heard), wherever they fall: a busy hook does not
+ * buy back a dead rest. Under a tenth of the clip is not bounded.
+ */
+export function deadCap(share: number): number {
+  return share < 0.1 ? 100 : Math.round(clamp(90 - 100 * share));
+}
+/** From this share of dead seconds the clip is in the lowest views band. */
+export const MOSTLY_DEAD = 0.5;
+
 /** Points off per point of mean retention risk after the opening (the opening is the hook factor's). */
 export const RISK_PENALTY = 0.2;
 
@@ -174,9 +197,10 @@ export function viralityScore(factors: AnalysisFactor[], m: Measurements, findin
   const base = factors.reduce((sum, f) => sum + f.score * weights[f.name], 0);
   const format = m.orientation === "vertical" ? 0 : m.orientation === "square" ? -5 : -10;
   const sharp = Math.min(m.width, m.height) >= 720 ? 0 : -3;
-  const later = riskCurve(m).filter((s) => s.t >= 2);
+  const curve = riskCurve(m);
+  const later = curve.filter((s) => s.t >= 2);
   const risk = later.length === 0 ? 0 : later.reduce((sum, s) => sum + s.risk, 0) / later.length;
-  const cap = Math.min(100, ...findings.map((f) => CAPS[f] ?? 100));
+  const cap = Math.min(100, deadCap(deadShare(curve)), ...findings.map((f) => CAPS[f] ?? 100));
   return Math.round(clamp(base + format + sharp - RISK_PENALTY * risk, 0, cap));
 }
 
@@ -216,6 +240,10 @@ export function estimateViews(
     findings.includes("static") && "الصورة لا تتحرك",
     findings.includes("silent") && "لا صوت",
     findings.includes("steady-tone") && "الصوت نغمة ثابتة لا كلام فيها ولا موسيقى",
+    findings.includes("mostly-dead") &&
+      !findings.includes("static") &&
+      !findings.includes("silent") &&
+      `لا يتغير شيء ولا يُسمع شيء في ${Math.round(deadShare(riskCurve(m)) * 100)}% من الفيديو`,
   ].filter(Boolean);
   if (why.length > 0) {
     const [low, high] = VIEW_BANDS[0]!;
@@ -263,6 +291,7 @@ export function findingsFor(m: Measurements, timeline: Timeline): FindingCode[] 
   add("too-short", m.durationS < 7);
   add("too-long", m.durationS > 20);
   add("incomplete", m.declaredDurationS !== null);
+  add("mostly-dead", deadShare(timeline.seconds) >= MOSTLY_DEAD);
   return out;
 }
 
@@ -359,7 +388,11 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
     out.push({ type: "success", message: `بداية قوية: أول قطع عند ${s1(m.firstCutS)} ث.` });
   if (has("strong-opening") && !(m.firstCutS !== null && m.firstCutS <= 1))
     out.push({ type: "success", message: `أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100).` });
-  if (m.cutsPer10s >= 1 && m.cutsPer10s <= 5)
+  // A strength is never claimed for a part of the clip a risky stretch contradicts.
+  const stillStretch = timeline.stretches.some((st) => st.reason === "frozen" || st.reason === "still");
+  const quietStretch = timeline.stretches.some((st) => st.reason === "silent");
+  const silentShare = m.seconds.filter((sec) => sec.silent).length / Math.max(1, m.seconds.length);
+  if (m.cutsPer10s >= 1 && m.cutsPer10s <= 5 && !stillStretch)
     out.push({ type: "success", message: `إيقاع متوازن: ${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ.` });
   if (m.orientation === "vertical")
     out.push({ type: "success", message: `الفيديو عمودي (${m.width}×${m.height}) ويملأ شاشة الهاتف.` });
@@ -370,7 +403,8 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "success",
       message: `يوجد كلام واضح في ${Math.round(m.voiceActivity * 100)}% من الفيديو يساعد على إيصال الفكرة.`,
     });
-  if (level.ok && !has("steady-tone")) out.push({ type: "success", message: `${level.words}.` });
+  if (level.ok && !has("steady-tone") && !quietStretch && silentShare < 0.25)
+    out.push({ type: "success", message: `${level.words}.` });
   return out;
 }
 
@@ -394,9 +428,14 @@ function summaryFor(score: number, factors: AnalysisFactor[]): string {
   return `${level} (${score}/100). أقوى نقطة: ${label[best.name]} (${best.score}). أكثر ما يحتاج تحسيناً: ${label[worst.name]} (${worst.score}).`;
 }
 
-/** Views to suggest in the store: about the low end of the estimate, within what the store sells. */
-export function suggestedBoost(estimateLow: number): number {
-  const target = Math.round(Math.max(estimateLow, 5_000) / 1_000) * 1_000;
+/**
+ * Views to suggest in the store: about the low end of the estimate, within
+ * what the store sells (5,000 at least). None (0) for the lowest band: a boost
+ * cannot carry a clip that loses its viewers; the result says what to fix first.
+ */
+export function suggestedBoost(estimate: Pick<ViewsEstimate, "low" | "band">): number {
+  if (estimate.band === 0) return 0;
+  const target = Math.round(Math.max(estimate.low, 5_000) / 1_000) * 1_000;
   return Math.min(100_000, Math.max(5_000, target));
 }
 
@@ -426,7 +465,7 @@ export function scoreMeasurements(m: Measurements, { online = false } = {}): Ana
     recommendations: recommendationsFor(m, timeline, findings),
     analysisFactors,
     source: "local",
-    suggestedViews: suggestedBoost(estimate.low),
+    suggestedViews: suggestedBoost(estimate),
     timeline,
     estimate,
     speechHook: localSpeechHook(m, online),
