@@ -65,6 +65,21 @@ describe("the analyser's accuracy set", () => {
     );
   });
 
+  it("finds the built-in cuts within a quarter second, inside black bars and in the dark, and no others", () => {
+    const figures = accuracyOf(results);
+    expect(figures.misses.filter((m) => /cut/.test(m))).toEqual([]);
+    expect(figures.cuts.recall).toBe(1);
+    expect(figures.cuts.precision).toBe(1);
+  });
+
+  it("judges a letterboxed clip by its picture: horizontal, not filling the screen", () => {
+    const { result } = results.find((r) => r.clip.name === "letterboxed")!;
+    const said = result.recommendations.map((r) => r.message).join(" ");
+    expect(said).toMatch(/الصورة \(180×\d+\) داخل أشرطة سوداء لا تملأ إلا 3\d% من الشاشة/);
+    expect(said).not.toContain("يملأ شاشة الهاتف");
+    expect(said).not.toContain("لا يوجد أي قطع");
+  });
+
   it("bounds a mostly dead clip's score and band whatever its first seconds do, and praises nothing the risks contradict", () => {
     const { result } = results.find((r) => r.clip.name === "hook-then-nothing")!;
     expect(result.viralityScore).toBeLessThan(40);

@@ -57,6 +57,8 @@ export interface Opening {
 export interface Timeline {
   durationS: number;
   seconds: TimelineSecond[];
+  /** Times (s) of the cuts found inside the picture (absent from results kept before issue 48). */
+  cuts?: number[];
   stretches: RiskyStretch[];
   opening: Opening;
   /** How the risk curve is made, in one or two plain sentences. */
@@ -102,6 +104,7 @@ export const FINDING_CODES = [
   "lowest-band",
   "incomplete",
   "mostly-dead",
+  "letterboxed",
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

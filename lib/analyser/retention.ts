@@ -140,6 +140,7 @@ export function buildTimeline(m: Measurements): Timeline {
   return {
     durationS: m.durationS,
     seconds,
+    cuts: m.cuts,
     stretches: riskyStretches(seconds, m.durationS),
     opening: judgeOpening(m),
     reasoning: RISK_REASONING,

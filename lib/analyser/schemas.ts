@@ -31,6 +31,7 @@ const timelineSchema = z.object({
       reasons: z.array(riskReason),
     }),
   ),
+  cuts: z.array(z.number()).optional(),
   stretches: z.array(z.object({ fromS: z.number(), toS: z.number(), reason: riskReason, advice: z.string() })),
   opening: z.object({
     score: z.number(),

@@ -24,6 +24,8 @@ const base: Measurements = {
   height: 1920,
   aspectRatio: 0.5625,
   orientation: "vertical",
+  picture: { width: 1080, height: 1920, share: 1 },
+  cutThreshold: 0.3,
   fps: 30,
   cuts: [0.8, 3.1, 5.6, 8.2, 10.5],
   cutsPer10s: 4.17,

@@ -292,6 +292,7 @@ export function findingsFor(m: Measurements, timeline: Timeline): FindingCode[] 
   add("too-long", m.durationS > 20);
   add("incomplete", m.declaredDurationS !== null);
   add("mostly-dead", deadShare(timeline.seconds) >= MOSTLY_DEAD);
+  add("letterboxed", m.picture.share < 1);
   return out;
 }
 
@@ -364,7 +365,12 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "warning",
       message: `الصورة مظلمة (إضاءتها ${Math.round((m.brightness / 255) * 100)}% في المتوسط)؛ صوّر في ضوء أكثر أو ارفع السطوع.`,
     });
-  if (m.orientation !== "vertical")
+  if (m.picture.share < 1)
+    out.push({
+      type: "warning",
+      message: `الصورة (${m.picture.width}×${m.picture.height}) داخل أشرطة سوداء لا تملأ إلا ${Math.round(m.picture.share * 100)}% من الشاشة؛ صوّر عمودياً بنسبة 9:16 أو كبّر الصورة لتملأ الإطار.`,
+    });
+  else if (m.orientation !== "vertical")
     out.push({
       type: "warning",
       message: `أبعاد الفيديو ${m.width}×${m.height} (${m.orientation === "square" ? "مربع" : "أفقي"})؛ صوّر عمودياً بنسبة 9:16 (مثل 1080×1920) ليملأ الشاشة.`,
@@ -394,7 +400,7 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
   const silentShare = m.seconds.filter((sec) => sec.silent).length / Math.max(1, m.seconds.length);
   if (m.cutsPer10s >= 1 && m.cutsPer10s <= 5 && !stillStretch)
     out.push({ type: "success", message: `إيقاع متوازن: ${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ.` });
-  if (m.orientation === "vertical")
+  if (m.orientation === "vertical" && m.picture.share === 1)
     out.push({ type: "success", message: `الفيديو عمودي (${m.width}×${m.height}) ويملأ شاشة الهاتف.` });
   if (m.durationS >= 7 && m.durationS <= 15)
     out.push({ type: "success", message: `المدة ${s1(m.durationS)} ثانية: في المدى المثالي لإكمال المشاهدة.` });

@@ -75,17 +75,18 @@ export function perSecond({
   hasAudio,
   series,
   silences,
-  cutThreshold,
+  cuts: cutTimes,
 }: {
   durationS: number;
   hasAudio: boolean;
   series: RawSeries;
   silences: { start: number; end: number | null }[];
-  cutThreshold: number;
+  /** Times of the frames that are cuts (picture.ts cutTimes). */
+  cuts: number[];
 }): SecondMeasure[] {
   const count = Math.max(1, Math.round(durationS));
-  // The first frame has no predecessor; its score is meaningless.
-  const changes = series.scene.slice(1);
+  const isCut = new Set(cutTimes);
+  // The first frame has no predecessor; its difference is against nothing.
   const movement = series.ydif.slice(1);
   const frames = series.luma.map((f, i): { t: number; yuv: [number, number, number] } => ({
     t: f.t,
@@ -93,8 +94,10 @@ export function perSecond({
   }));
   const out: SecondMeasure[] = [];
   for (let t = 0; t < count; t++) {
-    const scene = inSecond(changes, t).map((f) => f.value);
-    const moves = inSecond(movement, t).map((f) => f.value);
+    // A cut's own frame is not movement.
+    const moves = inSecond(movement, t)
+      .filter((f) => !isCut.has(f.t))
+      .map((f) => f.value);
     const own = inSecond(frames, t);
     // Change against the last frame before the second (or its own first frame).
     const before = frames.filter((f) => f.t < t).at(-1) ?? own[0];
@@ -117,9 +120,8 @@ export function perSecond({
     const spread = Math.sqrt(avg(active.map((w) => (w.value - activeMean) ** 2)));
     const speech = !silent && windows.length > 0 && active.length >= 0.4 * windows.length && spread >= 4;
 
-    const cuts = scene.filter((s) => s >= cutThreshold).length;
-    // A cut's own frame is not movement.
-    const motion = avg(moves.filter((_, i) => (scene[i] ?? 0) < cutThreshold));
+    const cuts = cutTimes.filter((c) => c >= t && c < t + 1).length;
+    const motion = avg(moves);
     out.push({
       t,
       motion: r(motion, 2),

@@ -35,12 +35,13 @@ const SIZE = "180x320";
 function shots(
   list: string[],
   lengths: number | number[],
-  { size = SIZE, box }: { size?: string; box?: string } = {},
+  { size = SIZE, box, boxSize = 64 }: { size?: string; box?: string; boxSize?: number } = {},
 ): string {
   const d = (i: number) => (Array.isArray(lengths) ? lengths[i]! : lengths);
+  const range = Number(size.split("x")[0]) - boxSize;
   const parts = list.map(
     (c, i) =>
-      `color=c=${c}:s=${size}:r=25:d=${d(i)}[b${i}];color=c=${box ?? (["white", "yellow", "cyan"].includes(c) ? "black" : "white")}:s=64x64:r=25:d=${d(i)}[k${i}];[b${i}][k${i}]overlay=x='mod(t*150\\,116)':y='main_h/2'[c${i}]`,
+      `color=c=${c}:s=${size}:r=25:d=${d(i)}[b${i}];color=c=${box ?? (["white", "yellow", "cyan"].includes(c) ? "black" : "white")}:s=${boxSize}x${boxSize}:r=25:d=${d(i)}[k${i}];[b${i}][k${i}]overlay=x='mod(t*150\\,${range})':y='main_h/2'[c${i}]`,
   );
   return `${parts.join(";")};${list.map((_, i) => `[c${i}]`).join("")}concat=n=${list.length}[out0]`;
 }
@@ -74,6 +75,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["steady-tone", "lowest-band", "no-cuts"],
     mustNot: ["speech", "silent", "fast-cuts", "static"],
     tier: 1,
+    truth: { cuts: [] },
   },
   {
     name: "static-silent",
@@ -82,6 +84,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["static", "silent", "lowest-band", "dead-stretch", "slow-start", "no-cuts"],
     mustNot: ["speech", "fast-cuts", "strong-opening", "steady-tone"],
     tier: 1,
+    truth: { cuts: [] },
   },
   {
     name: "static-tone",
@@ -90,6 +93,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["static", "steady-tone", "lowest-band", "dead-stretch"],
     mustNot: ["speech", "silent", "strong-opening"],
     tier: 1,
+    truth: { cuts: [] },
   },
   {
     name: "silent-cuts",
@@ -98,6 +102,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["silent", "lowest-band"],
     mustNot: ["static", "speech", "dead-stretch", "no-cuts", "strong-opening"],
     tier: 1,
+    truth: { cuts: [1, 2, 3, 4, 5, 6, 7] },
   },
   {
     name: "fast-cuts",
@@ -114,6 +119,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["fast-cuts", "speech", "strong-opening"],
     mustNot: ["static", "silent", "lowest-band", "slow-start", "dead-stretch", "no-cuts", "low-volume"],
     tier: 2,
+    truth: { cuts: Array.from({ length: 19 }, (_, i) => Math.round((i + 1) * 4) / 10) },
   },
   {
     name: "slow-start",
@@ -127,6 +133,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["slow-start", "late-sound", "speech", "dead-stretch"],
     mustNot: ["strong-opening", "static", "lowest-band", "fast-cuts"],
     tier: 2,
+    truth: { cuts: [3, 4, 5, 6, 7, 8] },
   },
   {
     name: "dark",
@@ -137,9 +144,11 @@ export const ACCURACY_SET: LabelledClip[] = [
         audio: speech(8),
         seconds: 8,
       }),
+    // Its cuts are found although every shot is within a few levels of black (an adaptive threshold).
     must: ["dark", "speech"],
-    mustNot: ["silent", "horizontal", "steady-tone", "static"],
+    mustNot: ["silent", "horizontal", "steady-tone", "static", "no-cuts", "letterboxed"],
     tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
   {
     name: "horizontal",
@@ -153,6 +162,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["horizontal", "speech"],
     mustNot: ["static", "silent", "dark", "lowest-band", "dead-stretch"],
     tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
   {
     name: "talking-head",
@@ -177,6 +187,7 @@ export const ACCURACY_SET: LabelledClip[] = [
       "dead-stretch",
     ],
     tier: 2,
+    truth: { cuts: [] },
   },
   {
     name: "hook-then-nothing",
@@ -191,6 +202,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["dead-stretch", "strong-opening", "mostly-dead", "lowest-band"],
     mustNot: ["slow-start", "static", "fast-cuts"],
     tier: 1,
+    truth: { cuts: [0.5, 1, 1.5, 2] },
   },
   {
     name: "well-made",
@@ -220,6 +232,7 @@ export const ACCURACY_SET: LabelledClip[] = [
       "incomplete",
     ],
     tier: 3,
+    truth: { cuts: [0.8, 2.8, 4.8, 6.8, 8.8] },
   },
   {
     name: "quiet",
@@ -229,6 +242,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["low-volume", "speech"],
     mustNot: ["silent", "static", "lowest-band"],
     tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
   {
     name: "too-short",
@@ -237,6 +251,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["too-short", "speech"],
     mustNot: ["too-long", "static", "silent"],
     tier: 2,
+    truth: { cuts: [1, 2, 3] },
   },
   {
     name: "truncated",
@@ -266,7 +281,25 @@ export const ACCURACY_SET: LabelledClip[] = [
     tier: 1,
     truth: { durationS: [7.9, 8.1], cuts: [2, 4, 6] },
   },
+  {
+    name: "letterboxed",
+    what: "a 16:9 picture (180×100) cut every second with speech, letterboxed into a 180×320 frame, 6 s",
+    make: (v) =>
+      v.lavfi("letterboxed.mp4", {
+        // A small box: on a picture 100 px tall a 64 px box jumping back to the left is nearly a new shot.
+        video: `${shots(BRIGHT, 1, { size: "180x100", boxSize: 24 }).replace("[out0]", "[wide]")};[wide]pad=180:320:0:110:black[out0]`,
+        audio: speech(6),
+        seconds: 6,
+      }),
+    must: ["letterboxed", "horizontal", "speech"],
+    mustNot: ["no-cuts", "static", "dead-stretch", "lowest-band", "dark"],
+    tier: 2,
+    truth: { cuts: [1, 2, 3, 4, 5] },
+  },
 ];
+
+/** A cut found this close (s) to a built-in one is that cut (a frame or two of rounding at 25 fps). */
+export const CUT_TOLERANCE_S = 0.25;
 
 /** Per finding: how often it was reported when expected (recall) and right when reported (precision), over must/mustNot labels. */
 export interface AccuracyFigures {
@@ -277,6 +310,8 @@ export interface AccuracyFigures {
   recall: number;
   /** Pairs of clips from different tiers whose scores are in the tiers' order, of all such pairs. */
   rankingAgreement: number;
+  /** Cuts found against the cuts built in (clips with `truth.cuts`), each matched within CUT_TOLERANCE_S. */
+  cuts: { truePositives: number; falsePositives: number; falseNegatives: number; precision: number; recall: number };
   misses: string[];
 }
 
@@ -299,6 +334,25 @@ export function accuracyOf(results: { clip: LabelledClip; result: AnalysisResult
         misses.push(`${clip.name}: wrongly ${code}`);
       }
   }
+  const cuts = { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
+  for (const { clip, result } of results) {
+    if (!clip.truth?.cuts) continue;
+    const found = result.timeline.cuts ?? [];
+    const open = [...clip.truth.cuts];
+    for (const t of found) {
+      const i = open.findIndex((c) => Math.abs(c - t) <= CUT_TOLERANCE_S);
+      if (i >= 0) {
+        open.splice(i, 1);
+        cuts.truePositives++;
+      } else {
+        cuts.falsePositives++;
+        misses.push(`${clip.name}: a cut at ${t} s that is not there`);
+      }
+    }
+    cuts.falseNegatives += open.length;
+    for (const c of open) misses.push(`${clip.name}: missed the cut at ${c} s`);
+  }
+  const ratio = (a: number, b: number) => (a + b === 0 ? 1 : a / (a + b));
   let pairs = 0;
   let ordered = 0;
   for (const a of results)
@@ -318,6 +372,11 @@ export function accuracyOf(results: { clip: LabelledClip; result: AnalysisResult
     precision: tp + fp === 0 ? 1 : tp / (tp + fp),
     recall: tp + fn === 0 ? 1 : tp / (tp + fn),
     rankingAgreement: pairs === 0 ? 1 : ordered / pairs,
+    cuts: {
+      ...cuts,
+      precision: ratio(cuts.truePositives, cuts.falsePositives),
+      recall: ratio(cuts.truePositives, cuts.falseNegatives),
+    },
     misses,
   };
 }
