@@ -80,6 +80,31 @@ describe("the analyser's accuracy set", () => {
     expect(said).not.toContain("لا يوجد أي قطع");
   });
 
+  it("speaks with one voice about the opening, and advises light below 25% brightness", () => {
+    for (const { clip, result } of results) {
+      const checks = result.timeline.opening.checks.map((c) => c.text);
+      const said = result.recommendations.map((r) => r.message);
+      const contradictions = [
+        checks.includes("الصورة تتحرك من الإطار الأول") && checks.includes("لا يتغير شيء على الشاشة في أول ثانيتين"),
+        result.timeline.opening.score >= 70 && said.some((m) => m.includes("خلال الثانية الأولى")),
+        result.timeline.opening.score < 70 && said.some((m) => m.startsWith("بداية قوية")),
+        checks.some((c) => c.startsWith("الصوت يبدأ بعد")) &&
+          !result.findings.includes("late-sound") &&
+          checks.includes("لا صوت في البداية"),
+      ];
+      expect({ clip: clip.name, contradictions }).toEqual({
+        clip: clip.name,
+        contradictions: contradictions.map(() => false),
+      });
+    }
+    const dim = results.find((r) => r.clip.name === "dim")!.result;
+    expect(dim.recommendations.map((r) => r.message).join(" ")).toMatch(
+      /الصورة خافتة \(إضاءتها \d\d% في المتوسط، والمريح على شاشة الهاتف 25% فأكثر\)/,
+    );
+    const lit = results.find((r) => r.clip.name === "well-made")!.result;
+    expect(lit.recommendations.map((r) => r.message).join(" ")).not.toMatch(/إضاءتها/);
+  });
+
   it("bounds a mostly dead clip's score and band whatever its first seconds do, and praises nothing the risks contradict", () => {
     const { result } = results.find((r) => r.clip.name === "hook-then-nothing")!;
     expect(result.viralityScore).toBeLessThan(40);

@@ -105,6 +105,7 @@ export const FINDING_CODES = [
   "incomplete",
   "mostly-dead",
   "letterboxed",
+  "low-light",
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 

@@ -88,6 +88,9 @@ describe("scoring", () => {
       cutsPer10s: 0.83,
       cutsInFirst3s: 0,
       startSilenceS: 1.4,
+      // An opening whose picture neither moves nor changes: the cut advice follows its checks.
+      motionAtStart: 0,
+      seconds: base.seconds.map((s) => (s.t < 2 ? { ...s, motion: 0, cuts: 0, change: 0 } : s)),
     });
     const text = r.recommendations.map((x) => x.message).join("\n");
     expect(text).toContain("أول قطع يأتي عند 4.2 ث");

@@ -1,7 +1,7 @@
 import { formatCount } from "@/lib/pricing";
 
 import type { Measurements } from "./measure";
-import { DARK_BRIGHTNESS, buildTimeline, deadShare, riskCurve } from "./retention";
+import { DARK_BRIGHTNESS, LOW_LIGHT_BRIGHTNESS, buildTimeline, deadShare, riskCurve } from "./retention";
 import type {
   AnalysisFactor,
   AnalysisResult,
@@ -285,6 +285,7 @@ export function findingsFor(m: Measurements, timeline: Timeline): FindingCode[] 
     timeline.stretches.some((s) => (s.reason === "frozen" || s.reason === "still") && s.toS - s.fromS >= 2),
   );
   add("dark", m.brightness < DARK_BRIGHTNESS);
+  add("low-light", m.brightness < LOW_LIGHT_BRIGHTNESS);
   add("horizontal", m.orientation === "horizontal");
   add("late-sound", m.hasAudio && !silent && m.startSilenceS > 0.5);
   add("low-volume", m.loudnessLufs !== null && m.loudnessLufs < -24);
@@ -318,7 +319,12 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
   // Things to change, each with what was measured; first, that only part of the file was there.
   const incomplete = incompleteNote(m);
   if (incomplete) out.push({ type: "warning", message: incomplete.message });
-  if (m.firstCutS === null || m.firstCutS > 1.5)
+  // The opening speaks with one voice: advice about its picture only when the opening is not
+  // judged strong and its own checks of the picture failed (moving from the first frame, a
+  // change within two seconds).
+  const [moving, , , changing] = timeline.opening.checks;
+  const pictureWeak = timeline.opening.score < 70 && (!moving?.ok || !changing?.ok);
+  if (pictureWeak && (m.firstCutS === null || m.firstCutS > 1.5))
     out.push({
       type: "warning",
       message:
@@ -360,10 +366,10 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
           ? `${level.words}؛ اخفضه قليلاً حتى لا يتشوه على سماعة الهاتف.`
           : `${level.words}؛ ارفعه حتى يُسمع بوضوح على الهاتف دون سماعات.`,
     });
-  if (has("dark"))
+  if (has("low-light"))
     out.push({
-      type: "warning",
-      message: `الصورة مظلمة (إضاءتها ${Math.round((m.brightness / 255) * 100)}% في المتوسط)؛ صوّر في ضوء أكثر أو ارفع السطوع.`,
+      type: has("dark") ? "warning" : "info",
+      message: `الصورة ${has("dark") ? "مظلمة" : "خافتة"} (إضاءتها ${Math.round((m.brightness / 255) * 100)}% في المتوسط، والمريح على شاشة الهاتف ${Math.round((LOW_LIGHT_BRIGHTNESS / 255) * 100)}% فأكثر)؛ صوّر في ضوء أكثر أو ارفع السطوع.`,
     });
   if (m.picture.share < 1)
     out.push({
@@ -389,11 +395,16 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "info",
       message: `${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ كثيرة؛ امنح كل لقطة ثانية على الأقل.`,
     });
-  // What already works, with what was measured.
-  if (m.firstCutS !== null && m.firstCutS <= 1)
-    out.push({ type: "success", message: `بداية قوية: أول قطع عند ${s1(m.firstCutS)} ث.` });
-  if (has("strong-opening") && !(m.firstCutS !== null && m.firstCutS <= 1))
-    out.push({ type: "success", message: `أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100).` });
+  // What already works, with what was measured. The opening is praised only as the opening's own
+  // checks judge it.
+  if (has("strong-opening"))
+    out.push({
+      type: "success",
+      message:
+        m.firstCutS !== null && m.firstCutS <= 1
+          ? `بداية قوية: أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100)، وأول قطع عند ${s1(m.firstCutS)} ث.`
+          : `أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100).`,
+    });
   // A strength is never claimed for a part of the clip a risky stretch contradicts.
   const stillStretch = timeline.stretches.some((st) => st.reason === "frozen" || st.reason === "still");
   const quietStretch = timeline.stretches.some((st) => st.reason === "silent");

@@ -296,6 +296,20 @@ export const ACCURACY_SET: LabelledClip[] = [
     tier: 2,
     truth: { cuts: [1, 2, 3, 4, 5] },
   },
+  {
+    name: "dim",
+    what: "dim shots (about 20% brightness) cut every 2 s with speech, 8 s",
+    make: (v) =>
+      v.lavfi("dim.mp4", {
+        video: shots(["0x505050", "0x101010", "0x603030", "0x102010"], 2, { box: "0x404040" }),
+        audio: speech(8),
+        seconds: 8,
+      }),
+    must: ["low-light", "speech"],
+    mustNot: ["dark", "no-cuts", "silent", "static", "letterboxed"],
+    tier: 2,
+    truth: { cuts: [2, 4, 6] },
+  },
 ];
 
 /** A cut found this close (s) to a built-in one is that cut (a frame or two of rounding at 25 fps). */
