@@ -13,7 +13,7 @@ import {
   pictureArea,
   type PictureArea,
 } from "./picture";
-import { perSecond, type RawSeries, type SecondMeasure } from "./timeline";
+import { activeThreshold, perSecond, quietTrackSilences, type RawSeries, type SecondMeasure } from "./timeline";
 import { ONE_THREAD_OUTPUT, ffmpegCommand } from "./tools";
 
 /** What the local analyser measured; every score and recommendation points at one of these. */
@@ -77,7 +77,6 @@ export interface Measurements {
  */
 const EARLY_END_S = 0.5;
 export const MIN_DECODED_S = 1;
-const ACTIVE_WINDOW_DB = -45;
 
 /**
  * The measuring pass's filter graph. The picture is shrunk to 96 px wide at
@@ -224,7 +223,7 @@ function round(n: number, digits = 2): number {
 export function summarise(
   probe: ProbeResult,
   raw: RawSeries,
-  silences: { start: number; end: number | null }[],
+  detectedSilences: { start: number; end: number | null }[],
   loudness: number | null,
   crop: [number, number, number, number] | null = null,
 ): Measurements {
@@ -250,16 +249,24 @@ export function summarise(
   const first3 = changes.filter((f) => f.t < 3);
   const aspectRatio = picture.width / picture.height;
 
-  const active = voice.filter((w) => w.db > ACTIVE_WINDOW_DB);
+  const active = voice.filter((w) => w.db > activeThreshold(inside.voice));
   const voiceActivity = voice.length === 0 ? 0 : active.length / voice.length;
   const activeMean = mean(active.map((w) => w.db));
   const voiceModulationDb = Math.sqrt(mean(active.map((w) => (w.db - activeMean) ** 2)));
 
   const measuredLoudness = probe.hasAudio && loudness !== null && loudness > -70 ? loudness : null;
-  const seconds = perSecond({ durationS, hasAudio: probe.hasAudio, series: inside, silences, cuts: cutFrames });
+  // A quiet track's silences are judged against its own level (silencedetect's are absolute).
+  const heardSilences = (probe.hasAudio && quietTrackSilences(inside.momentary)) || detectedSilences;
+  const seconds = perSecond({
+    durationS,
+    hasAudio: probe.hasAudio,
+    series: inside,
+    silences: heardSilences,
+    cuts: cutFrames,
+  });
   // A sound track on which nothing is heard is no sound, not sound that starts late.
   const hasAudio = probe.hasAudio && measuredLoudness !== null && seconds.some((s) => !s.silent);
-  const leading = silences.find((s) => s.start <= 0.05);
+  const leading = heardSilences.find((s) => s.start <= 0.05);
   const startSilenceS = !hasAudio ? durationS : leading ? (leading.end ?? durationS) : 0;
   const heard = seconds.flatMap((s) => (s.loudness === null ? [] : [s.loudness]));
   const heardMean = mean(heard);

@@ -310,6 +310,30 @@ export const ACCURACY_SET: LabelledClip[] = [
     tier: 2,
     truth: { cuts: [2, 4, 6] },
   },
+  {
+    name: "clipped-speech",
+    what: "shots cut every 2 s with syllables between real pauses, boosted 24 dB and clipped, 8 s",
+    make: (v) =>
+      v.lavfi("clipped-speech.mp4", {
+        video: shots(BRIGHT.slice(0, 4), 2),
+        audio: `sine=f=600:d=8,volume='if(lt(mod(t,0.5),0.3),1,0)':eval=frame,volume=24dB,aformat=sample_fmts=s16`,
+        seconds: 8,
+      }),
+    must: ["speech"],
+    mustNot: ["silent", "steady-tone", "static", "lowest-band"],
+    tier: 2,
+    truth: { cuts: [2, 4, 6] },
+  },
+  {
+    name: "whispered",
+    what: "shots cut every 2 s with speech 40 dB quieter than the others, 8 s",
+    make: (v) =>
+      v.lavfi("whispered.mp4", { video: shots(BRIGHT.slice(0, 4), 2), audio: `${speech(8)},volume=-40dB`, seconds: 8 }),
+    must: ["speech", "low-volume"],
+    mustNot: ["steady-tone", "static"],
+    tier: 2,
+    truth: { cuts: [2, 4, 6] },
+  },
 ];
 
 /** A cut found this close (s) to a built-in one is that cut (a frame or two of rounding at 25 fps). */
