@@ -49,7 +49,10 @@ export function AnalysisResults({
   keep?: ReactNode;
 }) {
   const strengths = result.recommendations.filter((r) => r.type === "success");
-  const changes = result.recommendations.filter((r) => r.type !== "success");
+  // A file that ended early says so above everything else, not again in the list.
+  const changes = result.recommendations.filter(
+    (r) => r.type !== "success" && r.message !== result.incomplete?.message,
+  );
   const { timeline, estimate, speechHook } = result;
   return (
     <section
@@ -60,6 +63,15 @@ export function AnalysisResults({
       <h2 id="results-title" className="text-center text-2xl font-extrabold">
         نتيجة تحليل الفيديو
       </h2>
+      {result.incomplete && (
+        <p
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed font-bold text-amber-900"
+          data-incomplete
+        >
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+          {result.incomplete.message}
+        </p>
+      )}
       <div className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm sm:flex-row sm:text-start">
         <ViralityRing score={result.viralityScore} />
         <div className="flex flex-col gap-2">
@@ -172,13 +184,28 @@ export function AnalysisResults({
         <RecommendationList title="ما يعمل جيداً" items={strengths} empty="لم نجد بعد نقطة قوة واضحة نقيسها." />
       </div>
 
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-primary/5 p-5 text-center">
-        <Icon name="rocket" className="size-7 text-primary" />
-        <p className="font-bold">جاهز للنشر؟ أعطِ الفيديو دفعة أولى تناسب حجمه</p>
-        <Button asChild>
-          <Link href={boostHref}>عزّز الفيديو بـ {formatCount(result.suggestedViews)} مشاهدة</Link>
-        </Button>
-      </div>
+      {result.suggestedViews > 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl bg-primary/5 p-5 text-center">
+          <Icon name="rocket" className="size-7 text-primary" />
+          <p className="font-bold">جاهز للنشر؟ أعطِ الفيديو دفعة أولى تناسب حجمه</p>
+          <Button asChild>
+            <Link href={boostHref}>عزّز الفيديو بـ {formatCount(result.suggestedViews)} مشاهدة</Link>
+          </Button>
+        </div>
+      ) : (
+        // The lowest band: a boost would bring viewers who swipe away; what to fix comes first.
+        <div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-5" data-fix-first>
+          <p className="font-bold text-amber-900">أصلح الفيديو أولاً، ثم فكّر في التعزيز</p>
+          <p className="text-sm leading-relaxed text-amber-900">
+            المشاهدات التي تشتريها لن تبقى مع فيديو يغادره المشاهد. ابدأ بهذا ثم حلّل النسخة الجديدة:
+          </p>
+          <ul className="flex list-disc flex-col gap-1 ps-5 text-sm leading-relaxed">
+            {changes.slice(0, 2).map((r) => (
+              <li key={r.message}>{r.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       {keep}
 

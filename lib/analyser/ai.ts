@@ -243,7 +243,7 @@ export function mergeJudgement(
       ...ai.recommendations.slice(0, 3).map((message) => ({ type: "info" as const, message })),
     ],
     source: "ai",
-    suggestedViews: suggestedBoost(estimate.low),
+    suggestedViews: suggestedBoost(estimate),
   };
 }
 

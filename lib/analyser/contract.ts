@@ -3,3 +3,4 @@
 export * from "./limits";
 export type * from "./result";
 export { boostHref, clock, reportHref, signInToSaveHref } from "./format";
+export { compareCuts, type Comparison, type Cut } from "./compare";

@@ -4,19 +4,36 @@ import { AppError } from "@/lib/errors";
 
 import { MEASURE_TIMEOUT_SECONDS, MESSAGES } from "./limits";
 import type { ProbeResult } from "./probe";
-import { perSecond, type RawSeries, type SecondMeasure } from "./timeline";
+import {
+  COPY_WIDTH,
+  cutThreshold,
+  cutTimes,
+  insidePicture,
+  parseCropLine,
+  pictureArea,
+  type PictureArea,
+} from "./picture";
+import { activeThreshold, perSecond, quietTrackSilences, type RawSeries, type SecondMeasure } from "./timeline";
 import { ONE_THREAD_OUTPUT, ffmpegCommand } from "./tools";
 
 /** What the local analyser measured; every score and recommendation points at one of these. */
 export interface Measurements {
+  /** The length of the frames actually decoded (not the container's claim). */
   durationS: number;
+  /** Set when the file ends before its declared length: the length the container claimed (s). */
+  declaredDurationS: number | null;
   width: number;
   height: number;
-  /** width / height of the displayed picture: 0.5625 for 9:16. */
+  /** width / height of the picture itself (inside any black bars): 0.5625 for 9:16. */
   aspectRatio: number;
+  /** Of the picture itself: a 16:9 shot letterboxed into a 9:16 frame is horizontal. */
   orientation: "vertical" | "square" | "horizontal";
+  /** The picture inside black bars (display px) and its share of the frame; share 1 without bars. */
+  picture: PictureArea;
+  /** The scene-score threshold used for this clip's cuts (picture.ts cutThreshold). */
+  cutThreshold: number;
   fps: number;
-  /** Times (s) of scene cuts: frames whose scene-change score passes CUT_THRESHOLD. */
+  /** Times (s) of scene cuts inside the picture (picture.ts cutTimes). */
   cuts: number[];
   cutsPer10s: number;
   cutsInFirst3s: number;
@@ -24,7 +41,10 @@ export interface Measurements {
   /** Mean frame-to-frame change (ffmpeg scene score, 0-1) over the first 3 s and overall. */
   motionFirst3s: number;
   motionOverall: number;
+  /** Something is heard: a sound track that is silent all through counts as no sound. */
   hasAudio: boolean;
+  /** The file has a sound track but nothing is heard on it. */
+  silentTrack: boolean;
   /** Integrated loudness (EBU R128), LUFS; null without audio. */
   loudnessLufs: number | null;
   /** Seconds of silence at the very start (0 when the sound starts at once). */
@@ -50,8 +70,13 @@ export interface Measurements {
   speechStartS: number | null;
 }
 
-export const CUT_THRESHOLD = 0.3;
-const ACTIVE_WINDOW_DB = -45;
+/**
+ * A file whose frames stop this much before its declared length (s, or 5% of
+ * it if more) ends early: it is analysed up to where it ends and says so; with
+ * less than MIN_DECODED_S of picture it is refused.
+ */
+const EARLY_END_S = 0.5;
+export const MIN_DECODED_S = 1;
 
 /**
  * The measuring pass's filter graph. The picture is shrunk to 96 px wide at
@@ -60,13 +85,18 @@ const ACTIVE_WINDOW_DB = -45;
  * The sound is measured for loudness (ebur128; with `perSecond` its
  * momentary value every 100 ms), leading silence (silencedetect) and the
  * voice band's level every 100 ms (astats). `perSecond: false` is the pass
- * before the timeline existed, kept for the bench's before/after.
+ * before the timeline existed, and `roundTwo: false` the pass before black
+ * bars and normalised speech (issue 48), kept for the bench's before/after.
  */
-export function measureGraph(hasAudio: boolean, { perSecond = true } = {}): string {
+export function measureGraph(hasAudio: boolean, { perSecond = true, roundTwo = true } = {}): string {
   const picture = perSecond
     ? ",signalstats,metadata=print:key=lavfi.signalstats.YAVG,metadata=print:key=lavfi.signalstats.UAVG,metadata=print:key=lavfi.signalstats.VAVG,metadata=print:key=lavfi.signalstats.YDIF"
     : "";
-  const graph = [`[0:v]scale=96:-2,select='gte(scene\\,0)',metadata=print:key=lavfi.scene_score${picture}[v]`];
+  // Black bars: cropdetect keeps the union of every frame's non-black rows and columns (its log line).
+  const bars = roundTwo ? ",cropdetect=limit=20:round=2:reset=0:skip=0" : "";
+  const graph = [
+    `[0:v]scale=${COPY_WIDTH}:-2${bars},select='gte(scene\\,0)',metadata=print:key=lavfi.scene_score${picture}[v]`,
+  ];
   if (hasAudio)
     graph.push(
       "[0:a]asplit=3[a1][a2][a3]",
@@ -99,16 +129,22 @@ export async function measureVideo(
   file: string,
   probe: ProbeResult,
   timeoutSeconds = MEASURE_TIMEOUT_SECONDS,
-  { perSecond = true } = {},
+  { perSecond = true, roundTwo = true } = {},
 ): Promise<Measurements> {
-  const graph = measureGraph(probe.hasAudio, { perSecond });
+  const graph = measureGraph(probe.hasAudio, { perSecond, roundTwo });
   const series: RawSeries = { scene: [], luma: [], u: [], v: [], ydif: [], voice: [], momentary: [] };
   const silences: { start: number; end: number | null }[] = [];
   let loudness: number | null = null;
   let pendingVideoT: number | null = null;
   let pendingAudioT: number | null = null;
 
+  let crop: [number, number, number, number] | null = null;
+
   const onLine = (line: string) => {
+    if (line.includes("Parsed_cropdetect")) {
+      crop = parseCropLine(line) ?? crop;
+      return;
+    }
     const frame = /^\[Parsed_(a?)metadata_\d+ @ [^\]]+\] frame:\d+\s+pts:\S+\s+pts_time:(\S+)/.exec(line);
     if (frame) {
       if (frame[1] === "a") pendingAudioT = Number(frame[2]);
@@ -163,7 +199,7 @@ export async function measureVideo(
     command.run();
   });
 
-  return summarise(probe, series, silences, loudness);
+  return summarise(probe, series, silences, loudness, crop);
 }
 
 /**
@@ -186,39 +222,67 @@ function round(n: number, digits = 2): number {
 
 export function summarise(
   probe: ProbeResult,
-  series: RawSeries,
-  silences: { start: number; end: number | null }[],
+  raw: RawSeries,
+  detectedSilences: { start: number; end: number | null }[],
   loudness: number | null,
+  crop: [number, number, number, number] | null = null,
 ): Measurements {
-  const durationS = probe.durationS;
-  const scene = series.scene.map(({ t, value }) => ({ t, s: value }));
-  const voice = series.voice.map(({ t, value }) => ({ t, db: value }));
+  // The length is that of the frames decoded: a file cut short (its header
+  // still claiming the whole length) is measured only up to where it ends.
+  const lastFrame = raw.scene.at(-1);
+  if (!lastFrame) throw new AppError("UNPROCESSABLE", MESSAGES.unreadable);
+  const decodedS = Math.min(probe.durationS, lastFrame.t + 1 / Math.max(probe.fps, 1));
+  const endsEarly = probe.durationS - decodedS > Math.max(EARLY_END_S, 0.05 * probe.durationS);
+  if (endsEarly && decodedS < MIN_DECODED_S) throw new AppError("UNPROCESSABLE", MESSAGES.truncated);
+  const durationS = endsEarly ? decodedS : probe.durationS;
+  // Every picture number is taken inside the picture (black bars left out), and the cut
+  // threshold follows the clip's own brightness (picture.ts).
+  const picture = pictureArea(crop, probe.width, probe.height);
+  const inside = insidePicture(raw, picture.share);
+  const threshold = cutThreshold(inside.luma);
+  const cutFrames = cutTimes(inside.scene, threshold);
+  const scene = inside.scene.map(({ t, value }) => ({ t, s: value }));
+  const voice = inside.voice.map(({ t, value }) => ({ t, db: value }));
   // The first frame has no predecessor; its score is meaningless.
   const changes = scene.slice(1);
-  const cuts = changes.filter((f) => f.s >= CUT_THRESHOLD).map((f) => round(f.t));
+  const cuts = cutFrames.map((t) => round(t));
   const first3 = changes.filter((f) => f.t < 3);
-  const aspectRatio = probe.width / probe.height;
+  const aspectRatio = picture.width / picture.height;
 
-  const active = voice.filter((w) => w.db > ACTIVE_WINDOW_DB);
+  const active = voice.filter((w) => w.db > activeThreshold(inside.voice));
   const voiceActivity = voice.length === 0 ? 0 : active.length / voice.length;
   const activeMean = mean(active.map((w) => w.db));
   const voiceModulationDb = Math.sqrt(mean(active.map((w) => (w.db - activeMean) ** 2)));
 
-  const leading = silences.find((s) => s.start <= 0.05);
-  const startSilenceS = !probe.hasAudio ? durationS : leading ? (leading.end ?? durationS) : 0;
-  const seconds = perSecond({ durationS, hasAudio: probe.hasAudio, series, silences, cutThreshold: CUT_THRESHOLD });
+  const measuredLoudness = probe.hasAudio && loudness !== null && loudness > -70 ? loudness : null;
+  // A quiet track's silences are judged against its own level (silencedetect's are absolute).
+  const heardSilences = (probe.hasAudio && quietTrackSilences(inside.momentary)) || detectedSilences;
+  const seconds = perSecond({
+    durationS,
+    hasAudio: probe.hasAudio,
+    series: inside,
+    silences: heardSilences,
+    cuts: cutFrames,
+  });
+  // A sound track on which nothing is heard is no sound, not sound that starts late.
+  const hasAudio = probe.hasAudio && measuredLoudness !== null && seconds.some((s) => !s.silent);
+  const leading = heardSilences.find((s) => s.start <= 0.05);
+  const startSilenceS = !hasAudio ? durationS : leading ? (leading.end ?? durationS) : 0;
   const heard = seconds.flatMap((s) => (s.loudness === null ? [] : [s.loudness]));
   const heardMean = mean(heard);
   const firstSpeech = seconds.find((s) => s.speech);
   // The first frame's difference is against nothing.
-  const movement = series.ydif.slice(1);
+  const movement = inside.ydif.slice(1);
 
   return {
     durationS: round(durationS),
+    declaredDurationS: endsEarly ? round(probe.durationS) : null,
     width: probe.width,
     height: probe.height,
     aspectRatio: round(aspectRatio, 4),
     orientation: aspectRatio < 0.9 ? "vertical" : aspectRatio <= 1.1 ? "square" : "horizontal",
+    picture,
+    cutThreshold: round(threshold, 3),
     fps: round(probe.fps),
     cuts,
     cutsPer10s: round((cuts.length / Math.max(durationS, 1)) * 10),
@@ -226,14 +290,15 @@ export function summarise(
     firstCutS: cuts[0] ?? null,
     motionFirst3s: round(mean(first3.map((f) => f.s)), 4),
     motionOverall: round(mean(changes.map((f) => f.s)), 4),
-    hasAudio: probe.hasAudio,
-    loudnessLufs: probe.hasAudio && loudness !== null && loudness > -70 ? loudness : null,
+    hasAudio,
+    silentTrack: probe.hasAudio && !hasAudio,
+    loudnessLufs: hasAudio ? measuredLoudness : null,
     startSilenceS: round(Math.min(startSilenceS, durationS)),
     voiceActivity: round(voiceActivity),
     voiceModulationDb: round(voiceModulationDb),
     speechLikely: voiceActivity >= 0.25 && voiceModulationDb >= 4,
     seconds,
-    brightness: round(mean(series.luma.map((f) => f.value)), 1),
+    brightness: round(mean(inside.luma.map((f) => f.value)), 1),
     loudnessSpreadDb: round(Math.sqrt(mean(heard.map((l) => (l - heardMean) ** 2)))),
     motionAtStart: round(mean(movement.filter((f) => f.t < 0.5).map((f) => f.value))),
     movementFirst3s: round(mean(movement.filter((f) => f.t < 3).map((f) => f.value))),

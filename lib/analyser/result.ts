@@ -57,6 +57,8 @@ export interface Opening {
 export interface Timeline {
   durationS: number;
   seconds: TimelineSecond[];
+  /** Times (s) of the cuts found inside the picture (absent from results kept before issue 48). */
+  cuts?: number[];
   stretches: RiskyStretch[];
   opening: Opening;
   /** How the risk curve is made, in one or two plain sentences. */
@@ -100,6 +102,10 @@ export const FINDING_CODES = [
   "too-short",
   "too-long",
   "lowest-band",
+  "incomplete",
+  "mostly-dead",
+  "letterboxed",
+  "low-light",
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
@@ -113,13 +119,15 @@ export interface AnalysisResult {
   source: "local" | "ai";
   /** Set when the AI was asked but could not answer; the documented usage-limit texts on 429/quota. */
   aiFallback?: { reason: "quota" | "error"; title: string; message: string };
-  /** A boost sized to the video, linked from the result to the store. */
+  /** A boost sized to the video, linked from the result to the store; 0 (no boost offered) in the lowest band. */
   suggestedViews: number;
   /** Second by second, from the same measuring pass. */
   timeline: Timeline;
   estimate: ViewsEstimate;
   speechHook: SpeechHook;
   findings: FindingCode[];
+  /** Set when the file ends before its declared length: only what was there was analysed. */
+  incomplete?: { declaredS: number; analysedS: number; message: string };
   /** The kept result's id (its page shows the measurements, never the video). */
   reportId?: string;
 }

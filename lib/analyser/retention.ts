@@ -14,6 +14,8 @@ export const RISK_WEIGHTS: Record<RiskReason, number> = { frozen: 45, still: 25,
 export const RISKY = 40;
 /** Mean brightness (0-255) under which the picture reads as dark on a phone. */
 export const DARK_BRIGHTNESS = 40;
+/** Mean brightness (0-255, 25%) under which the result advises more light (below DARK_BRIGHTNESS, as a warning). */
+export const LOW_LIGHT_BRIGHTNESS = 64;
 /** Movement (0-255 luma difference) under which a second without a cut looks still. */
 const STILL_MOTION = 1;
 const STILL_CHANGE = 8;
@@ -43,6 +45,16 @@ export function riskCurve(m: Measurements): TimelineSecond[] {
     if (s.t < 2) risk *= 1.5;
     return { ...s, risk: Math.round(Math.min(100, Math.max(0, risk))), reasons };
   });
+}
+
+/** A dead second: nothing moves or changes on screen and nothing is heard. */
+export function isDead(s: TimelineSecond): boolean {
+  return (s.reasons.includes("frozen") || s.reasons.includes("still")) && s.reasons.includes("silent");
+}
+
+/** The share (0-1) of the clip's seconds that are dead, wherever they fall. */
+export function deadShare(seconds: TimelineSecond[]): number {
+  return seconds.length === 0 ? 0 : seconds.filter(isDead).length / seconds.length;
 }
 
 const ADVICE: Record<RiskReason, string> = {
@@ -92,6 +104,8 @@ export function judgeOpening(m: Measurements): Opening {
   const soundNow = m.hasAudio && m.startSilenceS <= 0.3 && !firstTwo[0]?.silent;
   const speechSoon = m.speechStartS !== null && m.speechStartS < 2;
   const changes = firstTwo.some((s) => s.cuts > 0 || s.change >= STILL_CHANGE);
+  // Movement on its own is not a change of shot, light or caption; said so, never "nothing changes".
+  const movesLater = firstTwo.some((s) => s.motion >= STILL_MOTION);
   const checks = [
     {
       ok: moving,
@@ -103,7 +117,9 @@ export function judgeOpening(m: Measurements): Opening {
         ? "لا صوت في البداية"
         : soundNow
           ? "الصوت يبدأ فوراً"
-          : `الصوت يبدأ بعد ${s1(m.startSilenceS)} ث`,
+          : m.startSilenceS <= 0.3
+            ? "الصوت شبه منقطع في الثانية الأولى"
+            : `الصوت يبدأ بعد ${s1(m.startSilenceS)} ث`,
     },
     {
       ok: speechSoon,
@@ -111,7 +127,11 @@ export function judgeOpening(m: Measurements): Opening {
     },
     {
       ok: changes,
-      text: changes ? "شيء يتغير على الشاشة في أول ثانيتين" : "لا يتغير شيء على الشاشة في أول ثانيتين",
+      text: changes
+        ? "لقطة جديدة أو تغيير في الإضاءة أو الألوان أو النص في أول ثانيتين"
+        : moving || movesLater
+          ? "الصورة تتحرك، لكن لا لقطة جديدة ولا تغيير في الإضاءة أو الألوان أو النص في أول ثانيتين"
+          : "لا يتغير شيء على الشاشة في أول ثانيتين",
     },
   ];
   const weights = [35, 25, 20, 20];
@@ -130,6 +150,7 @@ export function buildTimeline(m: Measurements): Timeline {
   return {
     durationS: m.durationS,
     seconds,
+    cuts: m.cuts,
     stretches: riskyStretches(seconds, m.durationS),
     opening: judgeOpening(m),
     reasoning: RISK_REASONING,

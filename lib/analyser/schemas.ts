@@ -31,6 +31,7 @@ const timelineSchema = z.object({
       reasons: z.array(riskReason),
     }),
   ),
+  cuts: z.array(z.number()).optional(),
   stretches: z.array(z.object({ fromS: z.number(), toS: z.number(), reason: riskReason, advice: z.string() })),
   opening: z.object({
     score: z.number(),
@@ -77,6 +78,7 @@ export const analysisResultSchema: z.ZodType<AnalysisResult> = z.object({
     z.object({ status: z.enum(["noSpeech", "needsOnline", "unavailable"]), message: z.string() }),
   ]),
   findings: z.array(z.enum(FINDING_CODES)),
+  incomplete: z.object({ declaredS: z.number(), analysedS: z.number(), message: z.string() }).optional(),
   reportId: z.string().optional(),
 });
 

@@ -19,10 +19,13 @@ const second = (t: number, over: Partial<SecondMeasure> = {}): SecondMeasure => 
 
 const base: Measurements = {
   durationS: 12,
+  declaredDurationS: null,
   width: 1080,
   height: 1920,
   aspectRatio: 0.5625,
   orientation: "vertical",
+  picture: { width: 1080, height: 1920, share: 1 },
+  cutThreshold: 0.3,
   fps: 30,
   cuts: [0.8, 3.1, 5.6, 8.2, 10.5],
   cutsPer10s: 4.17,
@@ -31,6 +34,7 @@ const base: Measurements = {
   motionFirst3s: 0.09,
   motionOverall: 0.07,
   hasAudio: true,
+  silentTrack: false,
   loudnessLufs: -14,
   startSilenceS: 0,
   voiceActivity: 0.8,
@@ -84,6 +88,9 @@ describe("scoring", () => {
       cutsPer10s: 0.83,
       cutsInFirst3s: 0,
       startSilenceS: 1.4,
+      // An opening whose picture neither moves nor changes: the cut advice follows its checks.
+      motionAtStart: 0,
+      seconds: base.seconds.map((s) => (s.t < 2 ? { ...s, motion: 0, cuts: 0, change: 0 } : s)),
     });
     const text = r.recommendations.map((x) => x.message).join("\n");
     expect(text).toContain("أول قطع يأتي عند 4.2 ث");
@@ -154,8 +161,10 @@ describe("scoring", () => {
     const silent = scoreMeasurements({ ...base, hasAudio: false, loudnessLufs: null, speechLikely: false });
     expect(silent.estimatedViews).toBe("100 - 500");
     expect(silent.estimate.lowestBecause).toContain("لا صوت");
-    expect(suggestedBoost(100)).toBe(5_000);
-    expect(suggestedBoost(10_000)).toBe(10_000);
-    expect(suggestedBoost(1_000_000)).toBe(100_000);
+    expect(silent.suggestedViews).toBe(0);
+    expect(suggestedBoost({ low: 100, band: 0 })).toBe(0);
+    expect(suggestedBoost({ low: 600, band: 1 })).toBe(5_000);
+    expect(suggestedBoost({ low: 10_000, band: 3 })).toBe(10_000);
+    expect(suggestedBoost({ low: 1_000_000, band: 4 })).toBe(100_000);
   });
 });

@@ -1,7 +1,7 @@
 import { formatCount } from "@/lib/pricing";
 
 import type { Measurements } from "./measure";
-import { DARK_BRIGHTNESS, buildTimeline, riskCurve } from "./retention";
+import { DARK_BRIGHTNESS, LOW_LIGHT_BRIGHTNESS, buildTimeline, deadShare, riskCurve } from "./retention";
 import type {
   AnalysisFactor,
   AnalysisResult,
@@ -75,8 +75,10 @@ export function hookScore(m: Measurements): number {
   // or steady movement (luma difference 4+ between frames), which the scene score barely sees.
   const motion = clamp(Math.max(m.motionFirst3s / 0.08, m.movementFirst3s / 4) * 45, 0, 45);
   const cut = m.firstCutS !== null && m.firstCutS < 3 ? (m.firstCutS <= 1 ? 25 : 18) : 0;
+  // A talking head is judged on its speech: words from the first second hold like a first cut.
+  const spoken = m.speechStartS !== null && m.speechStartS < 3 ? (m.speechStartS <= 1 ? 25 : 18) : 0;
   const sound = !m.hasAudio ? 0 : m.startSilenceS <= 0.3 ? 30 : m.startSilenceS <= 1 ? 18 : 5;
-  return clamp(motion + cut + sound);
+  return clamp(motion + Math.max(cut, spoken) + sound);
 }
 
 function hookFactor(m: Measurements): AnalysisFactor {
@@ -103,17 +105,27 @@ function hookFactor(m: Measurements): AnalysisFactor {
   return factor("First 3 Seconds (Hook)", hookScore(m), `${parts.join(" ")}.`);
 }
 
+/** Share of the clip's seconds with speech; from TALKING_SHARE up a clip is carried by its words. */
+export function speechShare(m: Measurements): number {
+  return m.seconds.length === 0 ? 0 : m.seconds.filter((s) => s.speech).length / m.seconds.length;
+}
+export const TALKING_SHARE = 0.6;
+
 export function pacingScore(m: Measurements): number {
   const c = m.cutsPer10s;
-  const rhythm = c === 0 ? 30 : c < 1 ? 50 : c <= 5 ? 90 : c <= 8 ? 75 : 55;
+  const cutRhythm = c === 0 ? 30 : c < 1 ? 50 : c <= 5 ? 90 : c <= 8 ? 75 : 55;
+  // A talking head with clear speech most of the way: the words set the rhythm, not the cuts.
+  const rhythm = speechShare(m) >= TALKING_SHARE && c < 1 ? Math.max(cutRhythm, 75) : cutRhythm;
   const motion = clamp(Math.max(m.motionOverall / 0.06, m.movementOverall / 3) * 10, 0, 10);
   return clamp(rhythm + motion);
 }
 
 function pacingFactor(m: Measurements): AnalysisFactor {
   const c = m.cutsPer10s;
-  const verdict =
-    c === 0
+  const talking = speechShare(m) >= TALKING_SHARE && c < 1;
+  const verdict = talking
+    ? "لقطة يحملها الكلام؛ القطع أو تغيير الزاوية كل بضع ثوانٍ يرفعها أكثر"
+    : c === 0
       ? "لقطة واحدة بلا قطع، والإيقاع بطيء"
       : c < 1
         ? "قطع قليل، والإيقاع قد يفقد الانتباه"
@@ -142,7 +154,8 @@ export function languageScore(m: Measurements): number {
 
 function languageFactor(m: Measurements): AnalysisFactor {
   let message: string;
-  if (!m.hasAudio) message = "الفيديو بلا صوت: لا كلام ولا موسيقى يرافقان الصورة.";
+  if (m.silentTrack) message = "في الفيديو مسار صوت لكنه صامت: لا كلام ولا موسيقى يرافقان الصورة.";
+  else if (!m.hasAudio) message = "الفيديو بلا صوت: لا كلام ولا موسيقى يرافقان الصورة.";
   else {
     const speech = m.speechLikely
       ? `رصدنا كلاماً في ${Math.round(m.voiceActivity * 100)}% من الفيديو`
@@ -154,6 +167,17 @@ function languageFactor(m: Measurements): AnalysisFactor {
 
 /** The most a clip can score when the picture never moves, nothing is heard, or the sound is a steady tone. */
 export const CAPS: Partial<Record<FindingCode, number>> = { static: 30, silent: 40, "steady-tone": 40 };
+
+/**
+ * The most a clip can score with this share (0-1) of dead seconds (nothing
+ * moving or changing, nothing heard), wherever they fall: a busy hook does not
+ * buy back a dead rest. Under a tenth of the clip is not bounded.
+ */
+export function deadCap(share: number): number {
+  return share < 0.1 ? 100 : Math.round(clamp(90 - 100 * share));
+}
+/** From this share of dead seconds the clip is in the lowest views band. */
+export const MOSTLY_DEAD = 0.5;
 
 /** Points off per point of mean retention risk after the opening (the opening is the hook factor's). */
 export const RISK_PENALTY = 0.2;
@@ -173,9 +197,10 @@ export function viralityScore(factors: AnalysisFactor[], m: Measurements, findin
   const base = factors.reduce((sum, f) => sum + f.score * weights[f.name], 0);
   const format = m.orientation === "vertical" ? 0 : m.orientation === "square" ? -5 : -10;
   const sharp = Math.min(m.width, m.height) >= 720 ? 0 : -3;
-  const later = riskCurve(m).filter((s) => s.t >= 2);
+  const curve = riskCurve(m);
+  const later = curve.filter((s) => s.t >= 2);
   const risk = later.length === 0 ? 0 : later.reduce((sum, s) => sum + s.risk, 0) / later.length;
-  const cap = Math.min(100, ...findings.map((f) => CAPS[f] ?? 100));
+  const cap = Math.min(100, deadCap(deadShare(curve)), ...findings.map((f) => CAPS[f] ?? 100));
   return Math.round(clamp(base + format + sharp - RISK_PENALTY * risk, 0, cap));
 }
 
@@ -215,6 +240,10 @@ export function estimateViews(
     findings.includes("static") && "الصورة لا تتحرك",
     findings.includes("silent") && "لا صوت",
     findings.includes("steady-tone") && "الصوت نغمة ثابتة لا كلام فيها ولا موسيقى",
+    findings.includes("mostly-dead") &&
+      !findings.includes("static") &&
+      !findings.includes("silent") &&
+      `لا يتغير شيء ولا يُسمع شيء في ${Math.round(deadShare(riskCurve(m)) * 100)}% من الفيديو`,
   ].filter(Boolean);
   if (why.length > 0) {
     const [low, high] = VIEW_BANDS[0]!;
@@ -256,11 +285,15 @@ export function findingsFor(m: Measurements, timeline: Timeline): FindingCode[] 
     timeline.stretches.some((s) => (s.reason === "frozen" || s.reason === "still") && s.toS - s.fromS >= 2),
   );
   add("dark", m.brightness < DARK_BRIGHTNESS);
+  add("low-light", m.brightness < LOW_LIGHT_BRIGHTNESS);
   add("horizontal", m.orientation === "horizontal");
   add("late-sound", m.hasAudio && !silent && m.startSilenceS > 0.5);
   add("low-volume", m.loudnessLufs !== null && m.loudnessLufs < -24);
   add("too-short", m.durationS < 7);
   add("too-long", m.durationS > 20);
+  add("incomplete", m.declaredDurationS !== null);
+  add("mostly-dead", deadShare(timeline.seconds) >= MOSTLY_DEAD);
+  add("letterboxed", m.picture.share < 1);
   return out;
 }
 
@@ -283,8 +316,15 @@ export function localSpeechHook(m: Measurements, online: boolean): SpeechHook {
 export function recommendationsFor(m: Measurements, timeline: Timeline, findings: FindingCode[]): Recommendation[] {
   const out: Recommendation[] = [];
   const has = (code: FindingCode) => findings.includes(code);
-  // Things to change, each with what was measured.
-  if (m.firstCutS === null || m.firstCutS > 1.5)
+  // Things to change, each with what was measured; first, that only part of the file was there.
+  const incomplete = incompleteNote(m);
+  if (incomplete) out.push({ type: "warning", message: incomplete.message });
+  // The opening speaks with one voice: advice about its picture only when the opening is not
+  // judged strong and its own checks of the picture failed (moving from the first frame, a
+  // change within two seconds).
+  const [moving, , , changing] = timeline.opening.checks;
+  const pictureWeak = timeline.opening.score < 70 && (!moving?.ok || !changing?.ok);
+  if (pictureWeak && (m.firstCutS === null || m.firstCutS > 1.5))
     out.push({
       type: "warning",
       message:
@@ -298,7 +338,12 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "warning",
       message: `أول ${s1(m.startSilenceS)} ث بلا صوت؛ ابدأ بالكلام أو الموسيقى من اللحظة الأولى.`,
     });
-  if (!m.hasAudio)
+  if (m.silentTrack)
+    out.push({
+      type: "warning",
+      message: "مسار الصوت صامت: لا يُسمع شيء طوال الفيديو؛ أضف تعليقاً صوتياً أو موسيقى رائجة، فالصوت يرفع المشاهدة.",
+    });
+  else if (!m.hasAudio)
     out.push({ type: "warning", message: "الفيديو بلا صوت؛ أضف تعليقاً صوتياً أو موسيقى رائجة، فالصوت يرفع المشاهدة." });
   else if (has("silent"))
     out.push({ type: "warning", message: "لا يُسمع شيء في الفيديو تقريباً؛ أضف تعليقاً صوتياً أو موسيقى." });
@@ -321,12 +366,17 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
           ? `${level.words}؛ اخفضه قليلاً حتى لا يتشوه على سماعة الهاتف.`
           : `${level.words}؛ ارفعه حتى يُسمع بوضوح على الهاتف دون سماعات.`,
     });
-  if (has("dark"))
+  if (has("low-light"))
+    out.push({
+      type: has("dark") ? "warning" : "info",
+      message: `الصورة ${has("dark") ? "مظلمة" : "خافتة"} (إضاءتها ${Math.round((m.brightness / 255) * 100)}% في المتوسط، والمريح على شاشة الهاتف ${Math.round((LOW_LIGHT_BRIGHTNESS / 255) * 100)}% فأكثر)؛ صوّر في ضوء أكثر أو ارفع السطوع.`,
+    });
+  if (m.picture.share < 1)
     out.push({
       type: "warning",
-      message: `الصورة مظلمة (إضاءتها ${Math.round((m.brightness / 255) * 100)}% في المتوسط)؛ صوّر في ضوء أكثر أو ارفع السطوع.`,
+      message: `الصورة (${m.picture.width}×${m.picture.height}) داخل أشرطة سوداء لا تملأ إلا ${Math.round(m.picture.share * 100)}% من الشاشة؛ صوّر عمودياً بنسبة 9:16 أو كبّر الصورة لتملأ الإطار.`,
     });
-  if (m.orientation !== "vertical")
+  else if (m.orientation !== "vertical")
     out.push({
       type: "warning",
       message: `أبعاد الفيديو ${m.width}×${m.height} (${m.orientation === "square" ? "مربع" : "أفقي"})؛ صوّر عمودياً بنسبة 9:16 (مثل 1080×1920) ليملأ الشاشة.`,
@@ -345,14 +395,23 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "info",
       message: `${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ كثيرة؛ امنح كل لقطة ثانية على الأقل.`,
     });
-  // What already works, with what was measured.
-  if (m.firstCutS !== null && m.firstCutS <= 1)
-    out.push({ type: "success", message: `بداية قوية: أول قطع عند ${s1(m.firstCutS)} ث.` });
-  if (has("strong-opening") && !(m.firstCutS !== null && m.firstCutS <= 1))
-    out.push({ type: "success", message: `أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100).` });
-  if (m.cutsPer10s >= 1 && m.cutsPer10s <= 5)
+  // What already works, with what was measured. The opening is praised only as the opening's own
+  // checks judge it.
+  if (has("strong-opening"))
+    out.push({
+      type: "success",
+      message:
+        m.firstCutS !== null && m.firstCutS <= 1
+          ? `بداية قوية: أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100)، وأول قطع عند ${s1(m.firstCutS)} ث.`
+          : `أول ثانيتين تشدان الانتباه (${timeline.opening.score}/100).`,
+    });
+  // A strength is never claimed for a part of the clip a risky stretch contradicts.
+  const stillStretch = timeline.stretches.some((st) => st.reason === "frozen" || st.reason === "still");
+  const quietStretch = timeline.stretches.some((st) => st.reason === "silent");
+  const silentShare = m.seconds.filter((sec) => sec.silent).length / Math.max(1, m.seconds.length);
+  if (m.cutsPer10s >= 1 && m.cutsPer10s <= 5 && !stillStretch)
     out.push({ type: "success", message: `إيقاع متوازن: ${s1(m.cutsPer10s)} قطعات كل 10 ثوانٍ.` });
-  if (m.orientation === "vertical")
+  if (m.orientation === "vertical" && m.picture.share === 1)
     out.push({ type: "success", message: `الفيديو عمودي (${m.width}×${m.height}) ويملأ شاشة الهاتف.` });
   if (m.durationS >= 7 && m.durationS <= 15)
     out.push({ type: "success", message: `المدة ${s1(m.durationS)} ثانية: في المدى المثالي لإكمال المشاهدة.` });
@@ -361,7 +420,8 @@ export function recommendationsFor(m: Measurements, timeline: Timeline, findings
       type: "success",
       message: `يوجد كلام واضح في ${Math.round(m.voiceActivity * 100)}% من الفيديو يساعد على إيصال الفكرة.`,
     });
-  if (level.ok && !has("steady-tone")) out.push({ type: "success", message: `${level.words}.` });
+  if (level.ok && !has("steady-tone") && !quietStretch && silentShare < 0.25)
+    out.push({ type: "success", message: `${level.words}.` });
   return out;
 }
 
@@ -385,10 +445,25 @@ function summaryFor(score: number, factors: AnalysisFactor[]): string {
   return `${level} (${score}/100). أقوى نقطة: ${label[best.name]} (${best.score}). أكثر ما يحتاج تحسيناً: ${label[worst.name]} (${worst.score}).`;
 }
 
-/** Views to suggest in the store: about the low end of the estimate, within what the store sells. */
-export function suggestedBoost(estimateLow: number): number {
-  const target = Math.round(Math.max(estimateLow, 5_000) / 1_000) * 1_000;
+/**
+ * Views to suggest in the store: about the low end of the estimate, within
+ * what the store sells (5,000 at least). None (0) for the lowest band: a boost
+ * cannot carry a clip that loses its viewers; the result says what to fix first.
+ */
+export function suggestedBoost(estimate: Pick<ViewsEstimate, "low" | "band">): number {
+  if (estimate.band === 0) return 0;
+  const target = Math.round(Math.max(estimate.low, 5_000) / 1_000) * 1_000;
   return Math.min(100_000, Math.max(5_000, target));
+}
+
+/** A file that ends before its declared length: what was analysed, in words. */
+export function incompleteNote(m: Measurements): AnalysisResult["incomplete"] {
+  if (m.declaredDurationS === null) return undefined;
+  return {
+    declaredS: m.declaredDurationS,
+    analysedS: m.durationS,
+    message: `الملف ناقص: مدته المكتوبة ${s1(m.declaredDurationS)} ث لكن صوره تنتهي عند ${s1(m.durationS)} ث (ربما انقطع نسخه أو رفعه). حللنا ما وصل فقط؛ صدّر الفيديو من جديد وارفعه كاملاً لتحليل كامل.`,
+  };
 }
 
 export function scoreMeasurements(m: Measurements, { online = false } = {}): AnalysisResult {
@@ -398,14 +473,16 @@ export function scoreMeasurements(m: Measurements, { online = false } = {}): Ana
   const score = viralityScore(analysisFactors, m, measured);
   const estimate = estimateViews(score, m, measured);
   const findings: FindingCode[] = estimate.band === 0 ? [...measured, "lowest-band"] : measured;
+  const incomplete = incompleteNote(m);
   return {
+    ...(incomplete && { incomplete }),
     summary: summaryFor(score, analysisFactors),
     viralityScore: score,
     estimatedViews: viewsText(estimate),
     recommendations: recommendationsFor(m, timeline, findings),
     analysisFactors,
     source: "local",
-    suggestedViews: suggestedBoost(estimate.low),
+    suggestedViews: suggestedBoost(estimate),
     timeline,
     estimate,
     speechHook: localSpeechHook(m, online),

@@ -49,8 +49,56 @@ export interface SecondMeasure {
 /** Below this movement, with no cut and no colour change, a second is frozen. */
 export const FROZEN_MOTION = 0.3;
 export const FROZEN_CHANGE = 2;
-const ACTIVE_DB = -45;
-const HEARD_LUFS = -60;
+/** A voice-band window is active above this level (dB), or closer to the track's own level when it is quiet. */
+export const ACTIVE_DB = -45;
+/** EBU R128's absolute gate: below it nothing counts as heard. */
+const HEARD_LUFS = -70;
+/** A track whose loud moments (90th percentile) stay under this is quiet: its silences are judged against itself. */
+export const QUIET_TRACK_LUFS = -40;
+/** How far (dB, LU) under the track's own loud level a window still counts as active or heard. */
+const BELOW_OWN_LEVEL = 25;
+
+/** The 90th percentile of the values above digital silence; null if none. */
+export function loudLevel(xs: Sample[]): number | null {
+  const sorted = xs
+    .map((x) => x.value)
+    .filter((v) => v > -100)
+    .sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length * 0.9)]!;
+}
+
+/**
+ * Speech that survives the mix: the level detection is normalised to the
+ * track's own level. The voice band is active above -45 dB, or within 25 dB of
+ * the track's loud level when that is lower (whispered, far from the mic).
+ */
+export function activeThreshold(voice: Sample[]): number {
+  const loud = loudLevel(voice);
+  return loud === null ? ACTIVE_DB : Math.min(ACTIVE_DB, loud - BELOW_OWN_LEVEL);
+}
+
+/**
+ * The silences of a quiet track, against its own level (ffmpeg's silencedetect
+ * uses a fixed -45 dB, under which a whispered track is all "silence"): runs of
+ * at least 0.3 s of momentary loudness more than 25 LU under the track's loud
+ * level. Null when the track is not quiet (silencedetect's are kept).
+ */
+export function quietTrackSilences(momentary: Sample[]): { start: number; end: number | null }[] | null {
+  const loud = loudLevel(momentary);
+  if (loud === null || loud >= QUIET_TRACK_LUFS || loud <= HEARD_LUFS) return null;
+  const floor = loud - BELOW_OWN_LEVEL;
+  const out: { start: number; end: number | null }[] = [];
+  let start: number | null = null;
+  for (const w of momentary) {
+    if (w.value < floor) start ??= w.t;
+    else if (start !== null) {
+      if (w.t - start >= 0.3) out.push({ start, end: w.t });
+      start = null;
+    }
+  }
+  if (start !== null) out.push({ start, end: null });
+  return out;
+}
 
 const avg = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 const r = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -75,17 +123,19 @@ export function perSecond({
   hasAudio,
   series,
   silences,
-  cutThreshold,
+  cuts: cutTimes,
 }: {
   durationS: number;
   hasAudio: boolean;
   series: RawSeries;
   silences: { start: number; end: number | null }[];
-  cutThreshold: number;
+  /** Times of the frames that are cuts (picture.ts cutTimes). */
+  cuts: number[];
 }): SecondMeasure[] {
   const count = Math.max(1, Math.round(durationS));
-  // The first frame has no predecessor; its score is meaningless.
-  const changes = series.scene.slice(1);
+  const isCut = new Set(cutTimes);
+  const activeDb = activeThreshold(series.voice);
+  // The first frame has no predecessor; its difference is against nothing.
   const movement = series.ydif.slice(1);
   const frames = series.luma.map((f, i): { t: number; yuv: [number, number, number] } => ({
     t: f.t,
@@ -93,8 +143,10 @@ export function perSecond({
   }));
   const out: SecondMeasure[] = [];
   for (let t = 0; t < count; t++) {
-    const scene = inSecond(changes, t).map((f) => f.value);
-    const moves = inSecond(movement, t).map((f) => f.value);
+    // A cut's own frame is not movement.
+    const moves = inSecond(movement, t)
+      .filter((f) => !isCut.has(f.t))
+      .map((f) => f.value);
     const own = inSecond(frames, t);
     // Change against the last frame before the second (or its own first frame).
     const before = frames.filter((f) => f.t < t).at(-1) ?? own[0];
@@ -112,14 +164,13 @@ export function perSecond({
     const silent = !hasAudio || loudness === null || covered >= 0.7 * Math.max(end - t, 0.1);
 
     const windows = inSecond(series.voice, t);
-    const active = windows.filter((w) => w.value > ACTIVE_DB);
+    const active = windows.filter((w) => w.value > activeDb);
     const activeMean = avg(active.map((w) => w.value));
     const spread = Math.sqrt(avg(active.map((w) => (w.value - activeMean) ** 2)));
     const speech = !silent && windows.length > 0 && active.length >= 0.4 * windows.length && spread >= 4;
 
-    const cuts = scene.filter((s) => s >= cutThreshold).length;
-    // A cut's own frame is not movement.
-    const motion = avg(moves.filter((_, i) => (scene[i] ?? 0) < cutThreshold));
+    const cuts = cutTimes.filter((c) => c >= t && c < t + 1).length;
+    const motion = avg(moves);
     out.push({
       t,
       motion: r(motion, 2),

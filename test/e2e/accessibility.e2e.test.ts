@@ -54,7 +54,10 @@ const PAGES: [string, Expected][] = [
   [`/reset-password?token=${"c".repeat(64)}`, { heading: "تعيين كلمة مرور جديدة" }],
   [`/verify-email?token=${"c".repeat(64)}`, { heading: "تأكيد البريد الإلكتروني" }],
   ["/find-order", { heading: "ابحث عن طلبك" }],
-  [`/analysis-result?id=${"c".repeat(22)}`, { heading: "نتيجة تحليل الفيديو", shows: text("لم نجد هذه النتيجة") }],
+  [
+    `/analysis-result?id=${"c".repeat(22)}`,
+    { heading: "نتيجة تحليل الفيديو", shows: text("لم نجد هذه النتيجة"), status: 404 },
+  ],
   ["/payment-cancel", { heading: "تم إلغاء عملية الدفع" }],
   ["/payment-error", { heading: "لم تتم عملية الدفع" }],
   [`/payment-success?id=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT) }],

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import type { AnalysisResult, FindingCode } from "@/lib/analyser/contract";
 
 import type { VideoFactory } from "./videos";
@@ -17,6 +21,8 @@ export interface LabelledClip {
   must: FindingCode[];
   mustNot: FindingCode[];
   tier: 1 | 2 | 3;
+  /** What is known by construction besides the findings: the length analysed (s, a range) and the cuts (s). */
+  truth?: { durationS?: [number, number]; cuts?: number[] };
 }
 
 const SIZE = "180x320";
@@ -29,12 +35,13 @@ const SIZE = "180x320";
 function shots(
   list: string[],
   lengths: number | number[],
-  { size = SIZE, box }: { size?: string; box?: string } = {},
+  { size = SIZE, box, boxSize = 64 }: { size?: string; box?: string; boxSize?: number } = {},
 ): string {
   const d = (i: number) => (Array.isArray(lengths) ? lengths[i]! : lengths);
+  const range = Number(size.split("x")[0]) - boxSize;
   const parts = list.map(
     (c, i) =>
-      `color=c=${c}:s=${size}:r=25:d=${d(i)}[b${i}];color=c=${box ?? (["white", "yellow", "cyan"].includes(c) ? "black" : "white")}:s=64x64:r=25:d=${d(i)}[k${i}];[b${i}][k${i}]overlay=x='mod(t*150\\,116)':y='main_h/2'[c${i}]`,
+      `color=c=${c}:s=${size}:r=25:d=${d(i)}[b${i}];color=c=${box ?? (["white", "yellow", "cyan"].includes(c) ? "black" : "white")}:s=${boxSize}x${boxSize}:r=25:d=${d(i)}[k${i}];[b${i}][k${i}]overlay=x='mod(t*150\\,${range})':y='main_h/2'[c${i}]`,
   );
   return `${parts.join(";")};${list.map((_, i) => `[c${i}]`).join("")}concat=n=${list.length}[out0]`;
 }
@@ -46,6 +53,20 @@ const speech = (seconds: number) =>
 const tone = (seconds: number) => `sine=f=440:d=${seconds}`;
 const BRIGHT = ["red", "white", "navy", "yellow", "black", "cyan"];
 
+/**
+ * The clip with its index (moov) first, cut to `share` of its bytes: what a
+ * copy or upload broken off mid-way leaves (the header still claims the whole
+ * length).
+ */
+function truncated(videos: VideoFactory, file: string, share: number): string {
+  const whole = path.join(videos.dir, `whole-${path.basename(file)}`);
+  execFileSync("ffmpeg", ["-v", "error", "-y", "-i", file, "-c", "copy", "-movflags", "+faststart", whole]);
+  const bytes = readFileSync(whole);
+  const out = path.join(videos.dir, `cut-${path.basename(file)}`);
+  writeFileSync(out, bytes.subarray(0, Math.floor(bytes.length * share)));
+  return out;
+}
+
 export const ACCURACY_SET: LabelledClip[] = [
   {
     name: "test-card",
@@ -54,6 +75,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["steady-tone", "lowest-band", "no-cuts"],
     mustNot: ["speech", "silent", "fast-cuts", "static"],
     tier: 1,
+    truth: { cuts: [] },
   },
   {
     name: "static-silent",
@@ -62,6 +84,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["static", "silent", "lowest-band", "dead-stretch", "slow-start", "no-cuts"],
     mustNot: ["speech", "fast-cuts", "strong-opening", "steady-tone"],
     tier: 1,
+    truth: { cuts: [] },
   },
   {
     name: "static-tone",
@@ -70,6 +93,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["static", "steady-tone", "lowest-band", "dead-stretch"],
     mustNot: ["speech", "silent", "strong-opening"],
     tier: 1,
+    truth: { cuts: [] },
   },
   {
     name: "silent-cuts",
@@ -78,6 +102,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["silent", "lowest-band"],
     mustNot: ["static", "speech", "dead-stretch", "no-cuts", "strong-opening"],
     tier: 1,
+    truth: { cuts: [1, 2, 3, 4, 5, 6, 7] },
   },
   {
     name: "fast-cuts",
@@ -94,6 +119,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["fast-cuts", "speech", "strong-opening"],
     mustNot: ["static", "silent", "lowest-band", "slow-start", "dead-stretch", "no-cuts", "low-volume"],
     tier: 2,
+    truth: { cuts: Array.from({ length: 19 }, (_, i) => Math.round((i + 1) * 4) / 10) },
   },
   {
     name: "slow-start",
@@ -107,6 +133,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["slow-start", "late-sound", "speech", "dead-stretch"],
     mustNot: ["strong-opening", "static", "lowest-band", "fast-cuts"],
     tier: 2,
+    truth: { cuts: [3, 4, 5, 6, 7, 8] },
   },
   {
     name: "dark",
@@ -117,9 +144,11 @@ export const ACCURACY_SET: LabelledClip[] = [
         audio: speech(8),
         seconds: 8,
       }),
+    // Its cuts are found although every shot is within a few levels of black (an adaptive threshold).
     must: ["dark", "speech"],
-    mustNot: ["silent", "horizontal", "steady-tone", "static"],
+    mustNot: ["silent", "horizontal", "steady-tone", "static", "no-cuts", "letterboxed"],
     tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
   {
     name: "horizontal",
@@ -133,6 +162,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["horizontal", "speech"],
     mustNot: ["static", "silent", "dark", "lowest-band", "dead-stretch"],
     tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
   {
     name: "talking-head",
@@ -144,8 +174,20 @@ export const ACCURACY_SET: LabelledClip[] = [
         seconds: 8,
       }),
     must: ["speech", "no-cuts"],
-    mustNot: ["static", "silent", "steady-tone", "dark", "horizontal", "lowest-band", "fast-cuts", "slow-start"],
+    mustNot: [
+      "static",
+      "silent",
+      "steady-tone",
+      "dark",
+      "horizontal",
+      "lowest-band",
+      "fast-cuts",
+      "slow-start",
+      "mostly-dead",
+      "dead-stretch",
+    ],
     tier: 2,
+    truth: { cuts: [] },
   },
   {
     name: "hook-then-nothing",
@@ -156,9 +198,11 @@ export const ACCURACY_SET: LabelledClip[] = [
         audio: `${speech(8)},volume='if(lt(t,2),1,0)':eval=frame`,
         seconds: 8,
       }),
-    must: ["dead-stretch", "strong-opening"],
+    // Mostly dead: the busy hook does not buy back the rest (issue 48).
+    must: ["dead-stretch", "strong-opening", "mostly-dead", "lowest-band"],
     mustNot: ["slow-start", "static", "fast-cuts"],
-    tier: 2,
+    tier: 1,
+    truth: { cuts: [0.5, 1, 1.5, 2] },
   },
   {
     name: "well-made",
@@ -184,8 +228,11 @@ export const ACCURACY_SET: LabelledClip[] = [
       "too-short",
       "too-long",
       "low-volume",
+      "mostly-dead",
+      "incomplete",
     ],
     tier: 3,
+    truth: { cuts: [0.8, 2.8, 4.8, 6.8, 8.8] },
   },
   {
     name: "quiet",
@@ -195,6 +242,7 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["low-volume", "speech"],
     mustNot: ["silent", "static", "lowest-band"],
     tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
   {
     name: "too-short",
@@ -203,8 +251,93 @@ export const ACCURACY_SET: LabelledClip[] = [
     must: ["too-short", "speech"],
     mustNot: ["too-long", "static", "silent"],
     tier: 2,
+    truth: { cuts: [1, 2, 3] },
+  },
+  {
+    name: "truncated",
+    what: "an 8 s clip of one-second shots with speech, index first, cut to half its bytes",
+    make: (v) =>
+      truncated(
+        v,
+        v.lavfi("truncated.mp4", { video: shots([...BRIGHT, "red", "white"], 1), audio: speech(8), seconds: 8 }),
+        0.5,
+      ),
+    must: ["incomplete", "too-short", "speech"],
+    mustNot: ["dead-stretch", "silent", "static", "no-cuts"],
+    tier: 2,
+    truth: { durationS: [2.5, 5.5] },
+  },
+  {
+    name: "silent-track",
+    what: "a new shot every 2 s with a sound track that is silent all through, 8 s",
+    make: (v) =>
+      v.lavfi("silent-track.mp4", {
+        video: shots(BRIGHT.slice(0, 4), 2),
+        audio: "anullsrc=r=44100:cl=mono,atrim=duration=8",
+        seconds: 8,
+      }),
+    must: ["silent", "lowest-band"],
+    mustNot: ["late-sound", "speech", "steady-tone", "static"],
+    tier: 1,
+    truth: { durationS: [7.9, 8.1], cuts: [2, 4, 6] },
+  },
+  {
+    name: "letterboxed",
+    what: "a 16:9 picture (180×100) cut every second with speech, letterboxed into a 180×320 frame, 6 s",
+    make: (v) =>
+      v.lavfi("letterboxed.mp4", {
+        // A small box: on a picture 100 px tall a 64 px box jumping back to the left is nearly a new shot.
+        video: `${shots(BRIGHT, 1, { size: "180x100", boxSize: 24 }).replace("[out0]", "[wide]")};[wide]pad=180:320:0:110:black[out0]`,
+        audio: speech(6),
+        seconds: 6,
+      }),
+    must: ["letterboxed", "horizontal", "speech"],
+    mustNot: ["no-cuts", "static", "dead-stretch", "lowest-band", "dark"],
+    tier: 2,
+    truth: { cuts: [1, 2, 3, 4, 5] },
+  },
+  {
+    name: "dim",
+    what: "dim shots (about 20% brightness) cut every 2 s with speech, 8 s",
+    make: (v) =>
+      v.lavfi("dim.mp4", {
+        video: shots(["0x505050", "0x101010", "0x603030", "0x102010"], 2, { box: "0x404040" }),
+        audio: speech(8),
+        seconds: 8,
+      }),
+    must: ["low-light", "speech"],
+    mustNot: ["dark", "no-cuts", "silent", "static", "letterboxed"],
+    tier: 2,
+    truth: { cuts: [2, 4, 6] },
+  },
+  {
+    name: "clipped-speech",
+    what: "shots cut every 2 s with syllables between real pauses, boosted 24 dB and clipped, 8 s",
+    make: (v) =>
+      v.lavfi("clipped-speech.mp4", {
+        video: shots(BRIGHT.slice(0, 4), 2),
+        audio: `sine=f=600:d=8,volume='if(lt(mod(t,0.5),0.3),1,0)':eval=frame,volume=24dB,aformat=sample_fmts=s16`,
+        seconds: 8,
+      }),
+    must: ["speech"],
+    mustNot: ["silent", "steady-tone", "static", "lowest-band"],
+    tier: 2,
+    truth: { cuts: [2, 4, 6] },
+  },
+  {
+    name: "whispered",
+    what: "shots cut every 2 s with speech 40 dB quieter than the others, 8 s",
+    make: (v) =>
+      v.lavfi("whispered.mp4", { video: shots(BRIGHT.slice(0, 4), 2), audio: `${speech(8)},volume=-40dB`, seconds: 8 }),
+    must: ["speech", "low-volume"],
+    mustNot: ["steady-tone", "static"],
+    tier: 2,
+    truth: { cuts: [2, 4, 6] },
   },
 ];
+
+/** A cut found this close (s) to a built-in one is that cut (a frame or two of rounding at 25 fps). */
+export const CUT_TOLERANCE_S = 0.25;
 
 /** Per finding: how often it was reported when expected (recall) and right when reported (precision), over must/mustNot labels. */
 export interface AccuracyFigures {
@@ -215,6 +348,8 @@ export interface AccuracyFigures {
   recall: number;
   /** Pairs of clips from different tiers whose scores are in the tiers' order, of all such pairs. */
   rankingAgreement: number;
+  /** Cuts found against the cuts built in (clips with `truth.cuts`), each matched within CUT_TOLERANCE_S. */
+  cuts: { truePositives: number; falsePositives: number; falseNegatives: number; precision: number; recall: number };
   misses: string[];
 }
 
@@ -237,6 +372,25 @@ export function accuracyOf(results: { clip: LabelledClip; result: AnalysisResult
         misses.push(`${clip.name}: wrongly ${code}`);
       }
   }
+  const cuts = { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
+  for (const { clip, result } of results) {
+    if (!clip.truth?.cuts) continue;
+    const found = result.timeline.cuts ?? [];
+    const open = [...clip.truth.cuts];
+    for (const t of found) {
+      const i = open.findIndex((c) => Math.abs(c - t) <= CUT_TOLERANCE_S);
+      if (i >= 0) {
+        open.splice(i, 1);
+        cuts.truePositives++;
+      } else {
+        cuts.falsePositives++;
+        misses.push(`${clip.name}: a cut at ${t} s that is not there`);
+      }
+    }
+    cuts.falseNegatives += open.length;
+    for (const c of open) misses.push(`${clip.name}: missed the cut at ${c} s`);
+  }
+  const ratio = (a: number, b: number) => (a + b === 0 ? 1 : a / (a + b));
   let pairs = 0;
   let ordered = 0;
   for (const a of results)
@@ -256,6 +410,11 @@ export function accuracyOf(results: { clip: LabelledClip; result: AnalysisResult
     precision: tp + fp === 0 ? 1 : tp / (tp + fp),
     recall: tp + fn === 0 ? 1 : tp / (tp + fn),
     rankingAgreement: pairs === 0 ? 1 : ordered / pairs,
+    cuts: {
+      ...cuts,
+      precision: ratio(cuts.truePositives, cuts.falsePositives),
+      recall: ratio(cuts.truePositives, cuts.falseNegatives),
+    },
     misses,
   };
 }

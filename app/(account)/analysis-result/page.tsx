@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { notFound } from "next/navigation";
 
 import { AnalysisResults } from "@/components/analyser/analysis-results";
 import { KeepResult } from "@/components/analyser/keep-result";
-import { Button } from "@/components/ui/button";
-import { REPORT_NOT_FOUND, boostHref, getReport } from "@/lib/analyser";
-import { PAGES } from "@/lib/routes";
+import { boostHref, getReport } from "@/lib/analyser";
 
 export const metadata: Metadata = { title: "نتيجة تحليل الفيديو", robots: { index: false } };
 
@@ -13,6 +11,7 @@ export const metadata: Metadata = { title: "نتيجة تحليل الفيديو
  * A kept analysis result (lib/analyser reports): the measurements, the
  * timeline chart and the advice, never the video. Open to whoever has the
  * link; gone after the promised deletion time unless saved to an account.
+ * An unknown or deleted link is a 404 (./not-found.tsx says so in words).
  */
 export default async function AnalysisResultPage({
   searchParams,
@@ -21,18 +20,7 @@ export default async function AnalysisResultPage({
 }) {
   const { id } = await searchParams;
   const report = typeof id === "string" ? await getReport(id) : null;
-  if (!report)
-    return (
-      <section aria-labelledby="report-missing" className="flex flex-col items-center gap-4 text-center">
-        <h1 id="report-missing" className="text-2xl font-bold">
-          نتيجة تحليل الفيديو
-        </h1>
-        <p className="text-muted-foreground">{REPORT_NOT_FOUND}</p>
-        <Button asChild>
-          <Link href={`${PAGES.home.path}#upload-section`}>حلّل فيديو مجاناً</Link>
-        </Button>
-      </section>
-    );
+  if (!report) notFound();
   const { result } = report;
   return (
     <div className="-mx-4 -my-8 sm:-my-12">

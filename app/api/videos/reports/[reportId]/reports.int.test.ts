@@ -7,7 +7,9 @@ import { callWithParams } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 import { signedInUser } from "@/test/support/users";
 
-import { GET, POST } from "./route";
+import AnalysisResultPage from "@/app/(account)/analysis-result/page";
+
+import { DELETE, GET, POST } from "./route";
 
 // A kept result: its link shows it for the promised time, the sweep then
 // deletes it unless its creator saved it to their account; nobody else can
@@ -81,7 +83,40 @@ describe("kept analysis results", () => {
     expect((await save(id, user.cookie)).status).toBe(404);
     expect((await save("A".repeat(22), user.cookie)).status).toBe(404);
     expect((await save("../../etc", user.cookie)).status).toBe(404);
-    const wrongMethod = await GET(new NextRequest("http://localhost:3000/api/videos/reports/x", { method: "GET" }));
+    const wrongMethod = await DELETE(
+      new NextRequest("http://localhost:3000/api/videos/reports/x", { method: "DELETE" }),
+    );
     expect(wrongMethod.status).toBe(405);
+  });
+});
+
+describe("a kept result's link", () => {
+  const open = (reportId: string) =>
+    callWithParams(GET, `/api/videos/reports/${reportId}`, { reportId }, { method: "GET" });
+  const page = (id: string) => AnalysisResultPage({ searchParams: Promise.resolve({ id }) });
+  /** What Next.js makes of notFound(): the page answers HTTP 404. */
+  const NOT_FOUND = { digest: "NEXT_HTTP_ERROR_FALLBACK;404" };
+
+  it("answers the result while it is kept, and 404 once deleted, unknown or malformed (API and page)", async () => {
+    const id = await keepReport(result);
+    const kept = await open(id);
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ viralityScore: 72, estimatedViews: "4,000 - 16,000", reportId: id });
+    await expect(page(id)).resolves.toBeTruthy();
+
+    // Past its time (the sweep not yet run), then swept.
+    await db.analysisReport.update({
+      where: { id },
+      data: { createdAt: new Date(Date.now() - PROMISED_DELETION_MS - 60_000) },
+    });
+    expect((await open(id)).status).toBe(404);
+    await expect(page(id)).rejects.toMatchObject(NOT_FOUND);
+    expect(await sweepReports()).toBe(1);
+    for (const gone of [id, "A".repeat(22), "not-an-id"]) {
+      const answer = await open(gone);
+      expect(answer.status).toBe(404);
+      expect(((await answer.json()) as { message: string }).message).toContain("لم نجد هذه النتيجة");
+      await expect(page(gone)).rejects.toMatchObject(NOT_FOUND);
+    }
   });
 });
