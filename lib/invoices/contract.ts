@@ -24,6 +24,23 @@ export function vatInTotal(totalFils: number, rateBp: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/**
+ * The VAT a credit note of `amountFils` credits against its invoice, after
+ * earlier notes credited `earlier`: the VAT in all that is credited by the
+ * end (at the invoice's rate) minus what the earlier notes took, never more
+ * than the invoice still holds. A refund of the whole invoice therefore
+ * credits exactly the invoice's VAT, whatever the number of notes.
+ */
+export function creditNoteVat(
+  invoice: { totalFils: number; vatFils: number; vatRateBp: number },
+  earlier: { totalFils: number; vatFils: number },
+  amountFils: number,
+): number {
+  const credited = earlier.totalFils + amountFils;
+  const vatByThen = credited >= invoice.totalFils ? invoice.vatFils : vatInTotal(credited, invoice.vatRateBp);
+  return Math.max(0, Math.min(invoice.vatFils, vatByThen) - earlier.vatFils);
+}
+
 /** A percentage (up to two decimals) in hundredths of a percent. */
 export function rateBpOf(percent: number): number {
   return Math.round(percent * 100);
