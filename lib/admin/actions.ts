@@ -125,12 +125,17 @@ export async function retryJob(operator: Operator, jobId: bigint) {
  * against the panel's live list, the store's quantities and refill promise):
  * the next submission on every instance uses it. Audited with the ids before and after.
  */
-export async function mapService(operator: Operator, input: { panel: PanelName; kind: ItemKind; serviceId: string }) {
+export async function mapService(
+  operator: Operator,
+  input: { panel: PanelName; kind: ItemKind; serviceId: string; confirmMismatch?: string },
+) {
   if (input.panel === "secondary" && !hasSecondPanel()) throw new AppError("NOT_FOUND", "لا توجد لوحة تنفيذ ثانية");
   const change = await chooseService(getPanel(input.panel), { ...input, by: operator.username });
   await recordOperatorAction(db, operator, {
     action: "service-mapping",
-    reason: `${input.panel} ${input.kind}: ${change.before ?? "-"} → ${change.after}${change.name ? ` (${change.name})` : ""}`,
+    reason:
+      `${input.panel} ${input.kind}: ${change.before ?? "-"} → ${change.after}${change.name ? ` (${change.name})` : ""}` +
+      (change.mismatch ? `; confirmed: ${change.mismatch}` : ""),
     before: { panel: input.panel, kind: input.kind, serviceId: change.before },
     after: { panel: input.panel, kind: input.kind, serviceId: change.after },
   });

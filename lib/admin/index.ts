@@ -44,13 +44,13 @@ export {
   type ReviewDecision,
 } from "./actions";
 export {
+  formatCost,
   formatMarginPercent,
   formatSignedAmount,
   getMargins,
   MARGIN_SERVICE_LABELS,
   orderCosts,
   servicesBelowCost,
-  withoutVat,
   type CostFigures,
   type Margins,
   type MarginService,
