@@ -57,7 +57,7 @@ export {
   type PriceBelowCost,
 } from "./costs";
 export { getServicesPage, type ServicesPage } from "./services-page";
-export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
+export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";
 export {

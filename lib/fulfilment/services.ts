@@ -1,6 +1,6 @@
 import "server-only";
 
-import { db, transaction, type ItemKind } from "@/lib/db";
+import { db, transaction, type ItemKind, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger, type Logger } from "@/lib/log";
 import { FREE_VIEWS_QUANTITY, ITEM_KIND_CATALOGUE, ITEM_KIND_NAMES, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
@@ -234,6 +234,11 @@ export async function chooseService(
     confirmMismatch?: string;
   },
   now = new Date(),
+  /** Work for the same transaction (the console's audit entry): both commit or neither. */
+  within?: (
+    tx: Tx,
+    change: { before: string | null; after: string; name: string | null; mismatch: string | null },
+  ) => Promise<void>,
 ): Promise<{ before: string | null; after: string; name: string | null; mismatch: string | null }> {
   const listed = await client.services();
   const service = listed.find((s) => s.service === input.serviceId);
@@ -254,6 +259,7 @@ export async function chooseService(
       update: mapping,
     });
     await saveServiceRow(tx, input.panel, input.kind, rowData(input.kind, input.serviceId, service, now));
+    await within?.(tx, { before, after: input.serviceId, name: service.name ?? null, mismatch });
   });
   serviceLog.info(
     `${input.panel} panel: ${input.kind} now goes to service ${input.serviceId} (was ${before ?? "none"})`,
