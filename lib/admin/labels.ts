@@ -90,6 +90,7 @@ export const JOB_TYPE_LABELS: Record<string, string> = {
   "fulfilment.check-reviews": "فحص العناصر بانتظار المراجعة",
   "fulfilment.check-review": "فحص عنصر بانتظار المراجعة",
   "fulfilment.check-services": "فحص خدمات لوحة التنفيذ",
+  "fulfilment.repair-order-status": "إعادة اشتقاق حالة الطلبات المنتهية أجزاؤها",
   "payments.reconcile": "مطابقة المدفوعات مع المزود",
   "mail.send": "إرسال بريد إلى العميل",
 };
