@@ -1,6 +1,7 @@
 import "server-only";
 
-import { db, transaction } from "@/lib/db";
+import { recordAudit } from "@/lib/audit";
+import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
   cancelItemAtPanel,
@@ -23,10 +24,12 @@ import {
 import type { ItemKind } from "@/lib/db";
 import { retryDeadJob } from "@/lib/jobs";
 
-import { audited, orderSnapshot, recordOperatorAction, type Operator } from "./audit";
+import { auditedOrderAction, operatorActor, orderSnapshot, type Operator } from "./audit";
 
-// Every action the console offers, each recorded in the audit trail (who,
-// when, what, the order before and after): docs/operations.md#the-audit-trail.
+// Every action the console offers that changes something, each recorded in
+// the audit trail (who, when, what, the order before and after) by
+// lib/audit's one writer inside the action's own transaction: both commit or
+// neither (docs/operations.md#the-audit-trail).
 
 const ITEM_NOT_FOUND = "العنصر غير موجود";
 
@@ -54,7 +57,7 @@ export async function refundOrder(
       requestKey: input.requestKey,
     });
     if (refund.created)
-      await recordOperatorAction(tx, operator, {
+      await recordAudit(tx, operatorActor(operator), {
         action: "refund",
         orderId: input.orderId,
         reason: input.reason,
@@ -68,7 +71,9 @@ export async function refundOrder(
 
 export async function retrySubmission(operator: Operator, itemId: string) {
   const orderId = await orderOfItem(itemId);
-  await audited(operator, { action: "retry-submission", orderId, itemId }, () => retryItemSubmission(itemId));
+  await auditedOrderAction(operator, { action: "retry-submission", orderId, itemId }, (record) =>
+    retryItemSubmission(itemId, record),
+  );
 }
 
 export type ReviewDecision =
@@ -77,7 +82,7 @@ export type ReviewDecision =
 export async function resolveReview(operator: Operator, itemId: string, decision: ReviewDecision) {
   const orderId = await orderOfItem(itemId);
   const who = `operator ${operator.username}`;
-  await audited(
+  await auditedOrderAction(
     operator,
     {
       action: `review-${decision.action}`,
@@ -85,39 +90,46 @@ export async function resolveReview(operator: Operator, itemId: string, decision
       itemId,
       reason: decision.action === "mark-submitted" ? `panel order ${decision.externalOrderId}` : null,
     },
-    async () => {
-      if (decision.action === "mark-submitted") await markItemSubmitted(itemId, decision.externalOrderId, who);
-      else if (decision.action === "mark-not-created") await markItemNotCreated(itemId, who);
-      else await refundItemByOperator(itemId, who);
+    async (record) => {
+      if (decision.action === "mark-submitted") await markItemSubmitted(itemId, decision.externalOrderId, who, record);
+      else if (decision.action === "mark-not-created") await markItemNotCreated(itemId, who, record);
+      else await refundItemByOperator(itemId, who, record);
     },
   );
 }
 
 export async function requestRefill(operator: Operator, itemId: string) {
   const orderId = await orderOfItem(itemId);
-  await audited(operator, { action: "refill", orderId, itemId }, () => requestOperatorRefill(itemId));
+  await auditedOrderAction(operator, { action: "refill", orderId, itemId }, (record) =>
+    requestOperatorRefill(itemId, record),
+  );
 }
 
 export async function cancelAtPanel(operator: Operator, itemId: string) {
   const orderId = await orderOfItem(itemId);
-  await audited(operator, { action: "cancel", orderId, itemId }, () => cancelItemAtPanel(itemId, getPanel()));
+  await auditedOrderAction(operator, { action: "cancel", orderId, itemId }, (record) =>
+    cancelItemAtPanel(itemId, getPanel(), record),
+  );
 }
 
-/** Pause, resume, read the balance now: the fulfilment switch, recorded without an order. */
+/** Pause, resume, read the balance now: the fulfilment switch, recorded without an order (a reading changes nothing). */
 export async function controlSubmissions(operator: Operator, action: "pause" | "resume" | "check-balance") {
-  if (action === "pause") await pauseSubmissions(`paused by operator ${operator.username}`, null);
-  else if (action === "resume") await resumeSubmissions(`operator ${operator.username}`);
+  const record = (tx: Tx) => recordAudit(tx, operatorActor(operator), { action });
+  if (action === "pause")
+    await pauseSubmissions(`paused by operator ${operator.username}`, null, new Date(), null, record);
+  else if (action === "resume") await resumeSubmissions(`operator ${operator.username}`, record);
   // Short panel calls, no transaction open: the console shows the answers at once.
   else {
     await checkBalance(getPanel());
     if (hasSecondPanel()) await checkSecondBalance(getPanel("secondary"));
   }
-  if (action !== "check-balance") await recordOperatorAction(db, operator, { action });
 }
 
 export async function retryJob(operator: Operator, jobId: bigint) {
-  if (!(await retryDeadJob(jobId))) throw new AppError("CONFLICT", "هذه المهمة ليست متوقفة");
-  await recordOperatorAction(db, operator, { action: "retry-job", reason: `job #${jobId}` });
+  const retried = await retryDeadJob(jobId, (tx) =>
+    recordAudit(tx, operatorActor(operator), { action: "retry-job", reason: `job #${jobId}` }),
+  );
+  if (!retried) throw new AppError("CONFLICT", "هذه المهمة ليست متوقفة");
 }
 
 /**
@@ -125,26 +137,31 @@ export async function retryJob(operator: Operator, jobId: bigint) {
  * against the panel's live list, the store's quantities and refill promise):
  * the next submission on every instance uses it. Audited with the ids before and after.
  */
-export async function mapService(operator: Operator, input: { panel: PanelName; kind: ItemKind; serviceId: string }) {
+export async function mapService(
+  operator: Operator,
+  input: { panel: PanelName; kind: ItemKind; serviceId: string; confirmMismatch?: string },
+) {
   if (input.panel === "secondary" && !hasSecondPanel()) throw new AppError("NOT_FOUND", "لا توجد لوحة تنفيذ ثانية");
-  const change = await chooseService(getPanel(input.panel), { ...input, by: operator.username });
-  await recordOperatorAction(db, operator, {
-    action: "service-mapping",
-    reason: `${input.panel} ${input.kind}: ${change.before ?? "-"} → ${change.after}${change.name ? ` (${change.name})` : ""}`,
-    before: { panel: input.panel, kind: input.kind, serviceId: change.before },
-    after: { panel: input.panel, kind: input.kind, serviceId: change.after },
-  });
-  return change;
+  return chooseService(getPanel(input.panel), { ...input, by: operator.username }, new Date(), (tx, change) =>
+    recordAudit(tx, operatorActor(operator), {
+      action: "service-mapping",
+      reason:
+        `${input.panel} ${input.kind}: ${change.before ?? "-"} → ${change.after}${change.name ? ` (${change.name})` : ""}` +
+        (change.mismatch ? `; confirmed: ${change.mismatch}` : ""),
+      before: { panel: input.panel, kind: input.kind, serviceId: change.before },
+      after: { panel: input.panel, kind: input.kind, serviceId: change.after },
+    }),
+  );
 }
 
 /** The operator sets AED per unit of a panel currency (the date kept): audited with the rate before and after. */
 export async function setRate(operator: Operator, input: { currency: string; aedPerUnit: string }) {
-  const change = await setExchangeRate({ ...input, by: operator.username });
-  await recordOperatorAction(db, operator, {
-    action: "exchange-rate",
-    reason: `${input.currency.toUpperCase()}: ${change.before ?? "-"} → ${change.after} AED`,
-    before: { currency: input.currency.toUpperCase(), aedPerUnit: change.before },
-    after: { currency: input.currency.toUpperCase(), aedPerUnit: change.after },
-  });
-  return change;
+  return setExchangeRate({ ...input, by: operator.username }, new Date(), (tx, change) =>
+    recordAudit(tx, operatorActor(operator), {
+      action: "exchange-rate",
+      reason: `${input.currency.toUpperCase()}: ${change.before ?? "-"} → ${change.after} AED`,
+      before: { currency: input.currency.toUpperCase(), aedPerUnit: change.before },
+      after: { currency: input.currency.toUpperCase(), aedPerUnit: change.after },
+    }),
+  );
 }

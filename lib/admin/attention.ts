@@ -31,6 +31,7 @@ export const ATTENTION_KINDS = [
   "failed-refund",
   "below-cost",
   "failover",
+  "missing-charge",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const ATTENTION_TITLES: Record<AttentionKind, string> = {
   "failed-refund": "استردادات لم تتم",
   "below-cost": "خدمات سعرها أقل من تكلفتها",
   failover: "عناصر أُرسلت إلى اللوحة الثانية",
+  "missing-charge": "عناصر لم تُبلغ اللوحة بتكلفتها",
 };
 
 interface Customer {
@@ -107,6 +109,16 @@ export type AttentionItem =
       attemptedAt: Date | null;
     }
   | {
+      kind: "missing-charge";
+      orderId: string;
+      itemId: string;
+      itemKind: string;
+      quantity: number;
+      panel: string;
+      externalOrderId: string;
+      submittedAt: Date | null;
+    }
+  | {
       kind: "dead-job";
       jobId: string;
       type: string;
@@ -165,6 +177,12 @@ export interface AttentionSectionOf<K extends AttentionKind> {
 export type AttentionSection = { [K in AttentionKind]: AttentionSectionOf<K> }[AttentionKind];
 
 export const ATTENTION_PAGE_SIZE = 25;
+/**
+ * An item sent to a panel that has not said what it charged an hour later is
+ * listed (its order's cost is shown unknown from the start): the status sync
+ * records the charge within minutes when the panel reports one.
+ */
+export const MISSING_CHARGE_AFTER_MS = 60 * 60_000;
 /** A refund still not settled a day after it was recorded is listed with the failed ones. */
 const STUCK_REFUND_MS = 24 * 60 * 60_000;
 
@@ -259,16 +277,23 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
     belowCost.push(...found.map((f) => ({ kind: "below-cost" as const, panel, ...f })));
   }
   const failoverWhere: Prisma.OrderItemWhereInput = { failoverReason: { not: null }, status: { in: OPEN_STATUSES } };
+  const unchargedWhere: Prisma.OrderItemWhereInput = {
+    externalOrderId: { not: null },
+    submittedAt: { lte: new Date(now.getTime() - MISSING_CHARGE_AFTER_MS) },
+    charges: { none: {} },
+  };
 
-  const [heldCount, reviewCount, deadCount, lateCount, flaggedCount, refundCount, failoverCount] = await Promise.all([
-    control.paused ? db.orderItem.count({ where: heldWhere }) : Promise.resolve(0),
-    db.orderItem.count({ where: reviewWhere }),
-    db.job.count({ where: { status: "DEAD" } }),
-    db.orderItem.count({ where: lateWhere }),
-    db.payment.count({ where: flaggedWhere }),
-    db.refund.count({ where: refundWhere }),
-    db.orderItem.count({ where: failoverWhere }),
-  ]);
+  const [heldCount, reviewCount, deadCount, lateCount, flaggedCount, refundCount, failoverCount, unchargedCount] =
+    await Promise.all([
+      control.paused ? db.orderItem.count({ where: heldWhere }) : Promise.resolve(0),
+      db.orderItem.count({ where: reviewWhere }),
+      db.job.count({ where: { status: "DEAD" } }),
+      db.orderItem.count({ where: lateWhere }),
+      db.payment.count({ where: flaggedWhere }),
+      db.refund.count({ where: refundWhere }),
+      db.orderItem.count({ where: failoverWhere }),
+      db.orderItem.count({ where: unchargedWhere }),
+    ]);
 
   const sections: AttentionSection[] = [
     await section("paused", paused.length, async () => paused),
@@ -421,6 +446,24 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
         submission: i.submission,
         reason: i.failoverReason!,
         attemptedAt: i.attemptedAt,
+      })),
+    ),
+    await section("missing-charge", unchargedCount, async (w) =>
+      (
+        await db.orderItem.findMany({
+          where: unchargedWhere,
+          orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
+          ...w,
+        })
+      ).map((i) => ({
+        kind: "missing-charge" as const,
+        orderId: i.orderId,
+        itemId: i.id,
+        itemKind: i.kind,
+        quantity: i.quantity,
+        panel: i.panel,
+        externalOrderId: i.externalOrderId!,
+        submittedAt: i.submittedAt,
       })),
     ),
   ];

@@ -122,7 +122,7 @@ export async function auditKinds(): Promise<string[]> {
 
 /** Who did it, as the operator reads it. */
 export const auditPerson = (e: Pick<AuditEntry, "actor" | "operatorName">) =>
-  e.actor === "STORE" ? STORE_ACTOR_LABEL : e.operatorName;
+  e.actor === "STORE" ? STORE_ACTOR_LABEL : e.actor === "CUSTOMER" ? `العميل ${e.operatorName}`.trim() : e.operatorName;
 
 const CSV_HEADER = [
   "التاريخ",

@@ -1,10 +1,16 @@
 import "server-only";
 
-import { db, Prisma, type Tx } from "@/lib/db";
+import { recordAudit, type AuditActor, type AuditEntry } from "@/lib/audit";
+import { db, type Prisma, type Tx } from "@/lib/db";
 
 export interface Operator {
   id: string;
   username: string;
+}
+
+/** An operator as the audit log's actor. */
+export function operatorActor(operator: Operator): AuditActor {
+  return { kind: "operator", id: operator.id, username: operator.username };
 }
 
 /** What an action may change on an order, as the audit trail keeps it before and after. */
@@ -34,51 +40,29 @@ export async function orderSnapshot(client: Tx | typeof db, orderId: string): Pr
   };
 }
 
-/** One line of the audit trail: who did what, when, to which order, and the state around it. */
-export async function recordOperatorAction(
-  client: Tx | typeof db,
-  operator: Operator,
-  entry: {
-    action: string;
-    orderId?: string | null;
-    itemId?: string | null;
-    /** The customer account the action is about (a note, a block). */
-    customerId?: string | null;
-    reason?: string | null;
-    /** Money the action moved (a refund), in fils. */
-    amountFils?: number | null;
-    before?: Prisma.InputJsonValue | null;
-    after?: Prisma.InputJsonValue | null;
-  },
-): Promise<void> {
-  await client.operatorAction.create({
-    data: {
-      actor: "OPERATOR",
-      customerId: entry.customerId ?? null,
-      amountFils: entry.amountFils ?? null,
-      operatorId: operator.id,
-      operatorName: operator.username.slice(0, 32),
-      action: entry.action,
-      orderId: entry.orderId ?? null,
-      itemId: entry.itemId ?? null,
-      reason: entry.reason?.slice(0, 500) ?? null,
-      before: entry.before ?? Prisma.JsonNull,
-      after: entry.after ?? Prisma.JsonNull,
-    },
-  });
-}
-
 /**
- * Runs an action on an order and records it with the order's state before
- * and after. An action that throws changed nothing and is not recorded.
+ * A console action's entry in the audit trail, for the action's own
+ * transaction: `run` receives the writer and hands it to the room that makes
+ * the change, which calls it in its transaction after the change, so the
+ * entry commits with the action or not at all. The order's state is read
+ * before the action and again inside its transaction after it. An action
+ * that throws changed nothing and is not recorded.
  */
-export async function audited<T>(
+export async function auditedOrderAction<T>(
   operator: Operator,
-  entry: { action: string; orderId: string; itemId?: string | null; reason?: string | null },
-  run: () => Promise<T>,
+  entry: Omit<AuditEntry, "before" | "after"> & { orderId: string },
+  run: (record: (tx: Tx) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const before = await orderSnapshot(db, entry.orderId);
-  const result = await run();
-  await recordOperatorAction(db, operator, { ...entry, before, after: await orderSnapshot(db, entry.orderId) });
+  let recorded = false;
+  const result = await run(async (tx) => {
+    await recordAudit(tx, operatorActor(operator), {
+      ...entry,
+      before,
+      after: await orderSnapshot(tx, entry.orderId),
+    });
+    recorded = true;
+  });
+  if (!recorded) throw new Error(`the console action ${entry.action} did not record its audit entry`);
   return result;
 }

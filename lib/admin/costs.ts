@@ -2,87 +2,156 @@ import "server-only";
 
 import { db, Prisma, type ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
-import { exchangeRates, normaliseDecimal, toFils, type ExchangeRateView } from "@/lib/fulfilment";
-import { divRound, formatAmount, priceFor, SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
+import { exchangeRates, normaliseDecimal, toFils } from "@/lib/fulfilment";
+import { rateBpOf, vatInTotal, vatKept } from "@/lib/invoices";
+import { formatAmount, priceFor, SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
 // and VAT, what the panel charged converted to fils, the margin between them.
+// VAT comes from lib/invoices' one function (`vatInTotal`): a sold order's at
+// its invoice's rate, a price on sale today at today's.
 
-/** The VAT rate inside every price, in percent (0 when not VAT-registered): the one place this room reads it. */
-function vatPercent(): number {
+/** The VAT rate inside every price sold today, in hundredths of a percent (0 when not VAT-registered). */
+function todaysRateBp(): number {
   const { vat } = env().IDENTITY;
-  return vat.registered ? vat.ratePercent : 0;
+  return vat.registered ? rateBpOf(vat.ratePercent) : 0;
 }
 
-/** A VAT-inclusive amount without its VAT, to the nearest fils (halves up). */
-export function withoutVat(fils: number, vat = vatPercent()): number {
-  const sign = fils < 0 ? -1 : 1;
-  return sign * divRound(Math.abs(fils) * 100, 100 + vat);
+/** A VAT-inclusive price sold today without its VAT (the one VAT function, at today's rate). */
+function withoutTodaysVat(fils: number): number {
+  return fils - vatInTotal(fils, todaysRateBp());
 }
-
-/** Charges summed per currency ("USD" → "1.80000000"), as the database adds them exactly. */
-type ChargeSums = Map<string, string>;
 
 export interface CostFigures {
-  /** What customers paid minus refunds, without VAT (fils). */
+  /** What customers paid minus refunds, without the VAT its invoice holds on that (fils). */
   revenueFils: number;
-  /** What the panels charged, in fils; null when a charge's currency has no exchange rate. */
+  /** What the panels charged, in fils; null while unknown (a rate or a charge missing). */
   costFils: number | null;
   marginFils: number | null;
   /** Margin over revenue in percent (one decimal); null without revenue or cost. */
   marginPercent: number | null;
   /** Currencies charged that have no rate: set one on the services page. */
   missingRates: string[];
+  /** Items sent to a panel whose charge the panel has not reported: their cost is unknown, never 0. */
+  unchargedItems: number;
 }
 
-/** Charges in fils with the rates; currencies without a rate are reported, not guessed. */
-function convert(sums: ChargeSums | undefined, rates: Map<string, ExchangeRateView>) {
-  let fils = 0;
-  const missing: string[] = [];
-  for (const [currency, amount] of sums ?? []) {
-    const rate = rates.get(currency);
-    if (rate) fils += toFils(amount, rate.aedPerUnit);
-    else missing.push(currency);
+/**
+ * One order's money, each part rounded once to the fils: every figure of the
+ * console (an order, a service, a day, a period) is a sum of these integers,
+ * so the per-order figures add up to the per-service and per-day ones exactly.
+ */
+interface OrderMoney {
+  orderId: string;
+  day: string;
+  service: MarginService;
+  revenueFils: number;
+  costFils: number;
+  missingRates: string[];
+  unchargedItems: number;
+}
+
+/**
+ * Every order `where` picks (an `orders o` condition), its revenue and cost:
+ * revenue is what was paid less refunds less the VAT its invoice still holds
+ * (`vatKept`, at the invoice's own rate; none without an invoice); cost is
+ * its panel charges per currency at today's exchange rates, each rounded once.
+ */
+async function ordersMoney(where: Prisma.Sql, timeZone: string): Promise<OrderMoney[]> {
+  const [rows, charges, rates] = await Promise.all([
+    db.$queryRaw<
+      {
+        orderId: string;
+        day: string;
+        service: string;
+        source: string;
+        keptFils: number;
+        refundedFils: number;
+        invoiceTotal: number | null;
+        invoiceVat: number | null;
+        rateBp: number | null;
+        uncharged: number;
+      }[]
+    >`
+      SELECT o."id"::text AS "orderId", to_char(o."created_at" AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS "day",
+             o."service_type"::text AS "service", o."source"::text AS "source",
+             COALESCE(p."amount_fils" - p."refunded_fils", 0)::int AS "keptFils",
+             COALESCE(p."refunded_fils", 0)::int AS "refundedFils",
+             t."total_fils" AS "invoiceTotal", t."vat_fils" AS "invoiceVat", t."vat_rate_bp" AS "rateBp",
+             (SELECT count(*) FROM "order_items" i
+               WHERE i."order_id" = o."id" AND i."external_order_id" IS NOT NULL
+                 AND NOT EXISTS (SELECT 1 FROM "panel_charges" c WHERE c."item_id" = i."id"))::int AS "uncharged"
+      FROM "orders" o LEFT JOIN "payments" p ON p."id" = o."payment_id"
+      LEFT JOIN "tax_invoices" t ON t."payment_id" = o."payment_id"
+      WHERE ${where}`,
+    db.$queryRaw<{ orderId: string; currency: string; charge: string }[]>`
+      SELECT o."id"::text AS "orderId", c."currency", SUM(c."charge"::numeric)::text AS "charge"
+      FROM "panel_charges" c JOIN "order_items" i ON i."id" = c."item_id" JOIN "orders" o ON o."id" = i."order_id"
+      WHERE ${where}
+      GROUP BY 1, 2`,
+    exchangeRates(),
+  ]);
+  const cost = new Map<string, { fils: number; missing: string[] }>();
+  for (const r of charges) {
+    const c = cost.get(r.orderId) ?? { fils: 0, missing: [] };
+    const rate = rates.get(r.currency);
+    if (rate) c.fils += toFils(r.charge, rate.aedPerUnit);
+    else c.missing.push(r.currency);
+    cost.set(r.orderId, c);
   }
-  return { fils, missing };
+  return rows.map((r) => {
+    const paid = r.source === "PAID";
+    const kept = paid ? r.keptFils : 0;
+    const vat =
+      paid && r.invoiceTotal !== null && r.invoiceVat !== null && r.rateBp !== null
+        ? vatKept({ totalFils: r.invoiceTotal, vatFils: r.invoiceVat, vatRateBp: r.rateBp }, r.refundedFils)
+        : 0;
+    const c = cost.get(r.orderId);
+    return {
+      orderId: r.orderId,
+      day: r.day,
+      service: paid ? (r.service.toLowerCase() as ServiceType) : "free",
+      revenueFils: kept - vat,
+      costFils: c?.fils ?? 0,
+      missingRates: c?.missing ?? [],
+      unchargedItems: r.uncharged,
+    };
+  });
 }
 
-function figures(revenueFils: number, costs: { fils: number; missing: string[] }): CostFigures {
-  const costFils = costs.missing.length ? null : costs.fils;
+/** The figures of some orders: sums of their integers; the cost unknown when any of them is. */
+function figuresOf(orders: OrderMoney[]): CostFigures {
+  let revenueFils = 0;
+  let cost = 0;
+  let unchargedItems = 0;
+  const missing = new Set<string>();
+  for (const o of orders) {
+    revenueFils += o.revenueFils;
+    cost += o.costFils;
+    unchargedItems += o.unchargedItems;
+    for (const m of o.missingRates) missing.add(m);
+  }
+  const costFils = missing.size || unchargedItems ? null : cost;
   const marginFils = costFils === null ? null : revenueFils - costFils;
   return {
     revenueFils,
     costFils,
     marginFils,
     marginPercent: marginFils === null || revenueFils <= 0 ? null : Math.round((marginFils / revenueFils) * 1000) / 10,
-    missingRates: costs.missing,
+    missingRates: [...missing].sort(),
+    unchargedItems,
   };
 }
 
-/** Cost and margin of each order (the orders list, the CSV, the order page), in one query. */
-export async function orderCosts(
-  orders: { id: string; source: string; payment: { amountFils: number; refundedFils: number } | null }[],
-): Promise<Map<string, CostFigures>> {
+/** Cost and margin of each order (the orders list, the CSV, the order page), in two queries. */
+export async function orderCosts(orders: { id: string }[]): Promise<Map<string, CostFigures>> {
   const result = new Map<string, CostFigures>();
   if (orders.length === 0) return result;
-  const [rows, rates] = await Promise.all([
-    db.$queryRaw<{ orderId: string; currency: string; charge: string }[]>`
-      SELECT i."order_id"::text AS "orderId", c."currency", SUM(c."charge"::numeric)::text AS "charge"
-      FROM "panel_charges" c JOIN "order_items" i ON i."id" = c."item_id"
-      WHERE i."order_id" IN (${Prisma.join(orders.map((o) => Prisma.sql`${o.id}::uuid`))})
-      GROUP BY 1, 2`,
-    exchangeRates(),
-  ]);
-  const sums = new Map<string, ChargeSums>();
-  for (const r of rows) {
-    const m = sums.get(r.orderId) ?? new Map<string, string>();
-    m.set(r.currency, r.charge);
-    sums.set(r.orderId, m);
-  }
-  for (const o of orders) {
-    const paid = o.source === "PAID" && o.payment ? o.payment.amountFils - o.payment.refundedFils : 0;
-    result.set(o.id, figures(withoutVat(paid), convert(sums.get(o.id), rates)));
-  }
+  const money = await ordersMoney(
+    Prisma.sql`o."id" IN (${Prisma.join(orders.map((o) => Prisma.sql`${o.id}::uuid`))})`,
+    "UTC",
+  );
+  for (const o of money) result.set(o.orderId, figuresOf([o]));
   return result;
 }
 
@@ -106,76 +175,32 @@ export interface Margins {
 /**
  * Revenue, cost and margin per day and per service for the store days
  * `dates` (from `from`), each order counted on the day it was placed: its
- * payment less its refunds, its panel charges, whenever they came.
+ * payment less its refunds, its panel charges, whenever they came. Each
+ * figure is the sum of its orders' figures (`ordersMoney`).
  */
 export async function getMargins(dates: string[], from: Date, timeZone: string): Promise<Margins> {
-  const [revenueRows, chargeRows, rates] = await Promise.all([
-    db.$queryRaw<{ day: string; service: string; source: string; orders: number; fils: number }[]>`
-      SELECT to_char(o."created_at" AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS "day",
-             o."service_type"::text AS "service", o."source"::text AS "source", count(*)::int AS "orders",
-             COALESCE(SUM(p."amount_fils" - p."refunded_fils"), 0)::int AS "fils"
-      FROM "orders" o LEFT JOIN "payments" p ON p."id" = o."payment_id"
-      WHERE o."created_at" >= ${from}
-      GROUP BY 1, 2, 3`,
-    db.$queryRaw<{ day: string; service: string; source: string; currency: string; charge: string }[]>`
-      SELECT to_char(o."created_at" AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS "day",
-             o."service_type"::text AS "service", o."source"::text AS "source", c."currency",
-             SUM(c."charge"::numeric)::text AS "charge"
-      FROM "panel_charges" c JOIN "order_items" i ON i."id" = c."item_id" JOIN "orders" o ON o."id" = i."order_id"
-      WHERE o."created_at" >= ${from}
-      GROUP BY 1, 2, 3, 4`,
-    exchangeRates(),
-  ]);
-  const serviceOf = (r: { service: string; source: string }): MarginService =>
-    r.source === "FREE" ? "free" : (r.service.toLowerCase() as ServiceType);
-  const dayAcc = new Map<string, { orders: number; paidFils: number; costFils: number; missing: Set<string> }>();
-  const serviceAcc = new Map<
-    MarginService,
-    { orders: number; paidFils: number; costFils: number; missing: Set<string> }
-  >();
-  const acc = <K>(
-    map: Map<K, { orders: number; paidFils: number; costFils: number; missing: Set<string> }>,
-    key: K,
-  ) => {
-    let a = map.get(key);
-    if (!a) map.set(key, (a = { orders: 0, paidFils: 0, costFils: 0, missing: new Set() }));
-    return a;
-  };
   const inRange = new Set(dates);
-  for (const r of revenueRows) {
-    if (!inRange.has(r.day)) continue;
-    const paid = r.source === "PAID" ? r.fils : 0;
-    for (const a of [acc(dayAcc, r.day), acc(serviceAcc, serviceOf(r))]) {
-      a.orders += r.orders;
-      a.paidFils += paid;
+  const money = (await ordersMoney(Prisma.sql`o."created_at" >= ${from}`, timeZone)).filter((o) => inRange.has(o.day));
+  const group = <K>(key: (o: OrderMoney) => K) => {
+    const groups = new Map<K, OrderMoney[]>();
+    for (const o of money) {
+      const list = groups.get(key(o));
+      if (list) list.push(o);
+      else groups.set(key(o), [o]);
     }
-  }
-  for (const r of chargeRows) {
-    if (!inRange.has(r.day)) continue;
-    const rate = rates.get(r.currency);
-    for (const a of [acc(dayAcc, r.day), acc(serviceAcc, serviceOf(r))]) {
-      if (rate) a.costFils += toFils(r.charge, rate.aedPerUnit);
-      else a.missing.add(r.currency);
-    }
-  }
-  const toFigures = (a: { paidFils: number; costFils: number; missing: Set<string> } | undefined) =>
-    figures(withoutVat(a?.paidFils ?? 0), { fils: a?.costFils ?? 0, missing: [...(a?.missing ?? [])] });
-  const all = { paidFils: 0, costFils: 0, missing: new Set<string>(), orders: 0 };
-  for (const a of dayAcc.values()) {
-    all.paidFils += a.paidFils;
-    all.costFils += a.costFils;
-    all.orders += a.orders;
-    for (const m of a.missing) all.missing.add(m);
-  }
+    return (k: K) => groups.get(k) ?? [];
+  };
+  const ofDay = group((o) => o.day);
+  const ofService = group((o) => o.service);
   const services: MarginService[] = [...SERVICE_TYPES, "free"];
   return {
-    days: dates.map((date) => ({ date, orders: dayAcc.get(date)?.orders ?? 0, ...toFigures(dayAcc.get(date)) })),
+    days: dates.map((date) => ({ date, orders: ofDay(date).length, ...figuresOf(ofDay(date)) })),
     services: services.map((service) => ({
       service,
-      orders: serviceAcc.get(service)?.orders ?? 0,
-      ...toFigures(serviceAcc.get(service)),
+      orders: ofService(service).length,
+      ...figuresOf(ofService(service)),
     })),
-    total: { orders: all.orders, ...toFigures(all) },
+    total: { orders: money.length, ...figuresOf(money) },
   };
 }
 
@@ -216,7 +241,7 @@ export async function servicesBelowCost(
       }
       costFils += toFils(perUnits(perThousand, quantity), rate.aedPerUnit);
     }
-    const priceFils = withoutVat(quote.amountFils);
+    const priceFils = withoutTodaysVat(quote.amountFils);
     if (known && priceFils < costFils) found.push({ service, quantity: quote.quantity, priceFils, costFils });
   }
   return found;
@@ -235,6 +260,19 @@ function perUnits(perThousand: string, quantity: number): string {
 export function formatSignedAmount(fils: number | null): string {
   if (fils === null) return "—";
   return `${fils < 0 ? "-" : ""}${formatAmount(Math.abs(fils))}`;
+}
+
+/**
+ * A cost as the console shows it: the amount, or why it is unknown (a charge
+ * the panel has not reported, a currency without a rate), never 0.00.
+ */
+export function formatCost(figures: CostFigures): string {
+  if (figures.costFils !== null) return `${formatSignedAmount(figures.costFils)} درهم`;
+  const why = [
+    ...(figures.unchargedItems ? [`لم تذكر اللوحة تكلفة ${figures.unchargedItems} من العناصر المرسلة`] : []),
+    ...(figures.missingRates.length ? [`لا سعر صرف لـ ${figures.missingRates.join(", ")}`] : []),
+  ];
+  return `غير معروفة (${why.join("؛ ")})`;
 }
 
 /** "12.5%", "—" when there is no revenue or no cost. */

@@ -2,12 +2,13 @@ import "server-only";
 
 import { z } from "zod";
 
+import { recordAudit } from "@/lib/audit";
 import { blockTargetOf } from "@/lib/blocks";
 import { db, transaction, type BlockKind, type Prisma, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { PLACEHOLDER_EMAIL } from "@/lib/mail";
 
-import { recordOperatorAction, type Operator } from "./audit";
+import { operatorActor, type Operator } from "./audit";
 import { pageParam, pageWindow, searchParam } from "./lists";
 import { orderSearch } from "./orders";
 
@@ -183,7 +184,7 @@ export async function setCustomerNote(operator: Operator, userId: string, note: 
         create: { userId, note: text, updatedBy: operator.username.slice(0, 32) },
         update: { note: text, updatedBy: operator.username.slice(0, 32) },
       });
-    await recordOperatorAction(tx, operator, {
+    await recordAudit(tx, operatorActor(operator), {
       action: "customer-note",
       customerId: userId,
       before: { note: old?.note ?? null },
@@ -197,7 +198,7 @@ export async function blockAccount(operator: Operator, userId: string, reason: s
   await customerExists(userId);
   await transaction(async (tx) => {
     await createBlock(tx, { kind: "ACCOUNT", userId, reason, createdBy: operator.username });
-    await recordOperatorAction(tx, operator, { action: "block-account", customerId: userId, reason });
+    await recordAudit(tx, operatorActor(operator), { action: "block-account", customerId: userId, reason });
   });
 }
 
@@ -234,7 +235,7 @@ export async function blockLink(
       reason: input.reason,
       createdBy: operator.username,
     });
-    await recordOperatorAction(tx, operator, {
+    await recordAudit(tx, operatorActor(operator), {
       action: target.kind === "VIDEO" ? "block-video" : "block-link",
       customerId: input.customerId ?? null,
       reason: input.reason,
@@ -251,7 +252,7 @@ export async function unblock(operator: Operator, blockId: string, customerId?: 
     if (!block) throw new AppError("NOT_FOUND", BLOCK_NOT_FOUND_MESSAGE);
     const deleted = await tx.block.deleteMany({ where: { id: blockId } });
     if (deleted.count !== 1) throw new AppError("NOT_FOUND", BLOCK_NOT_FOUND_MESSAGE);
-    await recordOperatorAction(tx, operator, {
+    await recordAudit(tx, operatorActor(operator), {
       action: "unblock",
       customerId: block.userId ?? customerId ?? null,
       reason: block.reason,

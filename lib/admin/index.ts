@@ -44,20 +44,20 @@ export {
   type ReviewDecision,
 } from "./actions";
 export {
+  formatCost,
   formatMarginPercent,
   formatSignedAmount,
   getMargins,
   MARGIN_SERVICE_LABELS,
   orderCosts,
   servicesBelowCost,
-  withoutVat,
   type CostFigures,
   type Margins,
   type MarginService,
   type PriceBelowCost,
 } from "./costs";
 export { getServicesPage, type ServicesPage } from "./services-page";
-export { orderSnapshot, recordOperatorAction, type Operator } from "./audit";
+export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";
 export {

@@ -76,7 +76,7 @@ describe("the console's Arabic labels", () => {
     const files = readdirSync(lib, { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(".ts") && !f.includes(".test.") && !f.includes("generated"))
       .map((f) => readFileSync(path.join(lib, f), "utf8"))
-      .filter((text) => /recordOperatorAction\(|recordAutomaticAction\(|audited\(/.test(text));
+      .filter((text) => /recordAudit\(|auditedOrderAction\(/.test(text));
     const kinds = new Set(
       files
         .flatMap((text) => text.split("\n"))

@@ -90,6 +90,7 @@ export const JOB_TYPE_LABELS: Record<string, string> = {
   "fulfilment.check-reviews": "فحص العناصر بانتظار المراجعة",
   "fulfilment.check-review": "فحص عنصر بانتظار المراجعة",
   "fulfilment.check-services": "فحص خدمات لوحة التنفيذ",
+  "fulfilment.repair-order-status": "إعادة اشتقاق حالة الطلبات المنتهية أجزاؤها",
   "payments.reconcile": "مطابقة المدفوعات مع المزود",
   "mail.send": "إرسال بريد إلى العميل",
 };
@@ -121,7 +122,11 @@ export const ACTION_LABELS: Record<string, string> = {
 /** Who did it, for the store's own entries (actor STORE). */
 export const STORE_ACTOR_LABEL = "المتجر (تلقائياً)";
 
-export const AUDIT_ACTOR_LABELS: Record<string, string> = { OPERATOR: "مشغّل", STORE: STORE_ACTOR_LABEL };
+export const AUDIT_ACTOR_LABELS: Record<string, string> = {
+  OPERATOR: "مشغّل",
+  STORE: STORE_ACTOR_LABEL,
+  CUSTOMER: "العميل",
+};
 
 /** Who holds a payment: the provider as the operator reads it (payments.provider). */
 export const PAYMENT_PROVIDER_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import "server-only";
 
-// The store's one audit log, the writing side that any room may use
-// (docs/operations.md#the-audit-log): the store's automatic actions. The
-// console's operator actions are recorded by lib/admin; both land in the same
-// table and are read by the console's audit page.
-export { recordAutomaticAction, type AutomaticAction } from "./record";
+// The store's one audit log, its one writer (docs/operations.md#the-audit-log):
+// `recordAudit` in the transaction of the movement it records, for the
+// console's operators, customers and the store itself. The console's audit
+// page reads it (lib/admin).
+export { recordAudit, STORE, type AuditActor, type AuditEntry } from "./record";

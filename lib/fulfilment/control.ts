@@ -1,6 +1,6 @@
 import "server-only";
 
-import { db } from "@/lib/db";
+import { db, transaction, type Tx } from "@/lib/db";
 import { logger } from "@/lib/log";
 
 import type { PanelClient } from "./panel-client";
@@ -59,17 +59,23 @@ export async function pauseSubmissions(
   neededBalance: string | null,
   now = new Date(),
   funds: { heldItemId: string; balanceAtPause: string | null } | null = null,
+  /** Work for the same transaction (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
 ) {
   await ensureControlRow();
-  const { count } = await db.fulfilmentControl.updateMany({
-    where: { id: 1, pausedAt: null },
-    data: {
-      pausedAt: now,
-      pauseReason: reason,
-      neededBalance,
-      heldItemId: funds?.heldItemId ?? null,
-      balanceAtPause: funds?.balanceAtPause ?? null,
-    },
+  const count = await transaction(async (tx) => {
+    const { count } = await tx.fulfilmentControl.updateMany({
+      where: { id: 1, pausedAt: null },
+      data: {
+        pausedAt: now,
+        pauseReason: reason,
+        neededBalance,
+        heldItemId: funds?.heldItemId ?? null,
+        balanceAtPause: funds?.balanceAtPause ?? null,
+      },
+    });
+    await within?.(tx);
+    return count;
   });
   if (count === 1) {
     log.error(
@@ -81,18 +87,25 @@ export async function pauseSubmissions(
 }
 
 /** Lifts the pause and wakes the waiting submissions at once. */
-export async function resumeSubmissions(by: string): Promise<boolean> {
-  const { count } = await db.fulfilmentControl.updateMany({
-    where: { id: 1, NOT: { pausedAt: null } },
-    data: { pausedAt: null, pauseReason: null, neededBalance: null, heldItemId: null, balanceAtPause: null },
-  });
-  if (count === 1) {
-    log.info(`submissions resumed (${by})`);
-    await db.job.updateMany({
-      where: { type: "fulfilment.submit-item", status: "QUEUED" },
-      data: { runAt: new Date() },
+export async function resumeSubmissions(
+  by: string,
+  /** Work for the same transaction (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  const count = await transaction(async (tx) => {
+    const { count } = await tx.fulfilmentControl.updateMany({
+      where: { id: 1, NOT: { pausedAt: null } },
+      data: { pausedAt: null, pauseReason: null, neededBalance: null, heldItemId: null, balanceAtPause: null },
     });
-  }
+    if (count === 1)
+      await tx.job.updateMany({
+        where: { type: "fulfilment.submit-item", status: "QUEUED" },
+        data: { runAt: new Date() },
+      });
+    await within?.(tx);
+    return count;
+  });
+  if (count === 1) log.info(`submissions resumed (${by})`);
   return count === 1;
 }
 

@@ -99,6 +99,7 @@ describe("cost of each panel order", () => {
       marginFils: 65,
       marginPercent: 5,
       missingRates: [],
+      unchargedItems: 0,
     });
   });
 
@@ -121,6 +122,7 @@ describe("cost of each panel order", () => {
         marginFils: 2609 - 1754,
         marginPercent: 32.8,
         missingRates: [],
+        unchargedItems: 0,
       },
     ]);
     expect(margins.services.find((s) => s.service === "views")).toMatchObject({

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { db, type Tx } from "@/lib/db";
+import { db, transaction, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -78,6 +78,8 @@ function isForeignCurrency(code: string): boolean {
 export async function setExchangeRate(
   input: { currency: string; aedPerUnit: string; by: string },
   now = new Date(),
+  /** Work for the same transaction (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx, change: { before: string | null; after: string }) => Promise<void>,
 ): Promise<{ before: string | null; after: string }> {
   const currency = input.currency.trim().toUpperCase();
   const rate = normaliseDecimal(input.aedPerUnit);
@@ -87,7 +89,10 @@ export async function setExchangeRate(
     throw new AppError("UNPROCESSABLE", EXCHANGE_RATE_MESSAGE);
   const before = (await exchangeRates()).get(currency)?.aedPerUnit ?? null;
   const data = { aedPerUnit: rate, setAt: now, setBy: input.by.slice(0, 32) };
-  await db.exchangeRate.upsert({ where: { currency }, create: { currency, ...data }, update: data });
+  await transaction(async (tx) => {
+    await tx.exchangeRate.upsert({ where: { currency }, create: { currency, ...data }, update: data });
+    await within?.(tx, { before, after: rate });
+  });
   return { before, after: rate };
 }
 

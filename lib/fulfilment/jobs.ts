@@ -9,6 +9,7 @@ import { logger } from "@/lib/log";
 import { checkBalance, checkSecondBalance } from "./control";
 import { getPanel, panelsInUse } from "./panel";
 import { checkDeadlines } from "./deadlines";
+import { repairOrderStatuses } from "./order-status";
 import { scheduledRefillJob, sendRefillJob, syncRefills } from "./refills";
 import { checkReviewJob, checkReviews } from "./review";
 import { checkServices } from "./services";
@@ -96,6 +97,14 @@ export const checkServicesJob = defineJob({
   },
 });
 
+/** Re-derives any order still open whose parts have all ended (lib/fulfilment/order-status.ts). */
+export const repairOrderStatusJob = defineJob({
+  type: "fulfilment.repair-order-status",
+  schema: z.object({}),
+  maxAttempts: 3,
+  run: periodic("order status repair", () => repairOrderStatuses()),
+});
+
 /**
  * Every job type of this room, for the worker's registry (lib/worker): a
  * definition added here is run without a second list to keep in step.
@@ -111,4 +120,5 @@ export const FULFILMENT_JOBS: readonly AnyJobDefinition[] = [
   syncRefillsJob,
   checkReviewJob,
   checkReviewsJob,
+  repairOrderStatusJob,
 ];

@@ -101,7 +101,11 @@ export const NOT_RETRYABLE_MESSAGE = "لا يمكن إعادة إرسال هذا
  * create it: NOT_SUBMITTED, still pending) and whose job stopped (DEAD) or is
  * missing. An item in doubt goes through review instead, never here.
  */
-export async function retryItemSubmission(itemId: string): Promise<void> {
+export async function retryItemSubmission(
+  itemId: string,
+  /** Work for the same transaction, after the change (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   await transaction(async (tx) => {
     const [item] = await tx.$queryRaw<{ status: string; submission: string }[]>`
       SELECT "status"::text AS "status", "submission"::text AS "submission" FROM "order_items"
@@ -119,6 +123,7 @@ export async function retryItemSubmission(itemId: string): Promise<void> {
       data: { status: "DONE", finishedAt: new Date(), lastError: "superseded: sent again by an operator" },
     });
     await submitItemJob.enqueue(tx, { itemId }, { dedupeKey: `submit:${itemId}:${randomUUID()}` });
+    await within?.(tx);
   });
 }
 
@@ -128,7 +133,11 @@ export const REFILL_REFUSED_MESSAGE = "التعويض غير متاح لهذا �
  * Asks the panel for a refill of a completed item whose service offers it,
  * whatever the customer's once-a-day limit; one open refill per item at a time.
  */
-export async function requestOperatorRefill(itemId: string): Promise<string> {
+export async function requestOperatorRefill(
+  itemId: string,
+  /** Work for the same transaction, after the change (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+): Promise<string> {
   const item = await db.orderItem.findUnique({ where: { id: itemId } });
   if (!item) throw new AppError("NOT_FOUND", "العنصر غير موجود");
   if (
@@ -148,6 +157,7 @@ export async function requestOperatorRefill(itemId: string): Promise<string> {
     await tx.orderItem.update({ where: { id: itemId }, data: { refillCount: { increment: 1 } } });
     const refill = await tx.refill.create({ data: { itemId, origin: "OPERATOR" } });
     await sendRefillJob.enqueue(tx, { refillId: refill.id }, { dedupeKey: `send-refill:${refill.id}` });
+    await within?.(tx);
     return refill.id;
   });
 }
@@ -159,7 +169,12 @@ export const CANCEL_REFUSED_MESSAGE = "الإلغاء غير متاح لهذا �
  * it. The panel's answer is returned as it came; a cancelled order is then
  * refunded by the status sync like any order the panel cancels.
  */
-export async function cancelItemAtPanel(itemId: string, panel: PanelClient): Promise<void> {
+export async function cancelItemAtPanel(
+  itemId: string,
+  panel: PanelClient,
+  /** Work for the same transaction, after the change (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   const item = await db.orderItem.findUnique({ where: { id: itemId } });
   if (!item) throw new AppError("NOT_FOUND", "العنصر غير موجود");
   if (
@@ -172,8 +187,12 @@ export async function cancelItemAtPanel(itemId: string, panel: PanelClient): Pro
   const answer = (await clientFor(item, panel).cancel([item.externalOrderId])).get(item.externalOrderId);
   if (answer !== true)
     throw new AppError("UPSTREAM", `رفضت لوحة التنفيذ الإلغاء: ${answer?.error ?? "لا جواب"}`, { retryable: false });
-  await db.orderItem.updateMany({
-    where: { id: itemId, externalOrderId: item.externalOrderId },
-    data: { lastError: "cancel requested at the panel by an operator", cancelRequestedAt: new Date() },
+  // The panel's answer first (no transaction open during the call), then what it changed, in one transaction.
+  await transaction(async (tx) => {
+    await tx.orderItem.updateMany({
+      where: { id: itemId, externalOrderId: item.externalOrderId },
+      data: { lastError: "cancel requested at the panel by an operator", cancelRequestedAt: new Date() },
+    });
+    await within?.(tx);
   });
 }

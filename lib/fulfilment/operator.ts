@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { db, transaction } from "@/lib/db";
+import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 import { getControl, type ControlState } from "./control";
@@ -48,7 +48,13 @@ const NOT_IN_REVIEW = "هذا العنصر لم يعد بانتظار المرا
  * console counts the item as a loss. Its refunds already reach its price, so
  * nothing the panel reports later can refund it again.
  */
-export async function markItemSubmitted(itemId: string, externalOrderId: string, operator: string) {
+export async function markItemSubmitted(
+  itemId: string,
+  externalOrderId: string,
+  operator: string,
+  /** Work for the same transaction, after the change (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+) {
   await transaction(async (tx) => {
     const now = new Date();
     const data = {
@@ -70,11 +76,17 @@ export async function markItemSubmitted(itemId: string, externalOrderId: string,
     if (count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
     const { orderId } = await tx.orderItem.findUniqueOrThrow({ where: { id: itemId }, select: { orderId: true } });
     await refreshOrderStatus(tx, orderId);
+    await within?.(tx);
   });
 }
 
 /** The operator confirmed the panel has no such order: submitted again (a new job). */
-export async function markItemNotCreated(itemId: string, operator: string) {
+export async function markItemNotCreated(
+  itemId: string,
+  operator: string,
+  /** Work for the same transaction, after the change (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+) {
   await transaction(async (tx) => {
     const { count } = await tx.orderItem.updateMany({
       where: { id: itemId, submission: "NEEDS_REVIEW", status: "PENDING" },
@@ -87,11 +99,17 @@ export async function markItemNotCreated(itemId: string, operator: string) {
     });
     if (count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
     await submitItemJob.enqueue(tx, { itemId }, { dedupeKey: `submit:${itemId}:${randomUUID()}` });
+    await within?.(tx);
   });
 }
 
 /** The operator gives up on the item: it fails and its price goes back (paid orders). */
-export async function refundItemByOperator(itemId: string, operator: string) {
+export async function refundItemByOperator(
+  itemId: string,
+  operator: string,
+  /** Work for the same transaction, after the change (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+) {
   return transaction(async (tx) => {
     const item = await tx.orderItem.findUnique({ where: { id: itemId } });
     const { count } = await tx.orderItem.updateMany({
@@ -100,6 +118,8 @@ export async function refundItemByOperator(itemId: string, operator: string) {
     });
     if (!item || count !== 1) throw new AppError("CONFLICT", NOT_IN_REVIEW);
     await refreshOrderStatus(tx, item.orderId);
-    return recordRefund(tx, { itemId, reason: "OPERATOR", amountFils: item.priceFils });
+    const refund = await recordRefund(tx, { itemId, reason: "OPERATOR", amountFils: item.priceFils });
+    await within?.(tx);
+    return refund;
   });
 }

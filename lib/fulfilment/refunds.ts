@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { recordAutomaticAction } from "@/lib/audit";
+import { recordAudit, STORE } from "@/lib/audit";
 import type { RefundReason, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { queueOrderMail } from "@/lib/mail";
@@ -84,14 +84,14 @@ export async function recordRefund(
   // Every refund the store decides by itself is in the audit log, in this same transaction;
   // an operator's (reason OPERATOR) is recorded by the console with the operator's name.
   if (input.reason !== "OPERATOR")
-    await recordAutomaticAction(tx, {
+    await recordAudit(tx, STORE, {
       action: input.auditAction ?? "refund",
       orderId: item.order_id,
       itemId: item.id,
       customerId: item.user_id,
       reason: input.reason,
       amountFils: amount,
-      details: { refundId: id },
+      after: { refundId: id },
     });
   await refundJob.enqueue(tx, { refundId: id }, { dedupeKey: `refund:${id}` });
   await queueOrderMail(tx, "refund", id);

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { db, transaction, type ItemKind } from "@/lib/db";
+import { db, transaction, type ItemKind, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger, type Logger } from "@/lib/log";
-import { FREE_VIEWS_QUANTITY, ITEM_KIND_NAMES, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
+import { FREE_VIEWS_QUANTITY, ITEM_KIND_CATALOGUE, ITEM_KIND_NAMES, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
 import { defaultServiceId, type PanelName } from "./panel";
 import type { PanelClient } from "./panel-client";
@@ -187,19 +187,59 @@ export async function sentServicesInfo(items: (SentItem & { id: string })[]) {
 
 export const SERVICE_NOT_LISTED_MESSAGE = "هذه الخدمة غير موجودة في قائمة خدمات اللوحة الآن";
 
+/** The words a panel's service name, category or type uses for each kind of item. */
+const KIND_WORDS: Record<ItemKind, RegExp> = {
+  VIEWS: /\b(views?|plays?)\b|مشاهد/i,
+  LIKES: /\b(likes?|hearts?)\b|إعجاب|لايك/i,
+  SAVES: /\b(saves?|favou?rites?|bookmarks?)\b|حفظ/i,
+  SHARES: /\bshares?\b|مشارك/i,
+};
+
+/** The kinds a panel service says it delivers, by its name, category and type. */
+export function kindsNamed(service: PanelService): ItemKind[] {
+  const text = [service.name, service.category, service.type].filter(Boolean).join(" ");
+  return ITEM_KINDS.filter((kind) => KIND_WORDS[kind].test(text));
+}
+
+/**
+ * Why a service may not deliver a kind of item, by what its name says, in the
+ * operator's Arabic and naming both (the console asks for this exact text to
+ * confirm); null when its name names the kind.
+ */
+export function kindMismatch(kind: ItemKind, service: PanelService): string | null {
+  const named = kindsNamed(service);
+  if (named.includes(kind)) return null;
+  const label = (k: ItemKind) => ITEM_KIND_CATALOGUE[k].labelAr;
+  const says = named.length ? `يدل على ${named.map(label).join(" و")} لا على ${label(kind)}` : `لا يذكر ${label(kind)}`;
+  return `اسم الخدمة #${service.service} «${(service.name ?? "").slice(0, 100)}» ${says}`;
+}
+
 /**
  * The console's choice of a panel service for a kind of item: looked up in
- * the panel's live list, checked against what the store sells and promises,
- * then saved (with what the panel says of it) for the next submission on
+ * the panel's live list, checked against what the store sells and promises
+ * and against what its name says it delivers (a mismatch only when the
+ * operator confirms that very mismatch), then saved (with what the panel says of it) for the next submission on
  * every instance. Items already sent keep the service id they were sent with
  * (order_items.panel_service_id). Returns the ids before and after, for the
  * audit trail.
  */
 export async function chooseService(
   client: PanelClient,
-  input: { panel: PanelName; kind: ItemKind; serviceId: string; by: string },
+  input: {
+    panel: PanelName;
+    kind: ItemKind;
+    serviceId: string;
+    by: string;
+    /** The mismatch the operator confirmed, word for word (`kindMismatch`); anything else is refused. */
+    confirmMismatch?: string;
+  },
   now = new Date(),
-): Promise<{ before: string | null; after: string; name: string | null }> {
+  /** Work for the same transaction (the console's audit entry): both commit or neither. */
+  within?: (
+    tx: Tx,
+    change: { before: string | null; after: string; name: string | null; mismatch: string | null },
+  ) => Promise<void>,
+): Promise<{ before: string | null; after: string; name: string | null; mismatch: string | null }> {
   const listed = await client.services();
   const service = listed.find((s) => s.service === input.serviceId);
   const refusal = choiceRefusal(input.kind, service);
@@ -207,6 +247,9 @@ export async function chooseService(
     throw new AppError("UNPROCESSABLE", refusal ?? SERVICE_NOT_LISTED_MESSAGE, {
       details: { problem: serviceProblem(input.kind, service, input.serviceId) },
     });
+  const mismatch = kindMismatch(input.kind, service);
+  if (mismatch && input.confirmMismatch !== mismatch)
+    throw new AppError("UNPROCESSABLE", `${mismatch}: أكّد الاختيار إن كان مقصوداً`, { details: { mismatch } });
   const before = await serviceIdFor(input.kind, input.panel);
   await transaction(async (tx) => {
     const mapping = { serviceId: input.serviceId, setAt: now, setBy: input.by.slice(0, 32) };
@@ -216,11 +259,12 @@ export async function chooseService(
       update: mapping,
     });
     await saveServiceRow(tx, input.panel, input.kind, rowData(input.kind, input.serviceId, service, now));
+    await within?.(tx, { before, after: input.serviceId, name: service.name ?? null, mismatch });
   });
   serviceLog.info(
     `${input.panel} panel: ${input.kind} now goes to service ${input.serviceId} (was ${before ?? "none"})`,
   );
-  return { before, after: input.serviceId, name: service.name ?? null };
+  return { before, after: input.serviceId, name: service.name ?? null, mismatch };
 }
 
 /** Why the console cannot choose a service for a kind, in the operator's Arabic; null: it can. */

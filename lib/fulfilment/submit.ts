@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { recordAutomaticAction } from "@/lib/audit";
+import { recordAudit, STORE } from "@/lib/audit";
 import { db, transaction, type ItemKind } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
@@ -231,12 +231,12 @@ async function failover(
       data: { submission: "NOT_SUBMITTED", failoverReason: reason, lastError: reason },
     });
     if (count !== 1) return false;
-    await recordAutomaticAction(tx, {
+    await recordAudit(tx, STORE, {
       action: "failover",
       orderId: item.orderId,
       itemId: item.id,
       reason,
-      details: {
+      after: {
         before: { panel: "primary", serviceId },
         after: { panel: "secondary", serviceId: secondService.serviceId },
       },

@@ -4,7 +4,15 @@ import { db } from "@/lib/db";
 
 import { fulfilmentSettings } from "./panel";
 import { getControl } from "./control";
-import { balanceJob, checkReviewsJob, checkServicesJob, deadlinesJob, syncRefillsJob, syncStatusJob } from "./jobs";
+import {
+  balanceJob,
+  checkReviewsJob,
+  checkServicesJob,
+  deadlinesJob,
+  repairOrderStatusJob,
+  syncRefillsJob,
+  syncStatusJob,
+} from "./jobs";
 
 const MINUTE = 60_000;
 
@@ -24,6 +32,7 @@ export async function enqueueFulfilmentTicks(now = new Date()): Promise<void> {
   await checkReviewsJob.enqueue(db, {}, { dedupeKey: `tick:check-reviews:${slot(MINUTE)}` });
   await balanceJob.enqueue(db, {}, { dedupeKey: `tick:balance:${balanceEvery}:${slot(balanceEvery)}` });
   await checkServicesJob.enqueue(db, {}, { dedupeKey: `tick:check-services:${slot(6 * 60 * MINUTE)}` });
+  await repairOrderStatusJob.enqueue(db, {}, { dedupeKey: `tick:repair-order-status:${slot(5 * MINUTE)}` });
 }
 
 /** At worker start: check the panel's services now (not at the next 6-hour slot). */

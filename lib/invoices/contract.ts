@@ -24,6 +24,42 @@ export function vatInTotal(totalFils: number, rateBp: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+type InvoiceVat = { totalFils: number; vatFils: number; vatRateBp: number };
+
+/**
+ * The VAT an invoice's credit notes credit in all once `creditedFils` of its
+ * total has been returned: the VAT in that amount at the invoice's rate,
+ * never more than the invoice holds, and all of it when all is returned.
+ */
+export function vatCreditedBy(invoice: InvoiceVat, creditedFils: number): number {
+  if (creditedFils <= 0) return 0;
+  if (creditedFils >= invoice.totalFils) return invoice.vatFils;
+  return Math.min(invoice.vatFils, vatInTotal(creditedFils, invoice.vatRateBp));
+}
+
+/**
+ * The VAT a credit note of `amountFils` credits against its invoice, after
+ * earlier notes credited `earlier`: the VAT credited by the end of this note
+ * minus what the earlier notes took. A refund of the whole invoice therefore
+ * credits exactly the invoice's VAT, whatever the number of notes.
+ */
+export function creditNoteVat(
+  invoice: InvoiceVat,
+  earlier: { totalFils: number; vatFils: number },
+  amountFils: number,
+): number {
+  return Math.max(0, vatCreditedBy(invoice, earlier.totalFils + amountFils) - earlier.vatFils);
+}
+
+/**
+ * The VAT an invoice still holds once `refundedFils` of it is refunded (its
+ * credit notes issued or due): what the store owes on what it kept. The cost
+ * and margin figures take a paid order's VAT from here, at the invoice's rate.
+ */
+export function vatKept(invoice: InvoiceVat, refundedFils: number): number {
+  return invoice.vatFils - vatCreditedBy(invoice, refundedFils);
+}
+
 /** A percentage (up to two decimals) in hundredths of a percent. */
 export function rateBpOf(percent: number): number {
   return Math.round(percent * 100);

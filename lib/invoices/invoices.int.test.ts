@@ -127,9 +127,9 @@ describe("credit notes", () => {
     for (const n of notes) {
       expect(n.invoiceId).toBe(invoice.id);
       expect(n.totalFils).toBe(700);
-      // 7.00 × 5 / 105 = 0.3333…: 0.33 AED.
-      expect(n.vatFils).toBe(33);
     }
+    // 7.00 × 5 / 105 = 0.3333…: 0.33 AED; then the VAT in 14.00 (0.67) less those 0.33.
+    expect(notes.map((n) => n.vatFils)).toEqual([33, 34]);
     expect(await db.refund.findUniqueOrThrow({ where: { id: refunds[2]!.refundId } })).toMatchObject({
       status: "FAILED",
     });
@@ -163,6 +163,78 @@ describe("credit notes", () => {
     ))!;
     await refundAccepted({ id: pending.refundId }, "PROCESSING");
     expect(await db.creditNote.count({ where: { refundId: pending.refundId } })).toBe(0);
+  });
+});
+
+describe("credit notes of one invoice add up to its VAT", () => {
+  // One item refunded twice, for two reasons (one refund per item and reason).
+  const reasons = ["PARTIAL", "OPERATOR"] as const;
+
+  async function refundTwice(amountFils: number, parts: [number, number]) {
+    const id = await pendingPayment(amountFils);
+    await paid(id, amountFils);
+    const item = await db.orderItem.findFirstOrThrow({ where: { order: { paymentId: id } } });
+    for (const [i, part] of parts.entries()) {
+      const refund = (await transaction((tx) =>
+        recordRefund(tx, { itemId: item.id, reason: reasons[i]!, amountFils: part }),
+      ))!;
+      await refundAccepted({ id: refund.refundId }, "COMPLETED");
+    }
+    const invoice = await db.taxInvoice.findUniqueOrThrow({ where: { paymentId: id } });
+    const notes = await db.creditNote.findMany({ where: { invoiceId: invoice.id }, orderBy: { number: "asc" } });
+    return { invoice, notes };
+  }
+
+  it("two 1.75 AED refunds of a 3.50 AED invoice credit its whole 0.17 AED of VAT (0.08 then 0.09)", async () => {
+    const { invoice, notes } = await refundTwice(350, [175, 175]);
+    expect(invoice.vatFils).toBe(17);
+    expect(notes.map((n) => [n.totalFils, n.vatFils])).toEqual([
+      [175, 8],
+      [175, 9],
+    ]);
+  });
+
+  it("a partial refund credits the VAT in what has been returned so far, never more than the invoice holds", async () => {
+    // 10.00 AED: 0.48 of VAT. 3.33 returned: VAT in 3.33 = 0.16; then 3.33 more: VAT in 6.66 = 0.32, so 0.16.
+    const { invoice, notes } = await refundTwice(1_000, [333, 333]);
+    expect(invoice.vatFils).toBe(48);
+    expect(notes.map((n) => n.vatFils)).toEqual([16, 16]);
+  });
+
+  it("two notes of one invoice completed at the same moment still add up (the invoice row is locked)", async () => {
+    const id = await pendingPayment(350);
+    await paid(id, 350);
+    const item = await db.orderItem.findFirstOrThrow({ where: { order: { paymentId: id } } });
+    const refunds = [];
+    for (const reason of reasons)
+      refunds.push((await transaction((tx) => recordRefund(tx, { itemId: item.id, reason, amountFils: 175 })))!);
+    await Promise.all(refunds.map((r) => refundAccepted({ id: r.refundId }, "COMPLETED")));
+    const notes = await db.creditNote.findMany();
+    expect(notes.reduce((sum, n) => sum + n.vatFils, 0)).toBe(17);
+  });
+
+  it("credits at the invoice's rate after the VAT setting changed", async () => {
+    const id = await pendingPayment(2_100);
+    await paid(id, 2_100);
+    const item = await db.orderItem.findFirstOrThrow({ where: { order: { paymentId: id } } });
+    const restore = overrideEnv({ VAT_PERCENT: "10" });
+    try {
+      const refund = (await transaction((tx) =>
+        recordRefund(tx, { itemId: item.id, reason: "OPERATOR", amountFils: 1_050 }),
+      ))!;
+      await refundAccepted({ id: refund.refundId }, "COMPLETED");
+      // 10.50 × 5 / 105 = 0.50 AED at the invoice's 5%; at today's 10% it would be 0.95.
+      expect(await db.creditNote.findFirstOrThrow()).toMatchObject({ totalFils: 1_050, vatFils: 50 });
+      // A payment made after the change is invoiced at the new rate.
+      const later = await pendingPayment(1_100);
+      await paid(later, 1_100);
+      expect(await db.taxInvoice.findUniqueOrThrow({ where: { paymentId: later } })).toMatchObject({
+        vatRateBp: 1_000,
+        vatFils: 100,
+      });
+    } finally {
+      restore();
+    }
   });
 });
 

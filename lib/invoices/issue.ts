@@ -3,7 +3,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 
-import { rateBpOf, vatInTotal } from "./contract";
+import { creditNoteVat, rateBpOf, vatInTotal } from "./contract";
 
 type DocumentKind = "TAX_INVOICE" | "CREDIT_NOTE";
 
@@ -65,6 +65,12 @@ export async function issueTaxInvoice(tx: Tx, paymentId: string, issuedAt: Date)
  * does): once per refund (its unique refund id backs that), referencing the
  * payment's tax invoice, with the VAT at the invoice's rate. A payment without
  * an invoice (paid while not VAT-registered) gets none. Returns the number, or null.
+ *
+ * Its VAT is what the invoice's VAT still holds after the earlier notes: the
+ * VAT in everything credited so far (this note included) minus what the
+ * earlier notes credited, so the notes of a fully refunded invoice add up to
+ * its VAT to the fils (two 1.75 AED notes of a 3.50 AED invoice: 0.08 + 0.09).
+ * The invoice row is locked first, so two notes of one invoice queue.
  */
 export async function issueCreditNote(tx: Tx, refundId: string, issuedAt: Date): Promise<number | null> {
   const refund = await tx.refund.findUnique({
@@ -73,23 +79,31 @@ export async function issueCreditNote(tx: Tx, refundId: string, issuedAt: Date):
       status: true,
       amountFils: true,
       creditNote: { select: { number: true } },
-      payment: { select: { invoice: { select: { id: true, vatRateBp: true } } } },
+      payment: { select: { invoice: { select: { id: true } } } },
     },
   });
   if (refund?.status !== "COMPLETED") return null;
   if (refund.creditNote) return refund.creditNote.number;
-  const invoice = refund.payment.invoice;
-  if (!invoice) return null;
+  const invoiceId = refund.payment.invoice?.id;
+  if (!invoiceId) return null;
+  const [invoice] = await tx.$queryRaw<{ totalFils: number; vatFils: number; vatRateBp: number }[]>`
+    SELECT "total_fils" AS "totalFils", "vat_fils" AS "vatFils", "vat_rate_bp" AS "vatRateBp"
+    FROM "tax_invoices" WHERE "id" = ${invoiceId}::uuid FOR UPDATE`;
+  const earlier = await tx.creditNote.aggregate({
+    where: { invoiceId },
+    _sum: { totalFils: true, vatFils: true },
+  });
+  const vatFils = creditNoteVat(
+    invoice!,
+    {
+      totalFils: earlier._sum.totalFils ?? 0,
+      vatFils: earlier._sum.vatFils ?? 0,
+    },
+    refund.amountFils,
+  );
   const number = await nextNumber(tx, "CREDIT_NOTE");
   await tx.creditNote.create({
-    data: {
-      number,
-      refundId,
-      invoiceId: invoice.id,
-      issuedAt,
-      totalFils: refund.amountFils,
-      vatFils: vatInTotal(refund.amountFils, invoice.vatRateBp),
-    },
+    data: { number, refundId, invoiceId, issuedAt, totalFils: refund.amountFils, vatFils },
   });
   return number;
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { db, Prisma, type Tx } from "@/lib/db";
+import { db, Prisma, transaction, type Tx } from "@/lib/db";
 
 import { processGone, type ProcessIdentity } from "./liveness";
 
@@ -236,10 +236,18 @@ export async function extendLease(
 }
 
 /** The operator's "try again" on a DEAD job: queued at once with its attempts renewed. */
-export async function retryDeadJob(id: bigint): Promise<boolean> {
-  const { count } = await db.job.updateMany({
-    where: { id, status: "DEAD" },
-    data: { status: "QUEUED", attempts: 0, runAt: new Date(), finishedAt: null, lockedBy: null, lockedUntil: null },
+export async function retryDeadJob(
+  id: bigint,
+  /** Work for the same transaction when the job was dead (the console's audit entry): both commit or neither. */
+  within?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  const count = await transaction(async (tx) => {
+    const { count } = await tx.job.updateMany({
+      where: { id, status: "DEAD" },
+      data: { status: "QUEUED", attempts: 0, runAt: new Date(), finishedAt: null, lockedBy: null, lockedUntil: null },
+    });
+    if (count === 1) await within?.(tx);
+    return count;
   });
   if (count === 1) wakeWorkers();
   return count === 1;

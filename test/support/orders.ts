@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 
 import { db, transaction, type ServiceType } from "@/lib/db";
+import { issueTaxInvoice } from "@/lib/invoices";
 import { createOrder } from "@/lib/orders";
 import { applyIntent } from "@/lib/payments";
 
 let counter = 0;
 
-/** A verified (COMPLETED) payment and its order, as checkout leaves them. */
+/** A verified (COMPLETED) payment, its tax invoice and its order, as checkout leaves them. */
 export async function createPaidOrder(
   input: {
     serviceType?: ServiceType;
@@ -40,8 +41,9 @@ export async function createPaidOrder(
       paidAt: new Date(),
     },
   });
-  const order = await transaction((tx) =>
-    createOrder(tx, {
+  const order = await transaction(async (tx) => {
+    await issueTaxInvoice(tx, paymentId, new Date());
+    return createOrder(tx, {
       source: "PAID",
       paymentId,
       userId: input.userId ?? null,
@@ -49,8 +51,8 @@ export async function createPaidOrder(
       quantity,
       link,
       amountFils,
-    }),
-  );
+    });
+  });
   if (input.createdAt) await db.order.update({ where: { id: order.id }, data: { createdAt: input.createdAt } });
   const items = await db.orderItem.findMany({ where: { orderId: order.id }, orderBy: { kind: "asc" } });
   return { orderId: order.id, paymentId, link, items };

@@ -26,6 +26,7 @@ export default async function ConsoleOverviewPage() {
   const month = overview.periods.find((p) => p.key === "30d")!.margins;
   const days = month.days;
   const missingRates = month.total.missingRates;
+  const uncharged = month.total.unchargedItems;
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
@@ -99,6 +100,12 @@ export default async function ConsoleOverviewPage() {
           <p role="alert" className="text-sm text-destructive">
             لا يوجد سعر صرف لـ <span dir="ltr">{missingRates.join(", ")}</span>: التكلفة غير مكتملة. اضبطه في صفحة
             الخدمات والتكلفة.
+          </p>
+        )}
+        {uncharged > 0 && (
+          <p role="alert" className="text-sm text-destructive">
+            {formatCount(uncharged)} من العناصر المرسلة لم تذكر لوحة التنفيذ تكلفتها بعد: تكلفة أيامها وخدماتها غير
+            معروفة (—) حتى تذكرها. تجدها في قائمة «يحتاج انتباهاً» بعد ساعة من إرسالها.
           </p>
         )}
         <RevenueChart days={days} />

@@ -77,6 +77,47 @@ describe("the console's services and exchange rates", () => {
     expect((await call(servicesGet, "/api/admin/services", operator.cookie, undefined, "GET")).status).toBe(405);
   });
 
+  it("refuses a service whose name says it delivers another kind, unless the operator confirms that very mismatch", async () => {
+    const operator = await signedInUser("OPERATOR");
+    simulatedPanel.setServices([
+      ...SIMULATED_SERVICES,
+      { service: 108, name: "TikTok Likes Premium", rate: "1.00", min: "10", max: "10000000", refill: true },
+      { service: 109, name: "Package", category: "TikTok", rate: "1.00", min: "10", max: "10000000", refill: true },
+    ]);
+    const body = { panel: "primary", kind: "VIEWS", serviceId: "108" };
+    const refused = await call(servicesRoute, "/api/admin/services", operator.cookie, body);
+    expect(refused.status).toBe(422);
+    const mismatch = "اسم الخدمة #108 «TikTok Likes Premium» يدل على الإعجابات لا على المشاهدات";
+    expect(await refused.json()).toMatchObject({ error: expect.stringContaining(mismatch), mismatch });
+    // A confirmation of anything but that mismatch is no confirmation.
+    const vague = await call(servicesRoute, "/api/admin/services", operator.cookie, {
+      ...body,
+      confirmMismatch: "نعم",
+    });
+    expect(vague.status).toBe(422);
+    expect(await serviceIdFor("VIEWS")).toBe("101");
+    expect(await db.operatorAction.count()).toBe(0);
+
+    const confirmed = await call(servicesRoute, "/api/admin/services", operator.cookie, {
+      ...body,
+      confirmMismatch: mismatch,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await serviceIdFor("VIEWS")).toBe("108");
+    expect(await db.operatorAction.findFirstOrThrow()).toMatchObject({
+      action: "service-mapping",
+      reason: expect.stringContaining(`confirmed: ${mismatch}`),
+    });
+
+    // A name that names no kind at all is a mismatch to confirm too.
+    const silent = await call(servicesRoute, "/api/admin/services", operator.cookie, { ...body, serviceId: "109" });
+    expect(silent.status).toBe(422);
+    expect(await silent.json()).toMatchObject({ mismatch: "اسم الخدمة #109 «Package» لا يذكر المشاهدات" });
+    // The panel's own names for the right kind pass as before.
+    const views = await call(servicesRoute, "/api/admin/services", operator.cookie, { ...body, serviceId: "106" });
+    expect(views.status).toBe(200);
+  });
+
   it("sets an exchange rate with its date, audited, and refuses a rate that is not a positive number", async () => {
     const operator = await signedInUser("OPERATOR");
     const res = await call(ratesRoute, "/api/admin/exchange-rates", operator.cookie, {

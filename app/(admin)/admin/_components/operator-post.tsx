@@ -20,7 +20,8 @@ export function useOperatorPost() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormNote | null>(null);
-  async function post(url: string, body: unknown, success: string): Promise<boolean> {
+  /** `onError` sees the refusal first (a form that asks the operator to confirm reads its details). */
+  async function post(url: string, body: unknown, success: string, onError?: (e: unknown) => void): Promise<boolean> {
     setBusy(true);
     setMessage(null);
     try {
@@ -29,6 +30,7 @@ export function useOperatorPost() {
       router.refresh();
       return true;
     } catch (e) {
+      onError?.(e);
       setMessage({ error: true, text: operatorError(e) });
       return false;
     } finally {

@@ -47,6 +47,8 @@ const HELP: Record<AttentionKind, string> = {
   "below-cost":
     "سعر الخدمة عند أصغر كمية (دون الضريبة) أقل مما تخصمه لوحة التنفيذ بسعر خدمتها. غيّر الخدمة أو راجع الأسعار.",
   failover: "رفضت اللوحة الأولى هذه العناصر رفضاً صريحاً فأُرسلت إلى اللوحة الثانية. السبب كما كتبته اللوحة.",
+  "missing-charge":
+    "أُرسلت إلى لوحة التنفيذ قبل أكثر من ساعة ولم تذكر اللوحة ما خصمته عنها: تكلفة طلباتها وهامشها غير معروفين في الأرقام حتى تذكره. راجع الطلب في اللوحة ومزامنة حالته.",
 };
 
 const orderLink = (orderId: string) => (
@@ -239,6 +241,17 @@ function Entries({ section }: { section: AttentionSection }) {
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
           <Raw>{i.reason}</Raw>
+        </li>
+      ));
+    case "missing-charge":
+      return section.items.map((i) => (
+        <li key={i.itemId} className="grid gap-1 border-t pt-2">
+          <Line>
+            {label(ITEM_LABELS, i.itemKind)} × {formatCount(i.quantity)} · {label(PANEL_LABELS, i.panel)} · أُرسل{" "}
+            {formatStoreTime(i.submittedAt)}
+          </Line>
+          <Line>الطلب: {orderLink(i.orderId)}</Line>
+          <Raw>{i.externalOrderId}</Raw>
         </li>
       ));
   }

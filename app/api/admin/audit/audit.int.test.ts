@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import { auditFiltersSchema, auditKinds, auditPeople, searchAuditLog, STORE_PERSON, storeDay } from "@/lib/admin";
-import { recordAutomaticAction } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { recordAudit, STORE } from "@/lib/audit";
+import { db, transaction, type Tx } from "@/lib/db";
 import { getPanel, simulatedPanel } from "@/lib/fulfilment";
 import { checkDeadlines } from "@/lib/fulfilment/deadlines";
 import { checkServices } from "@/lib/fulfilment/services";
@@ -177,13 +177,19 @@ describe("the store's one audit log", () => {
 
   it("records an automatic action written by another room (e.g. a failover) beside the rest", async () => {
     const order = await createPaidOrder();
-    await recordAutomaticAction(db, {
-      action: "failover",
-      orderId: order.orderId,
-      itemId: order.items[0]!.id,
-      reason: "service disabled",
-      details: { from: "panel-1", to: "panel-2" },
-    });
+    await transaction((tx) =>
+      recordAudit(tx, STORE, {
+        action: "failover",
+        orderId: order.orderId,
+        itemId: order.items[0]!.id,
+        reason: "service disabled",
+        after: { from: "panel-1", to: "panel-2" },
+      }),
+    );
+    // The one writer refuses to write outside a transaction: an entry never commits apart from its action.
+    await expect(recordAudit(db as unknown as Tx, STORE, { action: "failover" })).rejects.toThrow(
+      /inside the transaction/,
+    );
     const [entry] = (await searchAuditLog({ person: STORE_PERSON, kind: "failover" })).rows;
     expect(entry).toMatchObject({ actor: "STORE", orderId: order.orderId, after: { from: "panel-1", to: "panel-2" } });
   });

@@ -10,6 +10,8 @@ const bodySchema = z.object({
   panel: z.enum(["primary", "secondary"]),
   kind: z.enum(ITEM_KIND_NAMES),
   serviceId: z.string().trim().min(1).max(64),
+  /** The mismatch between the kind and the service's name, confirmed word for word. */
+  confirmMismatch: z.string().max(300).optional(),
 });
 
 export const POST = route({ auth: "operator", body: bodySchema }, async (_req, { body, user }) => {

@@ -5,6 +5,7 @@ import {
   ACTION_LABELS,
   attemptLabel,
   auditReasonLabel,
+  formatCost,
   formatMarginPercent,
   formatSignedAmount,
   PANEL_LABELS,
@@ -253,7 +254,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               ["المبلغ", `${formatAmount(payment.amountFils)} درهم`],
               ["المسترد", `${formatAmount(payment.refundedFils)} درهم`],
               ["الإيراد دون الضريبة", `${formatSignedAmount(order.costs.revenueFils)} درهم`],
-              ["تكلفة لوحة التنفيذ", `${formatSignedAmount(order.costs.costFils)} درهم`],
+              ["تكلفة لوحة التنفيذ", formatCost(order.costs)],
               [
                 "الهامش",
                 `${formatSignedAmount(order.costs.marginFils)} درهم (${formatMarginPercent(order.costs.marginPercent)})`,

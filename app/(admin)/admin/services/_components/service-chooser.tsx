@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 
+import { ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 
 import { FormMessage, useOperatorPost } from "../../_components/operator-post";
@@ -17,7 +18,9 @@ export interface ChooserOption {
 /**
  * Chooses the panel service a kind of item goes to, from the panel's live
  * list: options that cannot serve it are shown disabled with the reason. The
- * server checks again and records the change in the audit trail.
+ * server checks again and records the change in the audit trail. A service
+ * whose name does not name the kind is refused with the mismatch; the
+ * operator may confirm that very mismatch and send again.
  */
 export function ServiceChooser({
   panel,
@@ -34,15 +37,24 @@ export function ServiceChooser({
 }) {
   const id = useId();
   const [choice, setChoice] = useState(current ?? "");
+  /** The mismatch the server named for this choice, and whether the operator confirms it. */
+  const [mismatch, setMismatch] = useState<{ serviceId: string; text: string } | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const { busy, message, setMessage, post } = useOperatorPost();
+  const pending = mismatch?.serviceId === choice ? mismatch : null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!choice || choice === current) return setMessage({ error: true, text: "اختر خدمة غير المستخدمة الآن" });
     await post(
       "/api/admin/services",
-      { panel, kind, serviceId: choice },
+      { panel, kind, serviceId: choice, ...(pending && confirmed ? { confirmMismatch: pending.text } : {}) },
       `تُرسل ${kindLabel} الجديدة إلى الخدمة #${choice} من الآن.`,
+      (e) => {
+        const text = e instanceof ApiError ? e.details.mismatch : undefined;
+        setMismatch(typeof text === "string" ? { serviceId: choice, text } : null);
+        setConfirmed(false);
+      },
     );
   }
 
@@ -66,6 +78,14 @@ export function ServiceChooser({
           </option>
         ))}
       </select>
+      {pending && (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          <span>
+            أؤكد إرسال {kindLabel} إلى هذه الخدمة رغم أن {pending.text}
+          </span>
+        </label>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm" disabled={busy || !choice || choice === current}>
           اعتماد الخدمة
