@@ -7,15 +7,10 @@ import type { AnalysisResult } from "@/lib/analyser/contract";
 import { formatCount } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
+import { FACTOR_LABELS } from "./factor-labels";
 import { TimelineChart } from "./timeline-chart";
 import { ViralityRing } from "./virality-ring";
 
-const FACTOR_LABELS: Record<string, string> = {
-  "Video Length": "طول الفيديو",
-  "First 3 Seconds (Hook)": "أول 3 ثوانٍ (الخطاف)",
-  "Speed and Pacing": "السرعة والإيقاع",
-  "Language and Content": "اللغة والمحتوى",
-};
 const RATING_LABELS: Record<string, string> = { Excellent: "ممتاز", Good: "جيد", Average: "متوسط", Poor: "ضعيف" };
 const COLOR: Record<string, string> = {
   success: "bg-emerald-600",
@@ -41,12 +36,15 @@ export function AnalysisResults({
   onAnalyseAnother,
   onReplace,
   keep,
+  compare,
 }: {
   result: AnalysisResult;
   boostHref: string;
   onAnalyseAnother?: () => void;
   onReplace?: () => void;
   keep?: ReactNode;
+  /** The slot for comparing with a second cut (compare-cuts.tsx). */
+  compare?: ReactNode;
 }) {
   const strengths = result.recommendations.filter((r) => r.type === "success");
   // A file that ended early says so above everything else, not again in the list.
@@ -208,6 +206,8 @@ export function AnalysisResults({
       )}
 
       {keep}
+
+      {compare}
 
       {onReplace && onAnalyseAnother && (
         <div className="flex flex-wrap justify-center gap-3">

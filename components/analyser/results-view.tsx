@@ -4,6 +4,7 @@ import type { AnalysisResult } from "@/lib/analyser/contract";
 import { boostHref } from "@/lib/analyser/contract";
 
 import { AnalysisResults } from "./analysis-results";
+import { CompareCuts } from "./compare-cuts";
 import { KeepResult } from "./keep-result";
 
 /**
@@ -25,6 +26,7 @@ export function AnalysedVideo({
       result={result}
       boostHref={boostHref(result.suggestedViews)}
       keep={result.reportId && <KeepResult reportId={result.reportId} saved={false} showOpenLink />}
+      compare={<CompareCuts first={result} />}
       onAnalyseAnother={onAnalyseAnother}
       onReplace={onReplace}
     />

@@ -9,7 +9,6 @@ import {
   ACCEPTED_EXTENSIONS,
   ACCEPTED_MIME_TYPES,
   MAX_DURATION_SECONDS,
-  MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
   MESSAGES,
 } from "@/lib/analyser/contract";
@@ -17,6 +16,7 @@ import type { AnalysisResult } from "@/lib/analyser/contract";
 import { promiseText } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
+import { durationProblem, fileProblem } from "./checks";
 import { readVideoDuration } from "./read-duration";
 import type { AnalysedVideo as ResultsView } from "./results-view";
 
@@ -34,21 +34,7 @@ type Drag = "none" | "over" | "reject";
 
 const ACCEPT = [...ACCEPTED_MIME_TYPES, ...ACCEPTED_EXTENSIONS.map((e) => `.${e}`)].join(",");
 
-/** Client-side checks (hints; the server decides by what the file really is). */
-export function fileProblem(file: File): string | null {
-  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  const looksLikeVideo = file.type.startsWith("video/") || (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
-  if (!looksLikeVideo) return MESSAGES.invalidType;
-  if (file.size > MAX_UPLOAD_BYTES)
-    return `${MESSAGES.tooLarge} (حجم الملف ${(file.size / 1024 / 1024).toFixed(1)} ميجابايت)`;
-  return null;
-}
-
-/** The browser's reading of the length: a clip over the limit is refused before a byte is sent. */
-export function durationProblem(seconds: number | null): string | null {
-  if (seconds === null || seconds <= MAX_DURATION_SECONDS + 0.5) return null;
-  return `${MESSAGES.tooLong} (مدة الفيديو ${seconds.toFixed(1)} ثانية)`;
-}
+export { durationProblem, fileProblem } from "./checks";
 
 const NETWORK_FAILURE = "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى";
 

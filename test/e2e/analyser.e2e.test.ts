@@ -91,6 +91,63 @@ describe("the free analyser on a phone", () => {
     await page.screenshot({ path: path.join(SHOTS, "kept-result-360.png"), fullPage: true });
   });
 
+  /** Uploads an accuracy-set clip on /home and waits for its result. */
+  async function analysed(name: string) {
+    const clip = ACCURACY_SET.find((c) => c.name === name)!.make(videos);
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl()}/home`);
+    await page.waitForLoadState("networkidle");
+    await page.locator('#upload-section input[type="file"]').setInputFiles(clip);
+    const results = page.locator("#results-section");
+    await results.waitFor({ timeout: 60_000 });
+    return { page, results };
+  }
+
+  it("offers no boost to a mostly dead clip, then compares it with a better cut on one chart", async () => {
+    const { page, results } = await analysed("hook-then-nothing");
+    expect(await results.getByRole("link", { name: /عزّز الفيديو/ }).count()).toBe(0);
+    const fixFirst = results.locator("[data-fix-first]");
+    expect(await fixFirst.textContent()).toContain("أصلح الفيديو أولاً");
+    await fixFirst.scrollIntoViewIfNeeded();
+    await fixFirst.screenshot({ path: path.join(SHOTS, "lowest-band-no-boost-360.png") });
+
+    const better = ACCURACY_SET.find((c) => c.name === "well-made")!.make(videos);
+    const compare = results.locator("[data-compare]");
+    await compare.getByLabel("اختر النسخة الثانية من الفيديو").setInputFiles(better);
+    const chart = compare.locator("[data-compare-chart]");
+    await chart.waitFor({ timeout: 60_000 });
+    expect(await chart.locator("[data-curve]").count()).toBe(2);
+    expect(await compare.locator("[data-verdict]").textContent()).toMatch(/^النسخة الثانية تحافظ على المشاهد أكثر/);
+    expect(await compare.getByRole("list", { name: "أين تختلف النسختان" }).textContent()).toMatch(
+      /لا يتغير شيء ولا يُسمع شيء في النسخة الأولى/,
+    );
+    expect(await compare.getByRole("row").count()).toBe(7);
+    const box = await compare.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await compare.scrollIntoViewIfNeeded();
+    await compare.screenshot({ path: path.join(SHOTS, "compare-two-cuts-360.png") });
+    await page.close();
+  });
+
+  it("finds the cuts of a letterboxed clip and says how little of the screen it fills", async () => {
+    const { page, results } = await analysed("letterboxed");
+    const pacing = results.locator('[data-factor="Speed and Pacing"]');
+    expect(await pacing.textContent()).toMatch(/5 قطعات/);
+    expect(await results.textContent()).toMatch(/داخل أشرطة سوداء لا تملأ إلا 3\d% من الشاشة/);
+    expect(await results.textContent()).not.toContain("يملأ شاشة الهاتف");
+    await page.screenshot({ path: path.join(SHOTS, "letterboxed-360.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("says first that a truncated file was analysed only up to where it ends", async () => {
+    const { page, results } = await analysed("truncated");
+    const note = results.locator("[data-incomplete]");
+    expect(await note.textContent()).toMatch(/^الملف ناقص: مدته المكتوبة 8\.0 ث لكن صوره تنتهي عند \d\.\d ث/);
+    await results.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, "truncated-file-360.png") });
+    await page.close();
+  });
+
   it("keeps a bad file's error beside the drop zone, with what to do, 10 s later", async () => {
     const page = await (await phoneContext(browser)).newPage();
     // The page's timers run on a controlled clock: 10 s pass at once, every timer due in them fires.

@@ -67,6 +67,29 @@ function truncated(videos: VideoFactory, file: string, share: number): string {
   return out;
 }
 
+/**
+ * A clip whose frame rate changes mid-way (variable frame rate, as phones
+ * record): 25 fps, then from 2 s to 4 s only every third frame, then 25 again;
+ * each frame keeps its own time (`-vsync vfr`).
+ */
+function variableRate(videos: VideoFactory, name: string, video: string, audio: string, seconds: number): string {
+  const out = path.join(videos.dir, name);
+  execFileSync("ffmpeg", [
+    ...[
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `${video.replace("[out0]", "[all]")};[all]select='not(between(t\\,2\\,4))+not(mod(n\\,3))'[out0]`,
+    ],
+    ...["-f", "lavfi", "-i", audio, "-map", "0:v", "-map", "1:a", "-c:a", "aac", "-b:a", "64k", "-ac", "1"],
+    ...["-vsync", "vfr", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-t", String(seconds), out],
+  ]);
+  return out;
+}
+
 export const ACCURACY_SET: LabelledClip[] = [
   {
     name: "test-card",
@@ -333,6 +356,15 @@ export const ACCURACY_SET: LabelledClip[] = [
     mustNot: ["steady-tone", "static"],
     tier: 2,
     truth: { cuts: [2, 4, 6] },
+  },
+  {
+    name: "variable-frame-rate",
+    what: "shots cut every 1.5 s with speech, 25 fps but only 8 fps between 2 s and 4 s (variable frame rate), 6 s",
+    make: (v) => variableRate(v, "variable-frame-rate.mp4", shots(BRIGHT.slice(0, 4), 1.5), speech(6), 6),
+    must: ["speech"],
+    mustNot: ["static", "silent", "no-cuts", "incomplete", "lowest-band"],
+    tier: 2,
+    truth: { durationS: [5.9, 6.1], cuts: [1.5, 3, 4.5] },
   },
 ];
 

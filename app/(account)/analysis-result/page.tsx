@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { AnalysisResults } from "@/components/analyser/analysis-results";
+import { CompareCuts } from "@/components/analyser/compare-cuts";
 import { KeepResult } from "@/components/analyser/keep-result";
 import { boostHref, getReport } from "@/lib/analyser";
 
@@ -28,6 +29,7 @@ export default async function AnalysisResultPage({
       <AnalysisResults
         result={result}
         boostHref={boostHref(result.suggestedViews)}
+        compare={<CompareCuts first={result} />}
         keep={<KeepResult reportId={result.reportId!} saved={report.deletesAt === null} showOpenLink={false} />}
       />
     </div>
