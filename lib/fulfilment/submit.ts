@@ -7,7 +7,6 @@ import { db, transaction, type ItemKind } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";
 import { logger } from "@/lib/log";
-import { queueOrderMail } from "@/lib/mail";
 
 import { FUNDS_REASON, getControl, pauseSubmissions } from "./control";
 import { recordCharge } from "./costs";
@@ -82,9 +81,9 @@ async function submitTo(
       from: "SUBMITTING",
       lastError: `the worker stopped during add (attempt ${item.attemptId} at ${item.attemptedAt.toISOString()}); the panel may have created the order`,
     });
-    // The customer hears of the doubt only if the panel cannot settle it now (the mail's key: once per order).
-    if (marked && (await checkReviewItem(item.id, panel)) === "unknown")
-      await queueOrderMail(db, "delayed", item.orderId);
+    // What the panel can tell now settles it; otherwise the order page says it is being checked
+    // until the start promise, and the customer is e-mailed only once that is past (deadlines.ts).
+    if (marked) await checkReviewItem(item.id, panel);
     return;
   }
 
@@ -153,10 +152,10 @@ async function submitTo(
       candidateOrderId: result.candidateOrderId,
     });
     log.warn(`item ${item.id} in doubt, looking at the panel: ${result.detail}`);
-    // Before anyone is alerted: what the panel can tell now (review.ts). The customer
-    // hears of the doubt only if the panel cannot settle it (the mail's key: once per order).
-    if (marked && (await checkReviewItem(item.id, panel)) === "unknown")
-      await queueOrderMail(db, "delayed", item.orderId);
+    // Before anyone is alerted: what the panel can tell now (review.ts). The customer's
+    // page says the order is being checked until its start promise; the «delayed» e-mail
+    // goes only once that promise is past (deadlines.ts flagLateStarts), not seconds after payment.
+    if (marked) await checkReviewItem(item.id, panel);
     return;
   }
 
