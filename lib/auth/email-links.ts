@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 import { queueMail, renderMail } from "@/lib/mail";
+import { minutesText } from "@/lib/pricing";
 import { enforce, hit } from "@/lib/rate-limit";
 
 import { usernameKey } from "./contract";
@@ -26,7 +27,8 @@ export const RESET_LINK_MINUTES = 30;
 
 /** The answer to a reset request, whether or not an account matched. */
 export const RESET_REQUESTED_MESSAGE =
-  "إذا كان هناك حساب بهذا الاسم أو البريد وله بريد إلكتروني مؤكد، فستصله رسالة فيها رابط لتعيين كلمة مرور جديدة خلال دقائق. الرابط صالح لمدة 30 دقيقة.";
+  "إذا كان هناك حساب بهذا الاسم أو البريد وله بريد إلكتروني مؤكد، فستصله رسالة فيها رابط لتعيين كلمة مرور جديدة خلال دقائق. " +
+  `الرابط صالح لمدة ${minutesText(RESET_LINK_MINUTES)}.`;
 export const LINK_INVALID_MESSAGE = "الرابط غير صالح أو انتهت صلاحيته أو استُخدم من قبل. اطلب رابطاً جديداً.";
 export const EMAIL_TAKEN_MESSAGE = "هذا البريد الإلكتروني مؤكد لحساب آخر";
 const TOO_MANY_MESSAGE = "طلبات كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً";

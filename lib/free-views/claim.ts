@@ -4,7 +4,7 @@ import { assertNotBlocked } from "@/lib/blocks";
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createOrder } from "@/lib/orders";
-import { FREE_VIEWS_QUANTITY, deliveryEstimate, toDbService } from "@/lib/pricing";
+import { FREE_VIEWS_QUANTITY, deliveryEstimate, promiseText, toDbService } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
 import { SHORT_LINK_UNRESOLVED_MESSAGE, settleVideoLink } from "@/lib/tiktok-videos";
 
@@ -103,7 +103,7 @@ export async function claimFreeViews(input: {
   return {
     orderId,
     quantity: FREE_VIEWS_QUANTITY,
-    message: `تم طلب 1,000 مشاهدة مجانية لفيديوك بنجاح. يبدأ التنفيذ ${start} ويكتمل ${complete}.`,
+    message: `تم طلب ${promiseText.freeViews} مشاهدة مجانية لفيديوك بنجاح. يبدأ التنفيذ ${start} ويكتمل ${complete}.`,
   };
 }
 

@@ -256,6 +256,28 @@ describe("failover to the second panel", () => {
     ]);
   });
 
+  it("never sends a busy link to the second panel: it waits for the first panel's running order", async () => {
+    const first = await createPaidOrder();
+    await runJobs();
+    // The first panel still runs an order on this link and refuses a second one ("You have active order with this link").
+    const second = await createPaidOrder({ link: first.link });
+    await runJobs();
+    expect(await item(second.items[0]!.id)).toMatchObject({
+      submission: "NOT_SUBMITTED",
+      panel: "primary",
+      failoverReason: null,
+      linkBusySince: expect.any(Date),
+    });
+    expect(secondSimulatedPanel.addCalls).toBe(0);
+    expect(await db.operatorAction.count({ where: { action: "failover" } })).toBe(0);
+
+    advance(6 * 60_000); // the first order completed at the panel meanwhile
+    await runJobs();
+    expect(await item(second.items[0]!.id)).toMatchObject({ submission: "SUBMITTED", panel: "primary" });
+    expect(secondSimulatedPanel.addCalls).toBe(0);
+    expect(await simulatedPanel.orders()).toHaveLength(2);
+  });
+
   it.each([
     ["a 502 after the order was stored", { kind: "http", status: 502, afterCreate: true } as const],
     ["a lost answer", { kind: "timeout-after-create" } as const],

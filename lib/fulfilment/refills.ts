@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db, transaction, type OrderItem, type RefillOrigin, type RefillStatus, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
+import { hoursText } from "@/lib/pricing";
 
 import { describeError, neverReachedPanel } from "./errors";
 import { clientFor, fulfilmentSettings, getPanel, type PanelName } from "./panel";
@@ -159,7 +160,10 @@ export async function syncRefills(
   return open.length;
 }
 
-export const REFILL_ONCE_A_DAY_MESSAGE = "يمكنك طلب التعويض مرة واحدة كل 24 ساعة";
+/** A customer may ask for a refill of an order once in this many hours (the order page says so). */
+export const CUSTOMER_REFILL_EVERY_HOURS = 24;
+const CUSTOMER_REFILL_EVERY_MS = CUSTOMER_REFILL_EVERY_HOURS * 60 * 60_000;
+export const REFILL_ONCE_A_DAY_MESSAGE = `يمكنك طلب التعويض مرة واحدة كل ${hoursText(CUSTOMER_REFILL_EVERY_HOURS)}`;
 export const REFILL_NOT_AVAILABLE_MESSAGE = "التعويض غير متاح لهذا الطلب الآن";
 
 /**
@@ -173,11 +177,10 @@ export async function requestCustomerRefill(orderId: string, now = new Date()): 
   const eligible: OrderItem[] = [];
   for (const item of items) {
     const end = refillWindowEnd(item.completedAt);
-    if (end && now <= end && item.externalOrderId && (await sentServiceInfo(item)).refill)
-      eligible.push(item);
+    if (end && now <= end && item.externalOrderId && (await sentServiceInfo(item)).refill) eligible.push(item);
   }
   if (eligible.length === 0) throw new AppError("UNPROCESSABLE", REFILL_NOT_AVAILABLE_MESSAGE);
-  const since = new Date(now.getTime() - DAY);
+  const since = new Date(now.getTime() - CUSTOMER_REFILL_EVERY_MS);
   const created = await transaction(async (tx) => {
     const ids: string[] = [];
     for (const item of eligible) {
@@ -194,7 +197,7 @@ export async function requestCustomerRefill(orderId: string, now = new Date()): 
   });
   if (created.length === 0) {
     const last = eligible.map((i) => i.lastRefillAt?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
-    const retryAfterSeconds = Math.max(1, Math.ceil((last + DAY - now.getTime()) / 1000));
+    const retryAfterSeconds = Math.max(1, Math.ceil((last + CUSTOMER_REFILL_EVERY_MS - now.getTime()) / 1000));
     throw new AppError("RATE_LIMITED", REFILL_ONCE_A_DAY_MESSAGE, { retryAfterSeconds });
   }
   return created.length;

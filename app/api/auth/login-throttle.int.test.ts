@@ -153,6 +153,28 @@ describe("login throttling", () => {
     await expectSlowedDown(await login("Omar", "wrong-pass", ip, { cookie: monasPhone }));
   });
 
+  it("another account's device token counts at this account as an unknown device: its guesses spend the account's budget", async () => {
+    expect((await register("Mona", freshIp())).status).toBe(201);
+    const monasPhone = deviceCookieFrom(await login("Mona", "right-pass", freshIp()));
+    const omarsPhone = deviceCookieFrom(await login("Omar", "right-pass", freshIp()));
+    // Ten guesses at Omar from Mona's phone, each from a new address, over two minutes: a known
+    // device of Omar's would be slowed after 3; as a stranger each is checked, and each is charged
+    // to Omar's budget for unknown devices (5 a minute, 10 in 15 minutes).
+    for (let minute = 0; minute < 2; minute++) {
+      for (let i = 0; i < 5; i++)
+        expect((await login("Omar", "wrong-pass", freshIp(), { cookie: monasPhone })).status).toBe(401);
+      afterSlowDown();
+    }
+    // Omar's budget for unknown devices is spent: a stranger, and Mona's phone, are locked out for minutes...
+    const stranger = await login("Omar", "right-pass", freshIp());
+    await expectLocked(stranger);
+    expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(120);
+    await expectLocked(await login("Omar", "right-pass", freshIp(), { cookie: monasPhone }));
+    // ...while Omar's own phone is judged on its own attempts, and Mona's phone still opens Mona's account.
+    expect((await login("Omar", "right-pass", freshIp(), { cookie: omarsPhone })).status).toBe(200);
+    expect((await login("Mona", "right-pass", freshIp(), { cookie: monasPhone })).status).toBe(200);
+  });
+
   it("counts a burst of parallel guesses from one client, so at most 3 are checked", async () => {
     const ip = freshIp();
     const results = await Promise.all(Array.from({ length: 12 }, () => login("Omar", "wrong-pass", ip)));
