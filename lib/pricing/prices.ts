@@ -35,9 +35,11 @@ export function likesPriceFils(quantity: number): number {
   return 1_500 + divRound((q - 1_000) * 1_500, 1_000);
 }
 
-/** The explorer bundle: 15.00 AED everywhere, shown against 30.00 struck through. */
+/**
+ * The explorer bundle: 15.00 AED everywhere. No struck-through "list price":
+ * the store never sold it at another price (docs/product-rules.md#no-reference-prices).
+ */
 export const EXPLORER_PRICE_FILS = 1_500;
-export const EXPLORER_LIST_PRICE_FILS = 3_000;
 
 /** Returning customers (a completed paid order before) get 5% off, applied by the server. */
 export const RETURNING_CUSTOMER_DISCOUNT_PERCENT = 5;
