@@ -9,7 +9,7 @@ import { divRound, formatAmount, priceFor, SERVICE_TYPES, SERVICES, type Service
 // and VAT, what the panel charged converted to fils, the margin between them.
 
 /** The VAT rate inside every price, in percent (0 when not VAT-registered): the one place this room reads it. */
-function vatPercent(): number {
+export function vatPercent(): number {
   const { vat } = env().IDENTITY;
   return vat.registered ? vat.ratePercent : 0;
 }

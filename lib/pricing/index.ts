@@ -3,6 +3,7 @@ export * from "./money";
 export * from "./limits";
 export * from "./prices";
 export * from "./price-list";
+export * from "./price-preview";
 export * from "./delivery";
 export * from "./tiktok-link";
 export * from "./tables";
