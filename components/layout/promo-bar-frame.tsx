@@ -1,8 +1,10 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { useCurrentUser } from "@/components/auth/use-current-user";
+import { PAGES } from "@/lib/routes";
 
 /** docs/product-rules.md#timers: the bar becomes fixed at the top once the page has scrolled more than 100 px. */
 export const PROMO_FIX_AFTER_PX = 100;
@@ -15,6 +17,9 @@ export const PROMO_FIX_AFTER_PX = 100;
 export function PromoBarFrame({ children }: { children: React.ReactNode }) {
   const [fixed, setFixed] = useState(false);
   const { user } = useCurrentUser();
+  // The operator console is not a storefront: it never shows the customers' offer.
+  const path = usePathname() ?? "";
+  const inConsole = path === PAGES.admin.path || path.startsWith(`${PAGES.admin.path}/`);
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > PROMO_FIX_AFTER_PX);
@@ -23,7 +28,7 @@ export function PromoBarFrame({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  if (user?.usedFreeViews) return null;
+  if (user?.usedFreeViews || inConsole) return null;
   return (
     // The outer box keeps the bar's height so the page does not jump when it becomes fixed.
     // .promo-bar: hidden before the first paint when this browser knows the offer is used

@@ -5,7 +5,8 @@ import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 
 import { PromoBar } from "./promo-bar";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+let pathname = "/";
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => pathname }));
 
 function answer(account: { usedFreeViews: boolean } | null) {
   global.fetch = jest.fn(async () => ({
@@ -16,7 +17,10 @@ function answer(account: { usedFreeViews: boolean } | null) {
   })) as unknown as typeof fetch;
 }
 
-beforeEach(() => resetCurrentUserForTests());
+beforeEach(() => {
+  resetCurrentUserForTests();
+  pathname = "/";
+});
 
 describe("the promo bar", () => {
   it("offers the free views to a visitor, with a short text for phones", async () => {
@@ -24,7 +28,9 @@ describe("the promo bar", () => {
     render(<PromoBar />);
     await act(async () => {});
     expect(screen.getByText("1,000 مشاهدة مجانية!")).toHaveClass("sm:hidden");
-    expect(screen.getByText("عرض محدود: 1,000 مشاهدة مجانية!")).toHaveClass("hidden", "sm:inline");
+    expect(screen.getByText("هدية لكل حساب: 1,000 مشاهدة مجانية!")).toHaveClass("hidden", "sm:inline");
+    // A standing offer is not a limited one: no «عرض محدود» without a promotion that ends.
+    expect(screen.queryByText(/عرض محدود/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "احصل عليها الآن" })).toBeInTheDocument();
   });
 
@@ -34,6 +40,21 @@ describe("the promo bar", () => {
     await act(async () => {});
     expect(screen.queryByText(/مشاهدة مجانية/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "احصل عليها الآن" })).not.toBeInTheDocument();
+  });
+
+  it("is never shown in the operator console, on any of its pages", async () => {
+    for (const path of ["/admin", "/admin/orders", "/admin/prices"]) {
+      pathname = path;
+      answer(null);
+      const { unmount } = render(<PromoBar />);
+      await act(async () => {});
+      expect(screen.queryByRole("button", { name: "احصل عليها الآن" })).not.toBeInTheDocument();
+      unmount();
+    }
+    pathname = "/pricing";
+    render(<PromoBar />);
+    await act(async () => {});
+    expect(screen.getByRole("button", { name: "احصل عليها الآن" })).toBeInTheDocument();
   });
 
   it("keeps offering them to a customer who has not", async () => {

@@ -7,10 +7,8 @@ import { flushSync } from "react-dom";
 import { focusFirstInvalid } from "@/lib/forms";
 import {
   EXPLORER_BUNDLE,
-  EXPLORER_LIST_PRICE_FILS,
   EXPLORER_PRICE_FILS,
   formatAmount,
-  promiseText,
   serviceLabel,
   tiktokLinkError,
 } from "@/lib/pricing";
@@ -69,16 +67,8 @@ export function ExplorerForm() {
               <span className="text-3xl font-extrabold tabular-nums" data-testid="price">
                 {formatAmount(EXPLORER_PRICE_FILS)} <span className="text-base font-bold">درهم</span>
               </span>
-              <del
-                className="text-muted-foreground tabular-nums"
-                aria-label={`بدلاً من ${formatAmount(EXPLORER_LIST_PRICE_FILS)} درهم`}
-              >
-                {formatAmount(EXPLORER_LIST_PRICE_FILS)}
-              </del>
             </p>
-            <p className="text-xs text-muted-foreground">
-              خصم {promiseText.explorerDiscount}، شامل ضريبة القيمة المضافة
-            </p>
+            <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
           </div>
         </div>
         <BuyButton checkout={checkout} link={link}>

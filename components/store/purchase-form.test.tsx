@@ -171,6 +171,13 @@ describe("purchase form: link and buy button", () => {
     expect(linkField()).toHaveFocus();
   });
 
+  it("shows the explorer bundle's one price, with no struck-through reference price it was never sold at", async () => {
+    const { container } = await renderForm(<ExplorerForm />);
+    expect(screen.getByTestId("price")).toHaveTextContent("15.00 درهم");
+    expect(container.querySelector("del, s")).toBeNull();
+    expect(container.textContent).not.toMatch(/خصم|بدلاً من|عرض محدود/);
+  });
+
   it("reports AddToCart once a valid link is given, with the product and the engine's price", async () => {
     resetTrackingForTests();
     const events: TrackingEvent[] = [];

@@ -3,23 +3,23 @@ import "server-only";
 import { db, Prisma, type ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
 import { exchangeRates, normaliseDecimal, toFils } from "@/lib/fulfilment";
-import { rateBpOf, vatInTotal, vatKept } from "@/lib/invoices";
-import { formatAmount, priceFor, SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
+import { vatKept } from "@/lib/invoices";
+import { formatAmount, priceFor, rateBpOf, SERVICE_TYPES, SERVICES, vatInTotal, type ServiceType } from "@/lib/pricing";
 
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
 // and VAT, what the panel charged converted to fils, the margin between them.
-// VAT comes from lib/invoices' one function (`vatInTotal`): a sold order's at
+// VAT comes from the one VAT function (`vatInTotal`, lib/pricing/money.ts): a sold order's at
 // its invoice's rate, a price on sale today at today's.
 
 /** The VAT rate inside every price sold today, in hundredths of a percent (0 when not VAT-registered). */
-function todaysRateBp(): number {
+export function todaysVatRateBp(): number {
   const { vat } = env().IDENTITY;
   return vat.registered ? rateBpOf(vat.ratePercent) : 0;
 }
 
 /** A VAT-inclusive price sold today without its VAT (the one VAT function, at today's rate). */
 function withoutTodaysVat(fils: number): number {
-  return fils - vatInTotal(fils, todaysRateBp());
+  return fils - vatInTotal(fils, todaysVatRateBp());
 }
 
 export interface CostFigures {

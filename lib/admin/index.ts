@@ -57,6 +57,7 @@ export {
   type PriceBelowCost,
 } from "./costs";
 export { getServicesPage, type ServicesPage } from "./services-page";
+export { BELOW_COST_CONFIRM_MESSAGE, getPricesPage, panelUnitCosts, setPriceList, type PricesPage } from "./prices";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

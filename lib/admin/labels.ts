@@ -117,6 +117,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "review-timeout-refund": "استرداد تلقائي: بقي في المراجعة بعد المهلة",
   "service-mapping": "تغيير خدمة اللوحة",
   "exchange-rate": "تعديل سعر الصرف",
+  "price-list": "تعديل قائمة الأسعار",
 };
 
 /** Who did it, for the store's own entries (actor STORE). */

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db";
+import { panelIsSimulated } from "@/lib/fulfilment";
 
 import { getMargins, type Margins } from "./costs";
 import { startOfStoreDay, storeDay, storeTimeZone } from "./time";
@@ -20,6 +21,8 @@ export interface Overview {
   periods: { key: "today" | "7d" | "30d"; label: string; from: Date; figures: OverviewFigures; margins: Margins }[];
   /** The last 30 store days, oldest first: net revenue and paid orders per day. */
   days: { date: string; netRevenueFils: number; paidOrders: number }[];
+  /** The costs are the simulated panel's charges (a demo), not a real panel's bill. */
+  costsSimulated: boolean;
 }
 
 export const OVERVIEW_DAYS = 30;
@@ -89,6 +92,7 @@ export async function getOverview(now = new Date()): Promise<Overview> {
 
   return {
     timeZone,
+    costsSimulated: panelIsSimulated(),
     periods: [
       { key: "today", label: "اليوم", from: dayStart(0), figures: figuresFor(dates.slice(-1)), margins: marginsToday },
       { key: "7d", label: "آخر 7 أيام", from: dayStart(6), figures: figuresFor(dates.slice(-7)), margins: margins7 },

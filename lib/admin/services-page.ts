@@ -7,6 +7,7 @@ import {
   getControl,
   getPanel,
   ITEM_KINDS,
+  panelIsSimulated,
   panelsInUse,
   REQUIRED_RANGE,
   serviceInfo,
@@ -55,6 +56,8 @@ export interface PanelServicesView {
 export interface ServicesPage {
   panels: PanelServicesView[];
   rates: ExchangeRateView[];
+  /** The costs are the simulated panel's charges (a demo), not a real panel's bill. */
+  costsSimulated: boolean;
 }
 
 function choicesFor(kind: ItemKind, listed: PanelService[]): ServiceChoice[] {
@@ -122,5 +125,5 @@ export async function getServicesPage(): Promise<ServicesPage> {
       ),
     });
   }
-  return { panels, rates: [...rates.values()] };
+  return { panels, rates: [...rates.values()], costsSimulated: panelIsSimulated() };
 }

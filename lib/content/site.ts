@@ -32,9 +32,12 @@ export const site = {
   name: "ترند بوست",
   tagline: "زيادة مشاهدات وإعجابات تيك توك بسرعة وأمان",
   description: `متجر عربي لزيادة مشاهدات وإعجابات تيك توك بالدرهم الإماراتي، مع محلل مجاني لفرص انتشار الفيديو وعرض ${promiseText.freeViews} مشاهدة مجانية لكل مستخدم.`,
-  /** The promo bar: `short` on phones (the full text does not fit beside the button at 360 px). */
+  /**
+   * The free-offer bar: `short` on phones (the full text does not fit beside the button at 360 px).
+   * The offer has no end, so it is never called «عرض محدود» (docs/product-rules.md#no-reference-prices).
+   */
   promo: {
-    text: `عرض محدود: ${promiseText.freeViews} مشاهدة مجانية!`,
+    text: `هدية لكل حساب: ${promiseText.freeViews} مشاهدة مجانية!`,
     short: `${promiseText.freeViews} مشاهدة مجانية!`,
     cta: "احصل عليها الآن",
   },

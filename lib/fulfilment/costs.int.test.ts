@@ -65,7 +65,7 @@ describe("cost of each panel order", () => {
       expect.objectContaining({
         panel: "primary",
         externalOrderId: sent.externalOrderId,
-        charge: "4.50000000", // 5,000 views at 0.90 per 1,000
+        charge: "0.05000000", // 5,000 views at 0.01 per 1,000
         currency: "USD",
       }),
     ]);
@@ -73,7 +73,7 @@ describe("cost of each panel order", () => {
     advance(60_000);
     await syncStatuses(getPanel()); // Partial, 1,250 undelivered: the panel charges 3,750 of 5,000
     expect(await charges()).toEqual([
-      expect.objectContaining({ externalOrderId: sent.externalOrderId, charge: "3.37500000" }),
+      expect.objectContaining({ externalOrderId: sent.externalOrderId, charge: "0.03750000" }),
     ]);
     // Once per panel order, by the database: a second row for it is refused.
     await expect(
@@ -89,15 +89,15 @@ describe("cost of each panel order", () => {
     ).rejects.toMatchObject({ code: "P2002" });
 
     // Paid 20.00, 5.00 refunded (the undelivered quarter): 15.00 with VAT = 13.04 without.
-    // Cost 3.375 USD × 3.6725 = 12.39 AED. Margin 0.65 AED, 5.0%.
+    // Cost 0.0375 USD × 3.6725 = 0.14 AED. Margin 12.90 AED, 98.9%.
     await setExchangeRate({ currency: "USD", aedPerUnit: "3.6725", by: "owner" });
     const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { payment: true } });
     expect(order.payment!.refundedFils).toBe(500);
     expect((await orderCosts([order])).get(orderId)).toEqual({
       revenueFils: 1304,
-      costFils: 1239,
-      marginFils: 65,
-      marginPercent: 5,
+      costFils: 14,
+      marginFils: 1290,
+      marginPercent: 98.9,
       missingRates: [],
       unchargedItems: 0,
     });
@@ -110,7 +110,8 @@ describe("cost of each panel order", () => {
     await runJobs();
     advance(20_000);
     await syncStatuses(getPanel());
-    // Views: 4.50 USD × 3.70 = 16.65 AED; likes: 100 at 2.40 per 1,000 = 0.24 USD × 3.70 = 0.888 → 0.89 AED.
+    // Views: 0.05 USD × 3.70 = 0.185 → 0.19 AED; likes: 100 at 0.90 per 1,000 = 0.09 USD × 3.70 = 0.333 → 0.33 AED;
+    // the day: 0.14 USD × 3.70 = 0.518 → 0.52 AED.
     const day = "2026-11-20";
     const margins = await getMargins([day], new Date("2026-11-19T20:00:00Z"), "Asia/Dubai");
     expect(margins.days).toEqual([
@@ -118,9 +119,9 @@ describe("cost of each panel order", () => {
         date: day,
         orders: 2,
         revenueFils: 2609, // 30.00 with 15% VAT
-        costFils: 1665 + 89,
-        marginFils: 2609 - 1754,
-        marginPercent: 32.8,
+        costFils: 52,
+        marginFils: 2609 - 52,
+        marginPercent: 98,
         missingRates: [],
         unchargedItems: 0,
       },
@@ -128,15 +129,15 @@ describe("cost of each panel order", () => {
     expect(margins.services.find((s) => s.service === "views")).toMatchObject({
       orders: 1,
       revenueFils: 1739,
-      costFils: 1665,
-      marginFils: 74,
-      marginPercent: 4.3,
+      costFils: 19,
+      marginFils: 1720,
+      marginPercent: 98.9,
     });
     expect(margins.services.find((s) => s.service === "likes")).toMatchObject({
       orders: 1,
       revenueFils: 870,
-      costFils: 89,
-      marginFils: 781,
+      costFils: 33,
+      marginFils: 837,
     });
     expect(views.orderId).not.toBe(likes.orderId);
   });
@@ -252,7 +253,7 @@ describe("failover to the second panel", () => {
     advance(20_000);
     await syncStatuses(getPanel("secondary"), { panelName: "secondary" });
     expect(await charges()).toEqual([
-      expect.objectContaining({ panel: "secondary", externalOrderId: moved.externalOrderId, charge: "4.50000000" }),
+      expect.objectContaining({ panel: "secondary", externalOrderId: moved.externalOrderId, charge: "0.05000000" }),
     ]);
   });
 

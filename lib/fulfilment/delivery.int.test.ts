@@ -252,7 +252,7 @@ describe("automatic refill", () => {
 
 describe("start-up check of the panel's services", () => {
   it("remembers refill and cancel per service and warns clearly about a missing or too narrow one", async () => {
-    expect(await serviceInfo("VIEWS")).toMatchObject({ serviceId: "101", refill: true, cancel: true, rate: "0.90" });
+    expect(await serviceInfo("VIEWS")).toMatchObject({ serviceId: "101", refill: true, cancel: true, rate: "0.01" });
     expect(await serviceInfo("LIKES")).toMatchObject({ serviceId: "102", refill: true, cancel: false });
     expect(await serviceInfo("SHARES")).toMatchObject({ serviceId: "104", refill: false, cancel: false });
 

@@ -2,7 +2,15 @@ import "server-only";
 
 // The fulfilment room's public door: the SMM panel (real or simulated), exact
 // submission, delivery tracking, refunds, refill and the operator's tools.
-export { getPanel, hasSecondPanel, isPanelName, panelsInUse, PANEL_NAMES, type PanelName } from "./panel";
+export {
+  getPanel,
+  hasSecondPanel,
+  isPanelName,
+  panelIsSimulated,
+  panelsInUse,
+  PANEL_NAMES,
+  type PanelName,
+} from "./panel";
 export {
   getControl,
   pauseSubmissions,

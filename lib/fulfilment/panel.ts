@@ -26,6 +26,11 @@ export function hasSecondPanel(): boolean {
   return Boolean(config.SMM_PANEL2_URL && config.SMM_PANEL2_KEY);
 }
 
+/** Whether orders go to the simulated panel (the embedded default): its charges are a demo's, not a bill. */
+export function panelIsSimulated(): boolean {
+  return env().FULFILMENT_PROVIDER === "simulated";
+}
+
 /** The panels in use, the first one first. */
 export function panelsInUse(): PanelName[] {
   return hasSecondPanel() ? ["primary", "secondary"] : ["primary"];

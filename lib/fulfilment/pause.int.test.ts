@@ -31,7 +31,7 @@ async function minute() {
 
 /** An order the balance cannot pay pauses submissions; a second one, paid after it, waits behind the pause. */
 async function pausedWithTwoOrders() {
-  await simulatedPanel.setBalance("3.00000");
+  await simulatedPanel.setBalance("0.03000"); // 5,000 views cost 0.05 USD at the simulated panel's rate
   const big = await createPaidOrder({ quantity: 5_000 });
   await runJobs();
   expect((await getControl()).paused).toBe(true);
@@ -45,11 +45,11 @@ describe("the pause for funds (an order bigger than the panel balance)", () => {
     // The panel's price went up since the last service check: the store's estimate of the order's cost is too low.
     await db.panelService.update({
       where: { panel_kind: { panel: "primary", kind: "VIEWS" } },
-      data: { rate: "0.10" },
+      data: { rate: "0.001" },
     });
-    await simulatedPanel.setBalance("3.00000");
+    await simulatedPanel.setBalance("0.03000"); // enough for the estimate (0.005), not for the panel's 0.05
     const logs = captureLogs();
-    const big = await createPaidOrder({ quantity: 5_000 }); // costs 4.50 at the panel
+    const big = await createPaidOrder({ quantity: 5_000 }); // costs 0.05 at the panel
     await runJobs();
     expect(await getControl()).toMatchObject({ paused: true, heldItemId: big.items[0]!.id });
 

@@ -33,14 +33,19 @@ export interface SimService {
   cancel?: boolean | string | number;
 }
 
-/** Loose types on purpose, as real panels write them (3.3): string numbers, missing flags. */
+/**
+ * Loose types on purpose, as real panels write them (3.3): string numbers,
+ * missing flags. Rates (USD per 1,000) of the order of real TikTok panels'
+ * (views about a cent per 1,000, likes under a dollar), so the demo's costs and
+ * margins look like a real store's (docs/operations.md#cost-and-margin).
+ */
 export const SIMULATED_SERVICES: readonly SimService[] = [
   {
     service: 101,
     name: "TikTok Views",
     type: "Default",
     category: "TikTok",
-    rate: "0.90",
+    rate: "0.01",
     min: "100",
     max: "10000000",
     refill: true,
@@ -51,7 +56,7 @@ export const SIMULATED_SERVICES: readonly SimService[] = [
     name: "TikTok Likes",
     type: "Default",
     category: "TikTok",
-    rate: "2.40",
+    rate: "0.90",
     min: "10",
     max: "100000",
     refill: true,
@@ -62,20 +67,20 @@ export const SIMULATED_SERVICES: readonly SimService[] = [
     name: "TikTok Saves",
     type: "default",
     category: "TikTok",
-    rate: "1.10",
+    rate: "0.20",
     min: "10",
     max: "500000",
     refill: "0",
     cancel: "1",
   },
-  { service: 104, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "1.50", min: "10", max: "500000" },
+  { service: 104, name: "TikTok Shares", type: "Default", category: "TikTok", rate: "0.25", min: "10", max: "500000" },
   // A second views service, so the console's services page has a real choice on the embedded defaults.
   {
     service: 106,
     name: "TikTok Views HQ",
     type: "Default",
     category: "TikTok",
-    rate: "0.70",
+    rate: "0.012",
     min: "100",
     max: "10000000",
     refill: true,

@@ -1,3 +1,5 @@
+import { vatInTotal } from "@/lib/pricing";
+
 /**
  * Tax invoices and credit notes as a page shows them (client-safe: no server
  * code). The rules: docs/payments.md#tax-invoices.
@@ -13,16 +15,6 @@ export function creditNoteNumberLabel(n: number): string {
   return `CN-${String(n).padStart(6, "0")}`;
 }
 
-/**
- * The VAT inside a VAT-inclusive total: total × rate / (100 + rate), rounded
- * to the nearest fils (halves up), in integers so no float rounding decides a
- * fils. `rateBp` is the rate in hundredths of a percent (500: 5%).
- */
-export function vatInTotal(totalFils: number, rateBp: number): number {
-  const numerator = totalFils * rateBp;
-  const denominator = 10_000 + rateBp;
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
 
 type InvoiceVat = { totalFils: number; vatFils: number; vatRateBp: number };
 
@@ -60,10 +52,6 @@ export function vatKept(invoice: InvoiceVat, refundedFils: number): number {
   return invoice.vatFils - vatCreditedBy(invoice, refundedFils);
 }
 
-/** A percentage (up to two decimals) in hundredths of a percent. */
-export function rateBpOf(percent: number): number {
-  return Math.round(percent * 100);
-}
 
 /** The rate as printed: 5, 7.5. */
 export function ratePercentLabel(rateBp: number): string {

@@ -3,6 +3,7 @@ import { recordRefund } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
 import { refundAccepted, refundJob, refundRefused } from "@/lib/payment-providers";
 import { refusalFor, taxInvoiceForViewer } from "@/lib/orders";
+import { vatInTotal } from "@/lib/pricing";
 import { expectConsoleError } from "@/test/support/console";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
@@ -10,7 +11,7 @@ import { quiet } from "@/test/support/fulfilment";
 import { completePayment, createPendingPayment } from "@/test/support/orders";
 import { signedInUser } from "@/test/support/users";
 
-import { creditNoteNumberLabel, invoiceNumberLabel, vatInTotal } from ".";
+import { creditNoteNumberLabel, invoiceNumberLabel } from ".";
 
 beforeEach(() => resetDb());
 

@@ -2,8 +2,9 @@ import "server-only";
 
 import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
+import { rateBpOf, vatInTotal } from "@/lib/pricing";
 
-import { creditNoteVat, rateBpOf, vatInTotal } from "./contract";
+import { creditNoteVat } from "./contract";
 
 type DocumentKind = "TAX_INVOICE" | "CREDIT_NOTE";
 

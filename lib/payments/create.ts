@@ -12,6 +12,7 @@ import {
   canonicalTikTokLink,
   CURRENCY,
   filsToAed,
+  formatCount,
   isServiceType,
   isValidQuantity,
   orderTitle,
@@ -22,6 +23,7 @@ import {
   type ServiceType,
 } from "@/lib/pricing";
 import { PLACEHOLDER_EMAIL } from "@/lib/mail";
+import { currentPriceList } from "@/lib/price-list";
 import { enforce } from "@/lib/rate-limit";
 import { settleVideoLink } from "@/lib/tiktok-videos";
 
@@ -73,6 +75,12 @@ export type CreatePaymentBody = z.output<typeof createPaymentSchema>;
 
 const bad = (message: string, details: Record<string, unknown> = {}) =>
   new AppError("BAD_REQUEST", message, { details });
+
+/** The owner narrowed a service's quantities in the price list: the same sentence as the store's limits, with theirs. */
+function quantityRangeMessage(service: "views" | "likes", min: number, max: number): string {
+  const noun = service === "views" ? "المشاهدات" : "الإعجابات";
+  return `عدد ${noun} يجب أن يكون بين ${formatCount(min)} و${formatCount(max)}`;
+}
 
 /**
  * docs/product-rules.md#payment-creation: 'طلب N مشاهدة' (views) or 'طلب N إعجاب' (likes) in the description.
@@ -181,11 +189,21 @@ export async function createPayment(
   await enforce({ key: `payment-create:ip:${caller.client}`, ...CREATE_LIMIT }, PAYMENT_RATE_LIMIT_MESSAGE);
   // The canonical video link (a short link resolved with TikTok, or kept when TikTok cannot be reached).
   const { link, videoId } = await settleVideoLink(input.link);
-  const quote = priceFor({
-    service: input.service,
-    quantity: input.quantity,
-    returningCustomer: await isReturningCustomer(caller.userId),
-  });
+  // The price list in force now (the owner's, or the default): the payment keeps the amount it is created with.
+  const { prices } = await currentPriceList();
+  if (input.service !== "explorer") {
+    const { min, max } = prices[input.service];
+    if (input.quantity < min || input.quantity > max)
+      throw bad(quantityRangeMessage(input.service, min, max), { min, max });
+  }
+  const quote = priceFor(
+    {
+      service: input.service,
+      quantity: input.quantity,
+      returningCustomer: await isReturningCustomer(caller.userId),
+    },
+    prices,
+  );
   const id = newPaymentId();
   const provider = configuredProvider();
   const description = orderTitle(input.service, quote.quantity);

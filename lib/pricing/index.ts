@@ -2,6 +2,8 @@ export * from "./catalogue";
 export * from "./money";
 export * from "./limits";
 export * from "./prices";
+export * from "./price-list";
+export * from "./price-preview";
 export * from "./delivery";
 export * from "./tiktok-link";
 export * from "./tables";

@@ -27,3 +27,17 @@ export function formatAed(fils: number): string {
 export function filsToAed(fils: number): number {
   return fils / 100;
 }
+
+/**
+ * The one VAT function (docs/payments.md#tax-invoices): the VAT inside a VAT-inclusive total: total × rate / (100 + rate), rounded
+ * to the nearest fils (halves up), in integers so no float rounding decides a
+ * fils. `rateBp` is the rate in hundredths of a percent (500: 5%).
+ */
+export function vatInTotal(totalFils: number, rateBp: number): number {
+  return divRound(totalFils * rateBp, 10_000 + rateBp);
+}
+
+/** A percentage (up to two decimals) in hundredths of a percent. */
+export function rateBpOf(percent: number): number {
+  return Math.round(percent * 100);
+}

@@ -45,7 +45,7 @@ describe("views prices (fils)", () => {
     [100_001, 1_500],
     [550_000, 3_250], // half way from 15.00 to 50.00
     [998_999, 4_996],
-    [999_000, 5_000],
+    [999_000, 4_996], // the default table is linear up to 1,000,000 (the old formula jumped to 50.00 here)
     [1_000_000, 5_000],
     [2_000_000, 5_000],
   ])("%d views cost %d fils", (quantity, fils) => {

@@ -6,7 +6,6 @@ import { sourceLinesMatching } from "@/test/support/source-files";
 
 import { deliveryEstimate, DELIVERY_TIERS } from "./delivery";
 import { FREE_VIEWS_QUANTITY } from "./limits";
-import { EXPLORER_LIST_PRICE_FILS, EXPLORER_PRICE_FILS } from "./prices";
 import { daysText, hoursText, PROMISES, promiseText } from "./promises";
 
 // docs/product-rules.md#promises: every promise a customer reads is rendered
@@ -76,9 +75,6 @@ describe("the promises and the code that keeps them", () => {
     expect(NOT_STARTED_REFUND_MS).toBe(PROMISES.notStartedRefundHours * HOUR);
     expect(LATE_REFUND_MS).toBe(PROMISES.lateRefundDays * 24 * HOUR);
     expect(PROMISES.freeViews).toBe(FREE_VIEWS_QUANTITY);
-    expect(PROMISES.explorerDiscountPercent).toBe(
-      Math.round((1 - EXPLORER_PRICE_FILS / EXPLORER_LIST_PRICE_FILS) * 100),
-    );
     // Uploads are swept long before the promised deletion.
     expect(ORPHAN_UPLOAD_AGE_MS).toBeLessThan(PROMISES.uploadDeletionHours * HOUR);
     expect(deliveryEstimate("views", DELIVERY_TIERS[0]!.upTo).start).toBe(
@@ -92,7 +88,6 @@ describe("the promises and the code that keeps them", () => {
       lateRefund: "7 أيام",
       uploadDeletion: "24 ساعة",
       freeViews: "1,000",
-      explorerDiscount: "50%",
     });
     expect([hoursText(1), hoursText(2), hoursText(3), daysText(30), daysText(2)]).toEqual([
       "ساعة",

@@ -1,5 +1,4 @@
 import { FREE_VIEWS_QUANTITY } from "./limits";
-import { EXPLORER_LIST_PRICE_FILS, EXPLORER_PRICE_FILS } from "./prices";
 import { formatCount } from "./count";
 
 /**
@@ -19,8 +18,6 @@ export const PROMISES = {
   uploadDeletionHours: 24,
   /** The free offer's views. */
   freeViews: FREE_VIEWS_QUANTITY,
-  /** The explorer bundle's discount against its list price, in whole percent. */
-  explorerDiscountPercent: Math.round((1 - EXPLORER_PRICE_FILS / EXPLORER_LIST_PRICE_FILS) * 100),
 } as const;
 
 /** Arabic counted noun: 1 ساعة, 2 ساعتين, 3-10 ساعات, 11+ ساعة. */
@@ -47,6 +44,4 @@ export const promiseText = {
   uploadDeletion: hoursText(PROMISES.uploadDeletionHours),
   /** "1,000" */
   freeViews: formatCount(PROMISES.freeViews),
-  /** "50%" */
-  explorerDiscount: `${PROMISES.explorerDiscountPercent}%`,
 };

@@ -101,8 +101,8 @@ describe("cost and margin, and services, in the console", () => {
     });
     const desk = await wide.newPage();
 
-    // The status sync records what the simulated panel charged (5,000 views at 0.90 USD per 1,000).
-    const cost = formatAmount(Math.round(4.5 * 3.6725 * 100)); // 16.53
+    // The status sync records what the simulated panel charged (5,000 views at 0.01 USD per 1,000).
+    const cost = formatAmount(Math.round(0.05 * 3.6725 * 100)); // 0.18
     for (let i = 0; i < 60; i++) {
       await page.goto(url("/admin"));
       if (await page.getByText(`تكلفة ${cost}`).count()) break;

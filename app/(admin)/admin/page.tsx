@@ -14,6 +14,7 @@ import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "./_components/not-operator";
 import { RevenueChart } from "./_components/revenue-chart";
+import { SimulatedCostsNote } from "./_components/simulated-costs-note";
 
 export const metadata: Metadata = { title: "لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -36,6 +37,7 @@ export default async function ConsoleOverviewPage() {
           يشمل الضريبة، والإيراد قبل التكلفة والهامش دونها وبعد الاسترداد، لطلبات الفترة.
         </p>
       </header>
+      <SimulatedCostsNote simulated={overview.costsSimulated} />
 
       <section aria-labelledby="attention-title" className="grid gap-2 rounded-xl border bg-card p-4">
         <h2 id="attention-title" className="text-lg font-bold">

@@ -4,12 +4,12 @@ import { CheckList } from "@/components/store/check-list";
 import { ExplorerForm } from "@/components/store/explorer-form";
 import { TestimonialCard } from "@/components/store/testimonial-card";
 import { explorerBenefits, sharePreview, shownTestimonial, testimonials } from "@/lib/content";
-import { EXPLORER_BUNDLE, promiseText, serviceLabel, formatCount } from "@/lib/pricing";
+import { EXPLORER_BUNDLE, serviceLabel, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
   title: serviceLabel("explorer"),
-  description: `${explorerBenefits[0]}، بخصم ${promiseText.explorerDiscount}.`,
+  description: `${explorerBenefits[0]}.`,
   path: PAGES.explorer.path,
 });
 

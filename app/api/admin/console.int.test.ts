@@ -17,6 +17,7 @@ import { runClockFrom, stopClockAt } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";
 import { captureLogs } from "@/test/support/logs";
+import { usePanelDouble } from "@/test/support/panel-env";
 import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
 import { signedInUser } from "@/test/support/users";
 
@@ -292,7 +293,7 @@ describe("refunding an order from the console", () => {
 
   it("lists an order bigger than the panel balance as held back, and refunds it in full: never sent, the others resume", async () => {
     const operator = await signedInUser("OPERATOR");
-    await simulatedPanel.setBalance("3.00000");
+    await simulatedPanel.setBalance("0.03000"); // 5,000 views cost 0.05 USD at the simulated panel's rate
     const big = await createPaidOrder({ quantity: 5_000, amountFils: 2_000 });
     await runJobs();
     const small = await createPaidOrder({ quantity: 1_000 });
@@ -564,5 +565,13 @@ describe("the overview", () => {
     });
     expect(overview.days).toHaveLength(30);
     expect(overview.days.at(-1)).toMatchObject({ netRevenueFils: 1200, paidOrders: 2 });
+    // The embedded default's costs are the simulated panel's: the console says so; with a real panel it does not.
+    expect(overview.costsSimulated).toBe(true);
+    const restore = usePanelDouble("http://panel.invalid/api/v2");
+    try {
+      expect((await getOverview()).costsSimulated).toBe(false);
+    } finally {
+      restore();
+    }
   });
 });

@@ -184,8 +184,8 @@ describe("cost in the CSV and the attention list", () => {
     const res = await call(exportRoute, "/api/admin/orders/export", operator.cookie, undefined, "GET");
     const [header, row] = (await res.text()).trim().split("\r\n");
     expect(header).toContain(`"التكلفة (درهم)","الهامش (درهم)"`);
-    // 20.00 with 15% VAT = 17.39; 4.50 USD × 3.6725 = 16.53; margin 0.86.
-    expect(row).toMatch(/"17\.39","16\.53","0\.86"$/);
+    // 20.00 with 15% VAT = 17.39; 5,000 views at 0.01 USD per 1,000 = 0.05 USD × 3.6725 = 0.18; margin 17.21.
+    expect(row).toMatch(/"17\.39","0\.18","17\.21"$/);
   });
 
   it("flags a service whose price at its smallest quantity is below the panel's cost", async () => {

@@ -6,6 +6,7 @@ import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { NotOperator } from "../_components/not-operator";
+import { SimulatedCostsNote } from "../_components/simulated-costs-note";
 import { RateForm } from "./_components/rate-form";
 import { ServiceChooser } from "./_components/service-chooser";
 
@@ -21,7 +22,7 @@ const n = (value: number | null) => (value === null ? "?" : formatCount(value));
  */
 export default async function ServicesPage() {
   if (!(await requireOperator(PAGES.adminServices.path))) return <NotOperator />;
-  const { panels, rates } = await getServicesPage();
+  const { panels, rates, costsSimulated } = await getServicesPage();
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
@@ -30,6 +31,7 @@ export default async function ServicesPage() {
           تغيير الخدمة يسري على العناصر التي تُرسل بعده في كل النسخ دون إعادة تشغيل؛ العناصر المرسلة تبقى على خدمتها.
         </p>
       </header>
+      <SimulatedCostsNote simulated={costsSimulated} />
 
       {panels.map((p) => (
         <section

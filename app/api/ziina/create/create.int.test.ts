@@ -34,7 +34,7 @@ describe("POST /api/ziina/create prices on the server", () => {
     ["views", 100_001, 15],
     ["views", 550_000, 32.5],
     ["views", 998_999, 49.96],
-    ["views", 999_000, 50],
+    ["views", 999_000, 49.96],
     ["views", 1_000_000, 50],
     ["likes", 100, 3.5],
     ["likes", 550, 9.25],
