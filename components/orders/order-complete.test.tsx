@@ -124,12 +124,20 @@ describe("the order page", () => {
     const notice = await partialOrderNotice("COMPLETED");
     expect(within(notice).getByText("2.10 درهم")).toBeInTheDocument();
     expect(notice).toHaveTextContent("أعدنا إلى بطاقتك 2.10 درهم عن الجزء الذي لم يُسلَّم");
+    // A VAT-registered store (the demo identity) issued a credit note for it: a page of its own.
+    expect(screen.getByRole("link", { name: "الإشعار الدائن" })).toHaveAttribute(
+      "href",
+      `/credit-note?id=ord-1&payment_id=${PAY}`,
+    );
   });
 
   it("says a refund the provider has not completed yet is on its way, not returned", async () => {
     const notice = await partialOrderNotice("PROCESSING");
     expect(notice).toHaveTextContent("نعيد إلى بطاقتك 2.10 درهم عن الجزء الذي لم يُسلَّم");
     expect(notice).not.toHaveTextContent("أعدنا");
+    // No credit note before the refund completes.
+    expect(screen.queryByRole("link", { name: "الإشعار الدائن" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "الفاتورة الضريبية" })).toBeInTheDocument();
   });
 
   it("says a refund the provider refused is delayed and being seen to, never that it was refunded", async () => {

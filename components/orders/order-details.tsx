@@ -40,6 +40,7 @@ export function OrderDetails({
   onRefresh: () => void;
 }) {
   const promise = deliveryEstimate(order.serviceType, order.quantity);
+  const documentQuery = new URLSearchParams({ id: order.id, ...(paymentId && { payment_id: paymentId }) }).toString();
   return (
     <div className="grid gap-5">
       <section aria-labelledby="order-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
@@ -103,14 +104,25 @@ export function OrderDetails({
           <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> تحديث الحالة
         </Button>
         {error && <p className="text-sm text-destructive">{error}</p>}
-        {/* A VAT-registered store issues a tax invoice for every paid order (lib/invoices). */}
+        {/* A VAT-registered store issues a tax invoice for every paid order, and a credit note for
+            every completed refund (lib/invoices), each a page of its own. */}
         {identity.vat.registered && order.paymentId !== null && (
-          <Link
-            href={`${PAGES.invoice.path}?${new URLSearchParams({ id: order.id, ...(paymentId && { payment_id: paymentId }) }).toString()}`}
-            className="flex items-center gap-2 justify-self-start text-sm font-semibold text-primary underline"
-          >
-            الفاتورة الضريبية
-          </Link>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link
+              href={`${PAGES.invoice.path}?${documentQuery}`}
+              className="flex items-center gap-2 text-sm font-semibold text-primary underline"
+            >
+              الفاتورة الضريبية
+            </Link>
+            {order.delivery?.refunds.some((r) => r.status === "COMPLETED") && (
+              <Link
+                href={`${PAGES.creditNote.path}?${documentQuery}`}
+                className="flex items-center gap-2 text-sm font-semibold text-primary underline"
+              >
+                الإشعار الدائن
+              </Link>
+            )}
+          </div>
         )}
       </section>
       <RefundNotice status={order.status} paid={order.paymentId !== null} delivery={order.delivery} />

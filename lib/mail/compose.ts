@@ -2,7 +2,7 @@ import "server-only";
 
 import { type db, type RefundReason, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { invoiceNumberLabel } from "@/lib/invoices";
+import { creditNoteNumberLabel, invoiceNumberLabel } from "@/lib/invoices";
 import { formatAed, fromDbService, ITEM_KIND_CATALOGUE, promiseText, serviceLabel, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
@@ -197,6 +197,14 @@ export async function composeOrderMail(
     if (!order) return null;
     const to = await addressOf(client, order);
     if (!to) return null;
+    // A VAT-registered store's refund has a credit note of its own (a page: /credit-note), issued
+    // when the provider completes the refund: named when it already is, linked either way.
+    const invoiced = order.payment
+      ? await client.taxInvoice.findFirst({ where: { paymentId: order.payment.id }, select: { id: true } })
+      : null;
+    const note = invoiced
+      ? await client.creditNote.findUnique({ where: { refundId: refund.id }, select: { number: true } })
+      : null;
     return {
       key: `refund:${refund.id}`,
       kind: "refund",
@@ -211,6 +219,9 @@ export async function composeOrderMail(
           `بدأنا إعادة ${formatAed(refund.amountFils)} إلى وسيلة الدفع التي استخدمتها، وتعرض صفحة طلبك حالتها.`,
           `السبب: ${refundReason(refund.reason, refund.item)}.`,
           "يظهر المبلغ في حسابك خلال 5 إلى 10 أيام عمل حسب البنك.",
+          ...(invoiced && !note
+            ? ["نصدر إشعاراً دائناً بالمبلغ على فاتورتك الضريبية عند إتمام الإعادة، وتجده من الرابط أدناه."]
+            : []),
         ],
         facts: [
           ...describe(order),
@@ -224,9 +235,16 @@ export async function composeOrderMail(
               ] as [string, string][])
             : []),
           ["المبلغ المُعاد", formatAed(refund.amountFils)],
+          ...(note ? ([["رقم الإشعار الدائن", creditNoteNumberLabel(note.number)]] as [string, string][]) : []),
           ["رقم الطلب", order.id],
         ],
         action: orderAction(order),
+        ...(invoiced && {
+          secondary: {
+            label: "الإشعار الدائن",
+            href: orderPageUrl(order.id, order.payment?.id ?? null, PAGES.creditNote.path),
+          },
+        }),
       }),
     };
   }

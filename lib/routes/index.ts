@@ -58,6 +58,8 @@ export const PAGES = {
   viewsOrder: { path: "/views-order", kind: "checkout", needsQuery: true },
   // The order's tax invoice: for whoever may see the order (account, payment id) and operators.
   invoice: { path: "/invoice", name: "الفاتورة الضريبية", kind: "checkout", needsQuery: true },
+  // The order's credit notes (one per completed refund), each a printable document: as the invoice.
+  creditNote: { path: "/credit-note", name: "الإشعار الدائن", kind: "checkout", needsQuery: true },
   admin: { path: "/admin", kind: "operator", signedIn: "section" },
   adminAttention: { path: "/admin/attention", kind: "operator" },
   adminOrders: { path: "/admin/orders", kind: "operator" },

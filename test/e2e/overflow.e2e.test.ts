@@ -49,6 +49,7 @@ function queries(d: Data): Record<NeedsQuery, string> & Partial<Record<keyof typ
     ziinaPaymentComplete: `?id=${d.paidPaymentId}`,
     orderComplete: `?id=${d.orderId}&payment_id=${d.paidPaymentId}`,
     invoice: `?id=${d.orderId}&payment_id=${d.paidPaymentId}`,
+    creditNote: `?id=${d.orderId}&payment_id=${d.paidPaymentId}`,
     viewsOrder: `?paymentId=${d.paidPaymentId}`,
     // A link's token (a 64-character one that matches nothing: the page and its form, or its message).
     resetPassword: `?token=${"c".repeat(64)}`,
