@@ -5,12 +5,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 
 import { focusFirstInvalid } from "@/lib/forms";
-import {
-  EXPLORER_BUNDLE,
-  formatAmount,
-  serviceLabel,
-  tiktokLinkError,
-} from "@/lib/pricing";
+import { EXPLORER_BUNDLE, formatAmount, serviceLabel, tiktokLinkError } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";

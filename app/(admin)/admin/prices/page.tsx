@@ -25,8 +25,8 @@ export default async function PricesPage() {
           {current.version === 0
             ? "الأسعار الافتراضية للمتجر (لم تُحفظ قائمة بعد)."
             : `الإصدار ${current.version}، حفظه ${current.createdBy} في ${formatStoreTime(current.createdAt!)}.`}{" "}
-          الحفظ يسري على المدفوعات الجديدة في كل النسخ خلال ثوانٍ؛ الدفعة المنشأة تبقى بسعرها. الهامش دون الضريبة
-          وبتكلفة اللوحة الأولى الآن.
+          الحفظ يسري على المدفوعات الجديدة في كل النسخ خلال ثوانٍ؛ الدفعة المنشأة تبقى بسعرها. الهامش دون الضريبة وبتكلفة
+          اللوحة الأولى الآن.
         </p>
       </header>
       <PriceEditor prices={current.prices} version={current.version} costs={costs} vatPercent={vatPercent} />
