@@ -5,19 +5,14 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 
 import { focusFirstInvalid } from "@/lib/forms";
-import {
-  EXPLORER_BUNDLE,
-  EXPLORER_PRICE_FILS,
-  formatAmount,
-  serviceLabel,
-  tiktokLinkError,
-} from "@/lib/pricing";
+import { EXPLORER_BUNDLE, formatAmount, serviceLabel, tiktokLinkError } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { storeLink, storeSelection } from "./order-storage";
 import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-link";
 import { useAddToCart } from "./use-add-to-cart";
+import { usePriceList } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
@@ -26,7 +21,8 @@ export function ExplorerForm() {
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const checkout = useCheckout();
-  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, EXPLORER_PRICE_FILS, tiktokLinkError);
+  const priceFils = usePriceList().explorer.fils;
+  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, priceFils, tiktokLinkError);
 
   const storedLink = useStoredLink();
   useLinkBeingPaid(setLink);
@@ -65,7 +61,7 @@ export function ExplorerForm() {
             <p className="text-sm text-muted-foreground">سعر الباقة</p>
             <p className="flex items-baseline gap-2">
               <span className="text-3xl font-extrabold tabular-nums" data-testid="price">
-                {formatAmount(EXPLORER_PRICE_FILS)} <span className="text-base font-bold">درهم</span>
+                {formatAmount(priceFils)} <span className="text-base font-bold">درهم</span>
               </span>
             </p>
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>

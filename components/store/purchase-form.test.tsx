@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 
 import { resetCurrentUserForTests, whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
-import { LINK_INVALID_MESSAGE, SERVICES } from "@/lib/pricing";
+import { DEFAULT_PRICE_LIST, LINK_INVALID_MESSAGE, SERVICES } from "@/lib/pricing";
 import { addTrackingSink, resetTrackingForTests, type TrackingEvent } from "@/lib/tracking/contract";
 import { installFakeApi } from "@/test/support/fake-api";
 import { user } from "@/test/support/user";
@@ -12,6 +12,7 @@ import { ExplorerForm } from "./explorer-form";
 import { FreeViewsPromotion } from "./free-views-dialog";
 import { REGISTER_TOAST } from "./free-views-offer-dialog";
 import { PurchaseForm } from "./purchase-form";
+import { resetPriceListForTests } from "./use-price-list";
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -169,6 +170,24 @@ describe("purchase form: link and buy button", () => {
     await user.type(linkField(), "my video");
     await user.click(screen.getByRole("button", { name: "اشترِ باقة الإكسبلور" }));
     expect(linkField()).toHaveFocus();
+  });
+
+  it("shows the owner's price list once it has arrived, for the services and the bundle", async () => {
+    resetPriceListForTests();
+    const prices = JSON.parse(JSON.stringify(DEFAULT_PRICE_LIST)) as typeof DEFAULT_PRICE_LIST;
+    prices.views.points[0] = { quantity: 5_000, fils: 420 };
+    prices.explorer.fils = 1_900;
+    api = installFakeApi({
+      "GET /api/tiktok/video": noPreview,
+      "GET /api/prices": () => ({ body: { version: 2, prices } }),
+    });
+    await renderForm(<PurchaseForm initialService="views" />);
+    expect(await screen.findByText("4.20")).toBeInTheDocument();
+    cleanup();
+    await renderForm(<ExplorerForm />);
+    expect(screen.getByTestId("price")).toHaveTextContent("19.00 درهم");
+    expect(api.callsTo("/api/prices")).toHaveLength(1);
+    resetPriceListForTests();
   });
 
   it("shows the explorer bundle's one price, with no struck-through reference price it was never sold at", async () => {

@@ -25,6 +25,7 @@ import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-link";
 import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
+import { usePriceList } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
 
 type Sellable = "views" | "likes";
@@ -82,7 +83,8 @@ export function PurchaseForm({
   }, [initialService, initialQuantity]);
 
   const quantity = clampQuantity(quantityText, service);
-  const quote = priceFor({ service, quantity });
+  const prices = usePriceList();
+  const quote = priceFor({ service, quantity }, prices);
   const delivery = deliveryEstimate(service, quantity);
   const addToCart = useAddToCart(service, quote.quantity, quote.amountFils, tiktokLinkError);
 

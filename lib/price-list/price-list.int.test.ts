@@ -49,7 +49,12 @@ describe("the price list in force", () => {
     list.views.min = 10_000;
     list.views.quick = [10_000, 50_000];
     await save(list, 0);
-    const res = await createPayment({ description: "x", tiktokUrl: LINK, serviceType: "views", serviceQuantity: 5_000 });
+    const res = await createPayment({
+      description: "x",
+      tiktokUrl: LINK,
+      serviceType: "views",
+      serviceQuantity: 5_000,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("عدد المشاهدات يجب أن يكون بين 10,000 و1,000,000");
   });

@@ -100,8 +100,7 @@ export function priceListProblem(list: PriceList): string | null {
     if (!Array.isArray(t.quick) || t.quick.length > 8 || t.quick.some((q) => !isWhole(q) || q < t.min || q > t.max))
       return `${name}: الكميات السريعة (حتى 8) بين الحد الأدنى والأقصى`;
   }
-  if (!list.explorer || !isWhole(list.explorer.fils) || list.explorer.fils <= 0)
-    return "الباقة: السعر عدد موجب بالفلس";
+  if (!list.explorer || !isWhole(list.explorer.fils) || list.explorer.fils <= 0) return "الباقة: السعر عدد موجب بالفلس";
   return null;
 }
 

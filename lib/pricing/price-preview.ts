@@ -52,8 +52,7 @@ export function previewRows(list: PriceList, service: ServiceType, costs: UnitCo
       const units = part.quantity === "ordered" ? quantity : part.quantity;
       costFils += Math.round((units * perThousand) / 1_000);
     }
-    const marginPercent =
-      costFils === null || netFils <= 0 ? null : Math.round(((netFils - costFils) / netFils) * 100);
+    const marginPercent = costFils === null || netFils <= 0 ? null : Math.round(((netFils - costFils) / netFils) * 100);
     return { service, quantity, priceFils: amountFils, netFils, costFils, marginPercent };
   });
 }

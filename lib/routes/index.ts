@@ -66,6 +66,7 @@ export const PAGES = {
   adminOrder: { path: "/admin/orders/[orderId]", kind: "operator" },
   adminPanel: { path: "/admin/panel", kind: "operator" },
   adminServices: { path: "/admin/services", kind: "operator" },
+  adminPrices: { path: "/admin/prices", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },

@@ -25,6 +25,8 @@ export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
 /** Every page asks who is signed in (the header, the buy form's receipt field): signed out unless a test says otherwise. */
 const SIGNED_OUT: Record<string, FakeHandler> = {
   "GET /api/auth/current-user": () => ({ status: 401, body: { error: "UNAUTHORIZED" } }),
+  // The buy forms ask for the price list in force: unless a test says otherwise, the default list stands.
+  "GET /api/prices": () => ({ status: 404, body: { error: "NOT_FOUND" } }),
 };
 
 export function installFakeApi(routes: Record<string, FakeHandler>) {
