@@ -19,6 +19,7 @@ import { cn } from "@/lib/utils";
 import { durationProblem, fileProblem } from "./checks";
 import { readVideoDuration } from "./read-duration";
 import type { AnalysedVideo as ResultsView } from "./results-view";
+import { uploadVideo, UploadRefused } from "./upload";
 
 /**
  * docs/product-rules.md#video-analyser: progress rises 5 points every 200 ms up to 95; the
@@ -54,9 +55,6 @@ export function fixFor(message: string): string | null {
     return "تحقق من اتصالك ثم اختر الفيديو مرة أخرى.";
   return null;
 }
-
-/** A failure whose message the server wrote for the visitor (Arabic). */
-class ServerMessage extends Error {}
 
 /** The file's problem, kept on the page beside the drop zone until another file is chosen. */
 interface Problem {
@@ -137,23 +135,7 @@ export function VideoAnalyser() {
       const view = import("./results-view");
       // Awaited with the answer below; a failed upload may leave it unawaited.
       view.catch(() => undefined);
-      const form = new FormData();
-      form.append("video", file);
-      form.append("data", JSON.stringify({ userId: 1 }));
-      const res = await fetch("/api/videos/upload", { method: "POST", body: form, credentials: "include" });
-      const [answer, { analysisResultSchema, uploadErrorSchema }, { AnalysedVideo }] = await Promise.all([
-        res.json().catch(() => null),
-        import("@/lib/analyser/schemas"),
-        view,
-      ]);
-      const parsed = res.ok ? analysisResultSchema.safeParse(answer) : null;
-      if (!parsed?.success) {
-        // Only the server's own message is shown; a bare status or a proxy's HTML means nothing to a visitor.
-        const refused = uploadErrorSchema.safeParse(answer);
-        if (!res.ok && refused.success) throw new ServerMessage(refused.data.message);
-        throw new Error(`${res.status} ${res.statusText}`);
-      }
-      const body = parsed.data;
+      const [body, { AnalysedVideo }] = await Promise.all([uploadVideo(file), view]);
       window.clearInterval(timers.current.tick);
       setProgress(100);
       setPhase("analyzing");
@@ -168,7 +150,7 @@ export function VideoAnalyser() {
         );
       }, RESULT_DELAY_MS);
     } catch (error) {
-      refuse(file.name, error instanceof ServerMessage ? error.message : "");
+      refuse(file.name, error instanceof UploadRefused ? error.message : "");
     }
   };
 

@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
  */
 export default async function PricesPage() {
   if (!(await requireOperator(PAGES.adminPrices.path))) return <NotOperator />;
-  const { current, history, costs, vatPercent } = await getPricesPage();
+  const { current, history, costs, vatRateBp } = await getPricesPage();
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
@@ -29,7 +29,7 @@ export default async function PricesPage() {
           اللوحة الأولى الآن.
         </p>
       </header>
-      <PriceEditor prices={current.prices} version={current.version} costs={costs} vatPercent={vatPercent} />
+      <PriceEditor prices={current.prices} version={current.version} costs={costs} vatRateBp={vatRateBp} />
       <section aria-labelledby="history-title" className="grid gap-2 rounded-xl border bg-card p-4">
         <h2 id="history-title" className="text-lg font-bold">
           الإصدارات السابقة

@@ -14,7 +14,7 @@ const COSTS = { VIEWS: 3.6725, LIKES: 330.525, SAVES: 73.45, SHARES: 91.8125 };
 
 function renderEditor() {
   const api = installFakeApi({ "POST /api/admin/prices": () => ({ status: 200, body: { ok: true, version: 4 } }) });
-  render(<PriceEditor prices={DEFAULT_PRICE_LIST} version={3} costs={COSTS} vatPercent={5} />);
+  render(<PriceEditor prices={DEFAULT_PRICE_LIST} version={3} costs={COSTS} vatRateBp={500} />);
   return api;
 }
 

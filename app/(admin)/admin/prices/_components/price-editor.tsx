@@ -57,11 +57,11 @@ export interface PriceEditorProps {
   prices: PriceList;
   version: number;
   costs: UnitCosts;
-  vatPercent: number;
+  vatRateBp: number;
 }
 
 /** The price list's editor: tables of breakpoints, limits, quick amounts, the bundle's price, and a live preview. */
-export function PriceEditor({ prices, version, costs, vatPercent }: PriceEditorProps) {
+export function PriceEditor({ prices, version, costs, vatRateBp }: PriceEditorProps) {
   const [draft, setDraft] = useState<Draft>({
     views: toDraft(prices.views),
     likes: toDraft(prices.likes),
@@ -75,7 +75,7 @@ export function PriceEditor({ prices, version, costs, vatPercent }: PriceEditorP
     explorer: { fils: fils(draft.explorer) },
   };
   const problem = priceListProblem(list);
-  const below = problem ? [] : rowsBelowCost(list, costs, vatPercent);
+  const below = problem ? [] : rowsBelowCost(list, costs, vatRateBp);
 
   const setTable = (service: TableService, change: (t: TableDraft) => TableDraft) =>
     setDraft((d) => ({ ...d, [service]: change(d[service]) }));
@@ -160,7 +160,7 @@ export function PriceEditor({ prices, version, costs, vatPercent }: PriceEditorP
               onChange={(v) => setTable(service, (t) => ({ ...t, quick: v }))}
             />
           </div>
-          {!problem && <Preview list={list} service={service} costs={costs} vatPercent={vatPercent} />}
+          {!problem && <Preview list={list} service={service} costs={costs} vatRateBp={vatRateBp} />}
         </fieldset>
       ))}
 
@@ -173,7 +173,7 @@ export function PriceEditor({ prices, version, costs, vatPercent }: PriceEditorP
           decimal
           onChange={(v) => setDraft((d) => ({ ...d, explorer: v }))}
         />
-        {!problem && <Preview list={list} service="explorer" costs={costs} vatPercent={vatPercent} />}
+        {!problem && <Preview list={list} service="explorer" costs={costs} vatRateBp={vatRateBp} />}
       </fieldset>
 
       {problem && (
@@ -222,8 +222,8 @@ function Field(props: {
 }
 
 /** The prices at common quantities and the margin at the panel's current cost, as the list stands in the editor. */
-function Preview(props: { list: PriceList; service: ServiceType; costs: UnitCosts; vatPercent: number }) {
-  const rows = previewRows(props.list, props.service, props.costs, props.vatPercent);
+function Preview(props: { list: PriceList; service: ServiceType; costs: UnitCosts; vatRateBp: number }) {
+  const rows = previewRows(props.list, props.service, props.costs, props.vatRateBp);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm tabular-nums" aria-label={`معاينة أسعار ${SERVICES[props.service].nameAr}`}>
