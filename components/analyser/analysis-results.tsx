@@ -198,9 +198,11 @@ export function AnalysisResults({
             المشاهدات التي تشتريها لن تبقى مع فيديو يغادره المشاهد. ابدأ بهذا ثم حلّل النسخة الجديدة:
           </p>
           <ul className="flex list-disc flex-col gap-1 ps-5 text-sm leading-relaxed">
-            {changes.slice(0, 2).map((r) => (
-              <li key={r.message}>{r.message}</li>
-            ))}
+            {[...changes.filter((r) => r.type === "warning"), ...changes.filter((r) => r.type !== "warning")]
+              .slice(0, 2)
+              .map((r) => (
+                <li key={r.message}>{r.message}</li>
+              ))}
           </ul>
         </div>
       )}

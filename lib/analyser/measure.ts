@@ -231,8 +231,11 @@ export function summarise(
   // still claiming the whole length) is measured only up to where it ends.
   const lastFrame = raw.scene.at(-1);
   if (!lastFrame) throw new AppError("UNPROCESSABLE", MESSAGES.unreadable);
+  // Measured against the video stream's own declared length: a sound track that runs on after
+  // the picture is not a file cut short.
+  const declaredS = Math.min(probe.durationS, probe.videoDurationS ?? probe.durationS);
   const decodedS = Math.min(probe.durationS, lastFrame.t + 1 / Math.max(probe.fps, 1));
-  const endsEarly = probe.durationS - decodedS > Math.max(EARLY_END_S, 0.05 * probe.durationS);
+  const endsEarly = declaredS - decodedS > Math.max(EARLY_END_S, 0.05 * declaredS);
   if (endsEarly && decodedS < MIN_DECODED_S) throw new AppError("UNPROCESSABLE", MESSAGES.truncated);
   const durationS = endsEarly ? decodedS : probe.durationS;
   // Every picture number is taken inside the picture (black bars left out), and the cut
@@ -276,7 +279,7 @@ export function summarise(
 
   return {
     durationS: round(durationS),
-    declaredDurationS: endsEarly ? round(probe.durationS) : null,
+    declaredDurationS: endsEarly ? round(declaredS) : null,
     width: probe.width,
     height: probe.height,
     aspectRatio: round(aspectRatio, 4),

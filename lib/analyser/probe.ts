@@ -17,6 +17,8 @@ import { CONTAINERS, ffprobeJson, type Demuxer } from "./tools";
 
 export interface ProbeResult {
   durationS: number;
+  /** The video stream's own declared length, when the container gives it (a sound track may run longer). */
+  videoDurationS: number | null;
   /** Display size (rotation applied). */
   width: number;
   height: number;
@@ -94,8 +96,10 @@ export async function probeVideo(file: string): Promise<ProbeResult> {
   if (fps > MAX_FPS + 0.5)
     throw new AppError("UNPROCESSABLE", `${MESSAGES.tooFast} (${Math.round(fps)} إطاراً في الثانية)`);
   if (pixels * fps > MAX_PIXEL_RATE) throw new AppError("UNPROCESSABLE", MESSAGES.tooHeavy);
+  const videoDurationS = Number(video.duration ?? NaN);
   return {
     durationS,
+    videoDurationS: Number.isFinite(videoDurationS) && videoDurationS > 0 ? videoDurationS : null,
     width: turned ? video.height : video.width,
     height: turned ? video.width : video.height,
     fps,

@@ -90,6 +90,17 @@ function variableRate(videos: VideoFactory, name: string, video: string, audio: 
   return out;
 }
 
+/** Picture and sound of different lengths in one file (no -shortest): the sound runs on after the picture. */
+function soundRunsOn(videos: VideoFactory, name: string, video: string, audio: string): string {
+  const out = path.join(videos.dir, name);
+  execFileSync("ffmpeg", [
+    ...["-v", "error", "-y", "-f", "lavfi", "-i", video, "-f", "lavfi", "-i", audio],
+    ...["-map", "0:v", "-map", "1:a", "-c:a", "aac", "-b:a", "64k", "-ac", "1"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out],
+  ]);
+  return out;
+}
+
 export const ACCURACY_SET: LabelledClip[] = [
   {
     name: "test-card",
@@ -365,6 +376,15 @@ export const ACCURACY_SET: LabelledClip[] = [
     mustNot: ["static", "silent", "no-cuts", "incomplete", "lowest-band"],
     tier: 2,
     truth: { durationS: [5.9, 6.1], cuts: [1.5, 3, 4.5] },
+  },
+  {
+    name: "sound-runs-on",
+    what: "6 s of shots cut every 2 s, with speech that runs on to 7 s: a whole file, not a truncated one",
+    make: (v) => soundRunsOn(v, "sound-runs-on.mp4", shots(BRIGHT.slice(0, 3), 2), speech(7)),
+    must: ["speech"],
+    mustNot: ["incomplete", "static", "silent", "lowest-band"],
+    tier: 2,
+    truth: { cuts: [2, 4] },
   },
 ];
 
