@@ -177,12 +177,18 @@ describe("purchase form: link and buy button", () => {
     const prices = JSON.parse(JSON.stringify(DEFAULT_PRICE_LIST)) as typeof DEFAULT_PRICE_LIST;
     prices.views.points[0] = { quantity: 5_000, fils: 420 };
     prices.explorer.fils = 1_900;
+    prices.views.quick = [5_000, 7_000];
     api = installFakeApi({
       "GET /api/tiktok/video": noPreview,
       "GET /api/prices": () => ({ body: { version: 2, prices } }),
     });
     await renderForm(<PurchaseForm initialService="views" />);
     expect(await screen.findByText("4.20")).toBeInTheDocument();
+    const quick = within(screen.getByRole("group", { name: "كميات شائعة" })).getAllByRole("button");
+    expect(quick.map((b) => b.textContent)).toEqual([
+      expect.stringContaining("5,000"),
+      expect.stringContaining("7,000"),
+    ]);
     cleanup();
     await renderForm(<ExplorerForm />);
     expect(screen.getByTestId("price")).toHaveTextContent("19.00 درهم");

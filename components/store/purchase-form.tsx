@@ -136,6 +136,7 @@ export function PurchaseForm({
           text={quantityText}
           onTextChange={setQuantityText}
           onCommit={commitQuantity}
+          quick={prices[service].quick}
         />
 
         <div className="flex items-end justify-between gap-3 rounded-xl bg-muted p-4">

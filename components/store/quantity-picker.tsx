@@ -6,14 +6,24 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { capWhileTyping, clampQuantity, QUANTITY_LIMITS, SERVICES, formatCount } from "@/lib/pricing";
+import {
+  capWhileTyping,
+  clampQuantity,
+  DEFAULT_PRICE_LIST,
+  QUANTITY_LIMITS,
+  SERVICES,
+  formatCount,
+} from "@/lib/pricing";
 
 const UNIT = { views: SERVICES.views.unitAr, likes: SERVICES.likes.unitAr } as const;
 
-/** The amounts most orders are for, one tap each (within the limits and on the slider's step: quantity-picker.test.tsx). */
+/**
+ * The amounts most orders are for, one tap each (within the limits and on the slider's step: quantity-picker.test.tsx):
+ * the default price list's; the form passes the owner's list's.
+ */
 export const QUICK_QUANTITIES = {
-  views: [5_000, 10_000, 25_000, 50_000, 100_000],
-  likes: [100, 250, 500, 1_000, 2_500],
+  views: DEFAULT_PRICE_LIST.views.quick,
+  likes: DEFAULT_PRICE_LIST.likes.quick,
 } as const;
 
 /** Empty, or below the service's minimum: the field says the minimum and the form is not sent. */
@@ -34,8 +44,11 @@ export function QuantityPicker({
   text,
   onTextChange,
   onCommit,
+  quick = QUICK_QUANTITIES[service],
 }: {
   service: "views" | "likes";
+  /** The one-tap amounts (the price list's). */
+  quick?: readonly number[];
   text: string;
   onTextChange: (text: string) => void;
   onCommit: (quantity: number) => void;
@@ -48,7 +61,7 @@ export function QuantityPicker({
   return (
     <div className="flex flex-col gap-4">
       <div role="group" aria-label="كميات شائعة" className="flex flex-wrap gap-2">
-        {QUICK_QUANTITIES[service].map((q) => (
+        {quick.map((q) => (
           <Button
             key={q}
             type="button"

@@ -42,6 +42,7 @@ describe("what the console may save", () => {
     ["fractions of a fils", (l) => (l.views.points[0]!.fils = 3.5), /أعداد موجبة/],
     ["a minimum below the store's", (l) => (l.views.min = 100), /الحد الأدنى/],
     ["a quick amount above the maximum", (l) => l.likes.quick.push(9_000), /الكميات السريعة/],
+    ["a quick amount off the slider's step", (l) => l.views.quick.push(5_500), /من مضاعفات 1,000/],
     ["a free bundle", (l) => (l.explorer.fils = 0), /الباقة/],
   ])("refuses %s with an Arabic reason", (_name, change, message) => {
     const list = copy();

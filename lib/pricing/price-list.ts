@@ -1,4 +1,5 @@
 import { SERVICES } from "./catalogue";
+import { formatCount } from "./count";
 import { divRound } from "./money";
 
 /**
@@ -97,8 +98,13 @@ export function priceListProblem(list: PriceList): string | null {
     }
     if (!isWhole(t.min) || !isWhole(t.max) || t.min < hard.min || t.max > hard.max || t.min > t.max)
       return `${name}: الحد الأدنى والأقصى بين ${hard.min} و${hard.max}`;
-    if (!Array.isArray(t.quick) || t.quick.length > 8 || t.quick.some((q) => !isWhole(q) || q < t.min || q > t.max))
-      return `${name}: الكميات السريعة (حتى 8) بين الحد الأدنى والأقصى`;
+    const onStep = (q: number) => (q - hard.min) % Math.max(1, hard.step) === 0;
+    if (
+      !Array.isArray(t.quick) ||
+      t.quick.length > 8 ||
+      t.quick.some((q) => !isWhole(q) || q < t.min || q > t.max || !onStep(q))
+    )
+      return `${name}: الكميات السريعة (حتى 8) بين الحد الأدنى والأقصى، ومن مضاعفات ${formatCount(hard.step)}`;
   }
   if (!list.explorer || !isWhole(list.explorer.fils) || list.explorer.fils <= 0) return "الباقة: السعر عدد موجب بالفلس";
   return null;
