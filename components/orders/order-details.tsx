@@ -103,7 +103,7 @@ export function OrderDetails({
           <Icon name="refresh-ccw" className={refreshing ? "animate-spin" : undefined} /> تحديث الحالة
         </Button>
         {error && <p className="text-sm text-destructive">{error}</p>}
-        {/* A VAT-registered store issues a tax invoice for every paid order (lib/invoices). */}
+        {/* A VAT-registered store issues a tax invoice for every paid order (lib/ledger). */}
         {identity.vat.registered && order.paymentId !== null && (
           <Link
             href={`${PAGES.invoice.path}?${new URLSearchParams({ id: order.id, ...(paymentId && { payment_id: paymentId }) }).toString()}`}

@@ -3,12 +3,12 @@ import "server-only";
 import { db, Prisma, type ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
 import { exchangeRates, normaliseDecimal, toFils } from "@/lib/fulfilment";
-import { rateBpOf, vatInTotal, vatKept } from "@/lib/invoices";
+import { rateBpOf, vatInTotal, vatKept } from "@/lib/ledger";
 import { formatAmount, priceFor, SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
 // and VAT, what the panel charged converted to fils, the margin between them.
-// VAT comes from lib/invoices' one function (`vatInTotal`): a sold order's at
+// VAT comes from lib/ledger' one function (`vatInTotal`): a sold order's at
 // its invoice's rate, a price on sale today at today's.
 
 /** The VAT rate inside every price sold today, in hundredths of a percent (0 when not VAT-registered). */
