@@ -11,15 +11,7 @@ export {
   checkSecondBalance,
   type ControlState,
 } from "./control";
-export {
-  EXCHANGE_RATE_MESSAGE,
-  exchangeRates,
-  normaliseDecimal,
-  recordCharge,
-  setExchangeRate,
-  toFils,
-  type ExchangeRateView,
-} from "./costs";
+export { EXCHANGE_RATE_MESSAGE, exchangeRates, recordCharge, setExchangeRate, type ExchangeRateView } from "./costs";
 export {
   choiceRefusal,
   chooseService,

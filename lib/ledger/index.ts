@@ -11,4 +11,5 @@ import "server-only";
 export { recordAudit, STORE, type AuditActor, type AuditEntry } from "./audit";
 export { issueCreditNote, issueTaxInvoice } from "./issue";
 export { taxInvoiceOf } from "./view";
+export { normaliseDecimal, perUnits, scaledDecimal, toFils } from "./costs";
 export * from "./contract";
