@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 
-import type { TaxInvoiceView } from "@/lib/invoices/contract";
+import type { TaxInvoiceView } from "@/lib/ledger/contract";
 
 import { CreditNote } from "./credit-note";
 

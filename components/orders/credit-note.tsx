@@ -1,4 +1,4 @@
-import type { CreditNoteView, TaxInvoiceView } from "@/lib/invoices/contract";
+import type { CreditNoteView, TaxInvoiceView } from "@/lib/ledger/contract";
 import { formatAed } from "@/lib/pricing";
 
 import { PrintButton } from "./print-button";

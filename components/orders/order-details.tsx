@@ -105,7 +105,7 @@ export function OrderDetails({
         </Button>
         {error && <p className="text-sm text-destructive">{error}</p>}
         {/* A VAT-registered store issues a tax invoice for every paid order, and a credit note for
-            every completed refund (lib/invoices), each a page of its own. */}
+            every completed refund (lib/ledger), each a page of its own. */}
         {identity.vat.registered && order.paymentId !== null && (
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             <Link

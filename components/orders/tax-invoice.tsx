@@ -1,5 +1,5 @@
 import { formatAed, formatCount } from "@/lib/pricing";
-import type { TaxInvoiceView } from "@/lib/invoices/contract";
+import type { TaxInvoiceView } from "@/lib/ledger/contract";
 
 import { PrintButton } from "./print-button";
 

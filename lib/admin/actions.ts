@@ -1,6 +1,6 @@
 import "server-only";
 
-import { recordAudit } from "@/lib/audit";
+import { recordAudit } from "@/lib/ledger";
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
@@ -28,7 +28,7 @@ import { auditedOrderAction, operatorActor, orderSnapshot, type Operator } from 
 
 // Every action the console offers that changes something, each recorded in
 // the audit trail (who, when, what, the order before and after) by
-// lib/audit's one writer inside the action's own transaction: both commit or
+// lib/ledger's one audit writer inside the action's own transaction: both commit or
 // neither (docs/operations.md#the-audit-trail).
 
 const ITEM_NOT_FOUND = "العنصر غير موجود";

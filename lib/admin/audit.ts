@@ -1,6 +1,6 @@
 import "server-only";
 
-import { recordAudit, type AuditActor, type AuditEntry } from "@/lib/audit";
+import { recordAudit, type AuditActor, type AuditEntry } from "@/lib/ledger";
 import { db, type Prisma, type Tx } from "@/lib/db";
 
 export interface Operator {

@@ -2,8 +2,8 @@ import "server-only";
 
 import { db, Prisma, type ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
-import { exchangeRates, normaliseDecimal, toFils } from "@/lib/fulfilment";
-import { vatKept } from "@/lib/invoices";
+import { exchangeRates } from "@/lib/fulfilment";
+import { normaliseDecimal, perUnits, toFils, vatKept } from "@/lib/ledger";
 import { formatAmount, priceFor, rateBpOf, SERVICE_TYPES, SERVICES, vatInTotal, type ServiceType } from "@/lib/pricing";
 
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
@@ -245,15 +245,6 @@ export async function servicesBelowCost(
     if (known && priceFils < costFils) found.push({ service, quantity: quote.quantity, priceFils, costFils });
   }
   return found;
-}
-
-/** rate per 1,000 × quantity ÷ 1,000 as a decimal string (8 places, the rest cut off). */
-function perUnits(perThousand: string, quantity: number): string {
-  const [whole, fraction = ""] = perThousand.split(".");
-  const scaled = BigInt(whole || "0") * 100_000_000n + BigInt(fraction.padEnd(8, "0").slice(0, 8));
-  const total = (scaled * BigInt(quantity)) / 1000n;
-  const text = total.toString().padStart(9, "0");
-  return `${text.slice(0, -8)}.${text.slice(-8)}`;
 }
 
 /** An amount that may be negative (a margin) or unknown, as the console shows it: "-1.25", "—". */

@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { recordAudit } from "@/lib/audit";
+import { recordAudit } from "@/lib/ledger";
 import { blockTargetOf } from "@/lib/blocks";
 import { db, transaction, type BlockKind, type Prisma, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { transaction } from "@/lib/db";
-import { recordAudit } from "@/lib/audit";
 import { AppError } from "@/lib/errors";
-import { exchangeRates, getControl, ITEM_KINDS, normaliseDecimal, serviceInfo } from "@/lib/fulfilment";
+import { exchangeRates, getControl, ITEM_KINDS, serviceInfo } from "@/lib/fulfilment";
+import { normaliseDecimal, recordAudit } from "@/lib/ledger";
 import { priceListHistory, savePriceList, DEFAULT_VERSION, type PriceListInForce } from "@/lib/price-list";
 import {
   formatAmount,

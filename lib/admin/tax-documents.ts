@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { db, type Prisma } from "@/lib/db";
-import { creditNoteNumberLabel, invoiceNumberLabel, ratePercentLabel } from "@/lib/invoices";
+import { creditNoteNumberLabel, invoiceNumberLabel, ratePercentLabel } from "@/lib/ledger";
 
 import { csvCell } from "./csv";
 import { endOfStoreDay, startOfStoreDay, storeDay, storeDayParam, storeTimeZone } from "./time";

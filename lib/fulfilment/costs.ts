@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db, transaction, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { normaliseDecimal, scaledDecimal } from "@/lib/ledger";
 import { logger } from "@/lib/log";
 
 import type { PanelName } from "./panel";
@@ -12,32 +13,6 @@ import type { PanelName } from "./panel";
 // What the panel charged, and what that is in fils: docs/operations.md#cost-and-margin.
 
 const log = logger("fulfilment");
-
-/** Decimals are exact: kept as text, computed as integers of 10^-8. */
-const SCALE = 100_000_000n;
-const DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
-
-/** "0.9", 0.9, "0.90000" → "0.90000000" (8 places); null for anything that is not a plain non-negative decimal. */
-export function normaliseDecimal(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  let text = typeof value === "number" ? (Number.isFinite(value) && value >= 0 ? value.toFixed(8) : "") : value.trim();
-  if (/^\d+\.\d{9,}$/.test(text)) text = Number(text).toFixed(8);
-  if (!DECIMAL.test(text)) return null;
-  const [whole, fraction = ""] = text.split(".");
-  return `${BigInt(whole!)}.${fraction.padEnd(8, "0")}`;
-}
-
-function scaled(decimal: string): bigint {
-  const [whole, fraction = ""] = decimal.split(".");
-  return BigInt(whole!) * SCALE + BigInt(fraction.padEnd(8, "0").slice(0, 8));
-}
-
-/** An amount in a panel currency at `aedPerUnit`, in fils, rounded once to the nearest fils (halves up). */
-export function toFils(amount: string, aedPerUnit: string): number {
-  const product = scaled(amount) * scaled(aedPerUnit) * 100n; // 10^-16 fils
-  const unit = SCALE * SCALE;
-  return Number((product + unit / 2n) / unit);
-}
 
 export interface ExchangeRateView {
   currency: string;
@@ -85,7 +60,7 @@ export async function setExchangeRate(
   const rate = normaliseDecimal(input.aedPerUnit);
   if (!/^[A-Z]{3}$/.test(currency) || !isForeignCurrency(currency))
     throw new AppError("UNPROCESSABLE", CURRENCY_MESSAGE);
-  if (!rate || scaled(rate) < scaled(EXCHANGE_RATE_MIN) || scaled(rate) > scaled(EXCHANGE_RATE_MAX))
+  if (!rate || scaledDecimal(rate) < scaledDecimal(EXCHANGE_RATE_MIN) || scaledDecimal(rate) > scaledDecimal(EXCHANGE_RATE_MAX))
     throw new AppError("UNPROCESSABLE", EXCHANGE_RATE_MESSAGE);
   const before = (await exchangeRates()).get(currency)?.aedPerUnit ?? null;
   const data = { aedPerUnit: rate, setAt: now, setBy: input.by.slice(0, 32) };

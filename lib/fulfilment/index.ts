@@ -23,10 +23,8 @@ export {
   CURRENCY_MESSAGE,
   EXCHANGE_RATE_MESSAGE,
   exchangeRates,
-  normaliseDecimal,
   recordCharge,
   setExchangeRate,
-  toFils,
   type ExchangeRateView,
 } from "./costs";
 export {

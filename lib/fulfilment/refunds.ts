@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { recordAudit, STORE } from "@/lib/audit";
+import { recordAudit, STORE } from "@/lib/ledger";
 import type { RefundReason, Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { queueOrderMail } from "@/lib/mail";

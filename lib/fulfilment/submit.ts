@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { recordAudit, STORE } from "@/lib/audit";
+import { recordAudit, STORE } from "@/lib/ledger";
 import { db, transaction, type ItemKind } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { JobOutcome } from "@/lib/jobs";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { type db, type RefundReason, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
-import { creditNoteNumberLabel, invoiceNumberLabel } from "@/lib/invoices";
+import { creditNoteNumberLabel, invoiceNumberLabel } from "@/lib/ledger";
 import { formatAed, fromDbService, ITEM_KIND_CATALOGUE, promiseText, serviceLabel, formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 

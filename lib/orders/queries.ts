@@ -12,7 +12,7 @@ import {
   ownedOrder,
   type OrderOwner,
 } from "@/lib/fulfilment";
-import { taxInvoiceOf, type TaxInvoiceView } from "@/lib/invoices";
+import { taxInvoiceOf, type TaxInvoiceView } from "@/lib/ledger";
 import { canonicalTikTokLink, fromDbService, tiktokVideoId } from "@/lib/pricing";
 
 import type { OpenOrderResponse, OrderStatusName, OrderStatusResponse, UserOrdersResponse } from "./contract";

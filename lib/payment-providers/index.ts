@@ -9,6 +9,7 @@ export type {
   Intent,
   IntentStatus,
   PaymentProviderClient,
+  ProviderWebhook,
   RefundInput,
   RefundResult,
 } from "./types";

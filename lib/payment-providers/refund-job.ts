@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { db, transaction, type Prisma, type Tx } from "@/lib/db";
 import { AppError, isAppError } from "@/lib/errors";
-import { issueCreditNote } from "@/lib/invoices";
+import { issueCreditNote } from "@/lib/ledger";
 import { defineJob } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 
@@ -94,7 +94,7 @@ export const refundJob = defineJob({
  * PROCESSING, or COMPLETED once the money has gone back. Only forward: a
  * finished refund keeps its outcome whatever arrives late. This is the one
  * place a refund becomes COMPLETED (the job's answer and the refund webhook
- * both come here), and its credit note (lib/invoices) is issued in the same
+ * both come here), and its credit note (lib/ledger) is issued in the same
  * transaction: exactly once per refund that returned money, never for one
  * that ends FAILED. Returns how many refunds changed.
  */

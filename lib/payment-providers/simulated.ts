@@ -33,7 +33,7 @@ const completeAfterMs = () => env().SIMULATED_PAYMENT_COMPLETE_SECONDS * 1000;
 export function simulatedStatus(row: SimRow, now = new Date()): Intent["status"] {
   if (row.status === "pending" && row.paidAt && now.getTime() - row.paidAt.getTime() >= completeAfterMs())
     return "completed";
-  return row.status as Intent["status"];
+  return row.status;
 }
 
 export function simulatedCompletesAt(row: SimRow): Date | null {

@@ -1,8 +1,20 @@
 import "server-only";
 
 /** Ziina's payment intent states (docs/payments.md#ziina-intent-states; `canceled` with one l). */
-export type IntentStatus =
-  "requires_payment_instrument" | "requires_user_action" | "pending" | "completed" | "failed" | "canceled";
+export const KNOWN_INTENT_STATUSES = [
+  "requires_payment_instrument",
+  "requires_user_action",
+  "pending",
+  "completed",
+  "failed",
+  "canceled",
+] as const;
+
+/**
+ * A payment intent's state: one of Ziina's known states, or a word it may add
+ * later, kept as it came (recorded as the provider's status, never acted on).
+ */
+export type IntentStatus = (typeof KNOWN_INTENT_STATUSES)[number] | (string & {});
 
 /** A payment intent as the provider reports it (amounts in fils). */
 export interface Intent {
@@ -32,6 +44,16 @@ export interface RefundInput {
   amountFils: number;
   currency: string;
 }
+
+/**
+ * A webhook delivery as the store acts on it: a payment intent's news (with
+ * the key that makes a repeated delivery a duplicate), a refund's, or an event
+ * the store does not act on.
+ */
+export type ProviderWebhook =
+  | { kind: "intent"; event: string; intent: Intent; key: string }
+  | { kind: "refund"; event: string; refund: RefundResult }
+  | { kind: "other"; event: string };
 
 export interface RefundResult {
   id: string;

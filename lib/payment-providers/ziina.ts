@@ -14,7 +14,15 @@ import {
   PAYMENT_TIMEOUT_MESSAGE,
   paymentConnectionMessage,
 } from "./contract";
-import type { CreateIntentInput, Intent, PaymentProviderClient, RefundInput, RefundResult } from "./types";
+import {
+  KNOWN_INTENT_STATUSES,
+  type CreateIntentInput,
+  type Intent,
+  type PaymentProviderClient,
+  type ProviderWebhook,
+  type RefundInput,
+  type RefundResult,
+} from "./types";
 
 const log = logger("payments");
 
@@ -29,35 +37,43 @@ export interface ZiinaOptions {
   timeoutMs?: number;
 }
 
+// Ziina's payloads, one schema each, for its API answers and its webhook alike.
 const intentSchema = z.object({
   id: z.string().min(1).max(128),
   amount: z.number().int().nonnegative(),
   currency_code: z.string().length(3),
-  status: z.string().min(1).max(64),
+  status: z.union([z.enum(KNOWN_INTENT_STATUSES), z.string().min(1).max(64)]),
   redirect_url: z.string().nullish(),
 });
 
 const refundSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(128),
   status: z.enum(["pending", "completed", "failed"]),
   error: z.object({ message: z.string().optional(), code: z.string().optional() }).nullish(),
 });
+
+const webhookSchema = z.object({ event: z.string().max(100), data: z.unknown() });
+
+export const WEBHOOK_SIGNATURE_MESSAGE = "invalid webhook signature";
 
 const errorBodySchema = z.object({ message: z.unknown().optional(), code: z.unknown().optional() }).loose();
 
 type Answer = { status: number; body: unknown; text: string };
 
-function toIntent(body: unknown, status: number): Intent {
-  const parsed = intentSchema.safeParse(body);
-  if (!parsed.success) throw new AppError("UPSTREAM", paymentConnectionMessage(status), { details: {} });
-  const d = parsed.data;
+function intentOf(d: z.infer<typeof intentSchema>): Intent {
   return {
     id: d.id,
-    status: d.status as Intent["status"],
+    status: d.status,
     amountFils: d.amount,
     currency: d.currency_code.toUpperCase(),
     redirectUrl: d.redirect_url ?? null,
   };
+}
+
+function toIntent(body: unknown, status: number): Intent {
+  const parsed = intentSchema.safeParse(body);
+  if (!parsed.success) throw new AppError("UPSTREAM", paymentConnectionMessage(status), { details: {} });
+  return intentOf(parsed.data);
 }
 
 /**
@@ -185,6 +201,44 @@ export class ZiinaProvider implements PaymentProviderClient {
   /** X-Hmac-Signature: hex HMAC-SHA256 of the raw body with the registered secret, compared in constant time. */
   verifyWebhook(rawBody: Buffer, headers: Headers): boolean {
     return verifyZiinaSignature(rawBody, headers.get("x-hmac-signature"), this.options.webhookSecret);
+  }
+
+  /**
+   * A webhook delivery, read: the signature over the raw bytes first (a bad
+   * one is UNAUTHORIZED, and nothing is read), then the envelope and its data
+   * with the same schemas as the API's answers (a malformed one is
+   * BAD_REQUEST). Returns domain values only.
+   */
+  readWebhook(rawBody: Buffer, headers: Headers): ProviderWebhook {
+    if (!this.verifyWebhook(rawBody, headers)) throw new AppError("UNAUTHORIZED", WEBHOOK_SIGNATURE_MESSAGE);
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString("utf8"));
+    } catch {
+      throw new AppError("BAD_REQUEST", "webhook body is not JSON");
+    }
+    const envelope = webhookSchema.safeParse(json);
+    if (!envelope.success) throw new AppError("BAD_REQUEST", "webhook body has no event");
+    const { event, data } = envelope.data;
+    if (event === "payment_intent.status.updated") {
+      const parsed = intentSchema.safeParse(data);
+      if (!parsed.success) throw new AppError("BAD_REQUEST", "webhook payment intent is malformed");
+      const d = parsed.data;
+      // Deliveries seen before (Ziina retries, duplicates) are keyed by what they say, not when they came.
+      return {
+        kind: "intent",
+        event,
+        intent: intentOf(d),
+        key: `pi:${d.id}:${d.status}:${d.amount}:${d.currency_code}`,
+      };
+    }
+    if (event === "refund.status.updated") {
+      const parsed = refundSchema.safeParse(data);
+      if (!parsed.success) throw new AppError("BAD_REQUEST", "webhook refund is malformed");
+      const d = parsed.data;
+      return { kind: "refund", event, refund: { id: d.id, status: d.status, error: d.error?.message ?? null } };
+    }
+    return { kind: "other", event };
   }
 
   /** Registers the account's one webhook URL with our secret (POST /webhook). */

@@ -2,7 +2,7 @@ import "server-only";
 
 import { transaction, type PaymentStatus, type ServiceType, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { issueTaxInvoice } from "@/lib/invoices";
+import { issueTaxInvoice } from "@/lib/ledger";
 import { logger } from "@/lib/log";
 import { queueOrderMail } from "@/lib/mail";
 import { createOrder } from "@/lib/orders";
@@ -61,7 +61,7 @@ export async function orderForPaidPayment(tx: Tx, payment: LockedPayment): Promi
  * reconcile job, a retried client call) marks the payment COMPLETED and
  * creates its order, items, fulfilment jobs and the CompletePayment event in
  * ONE transaction, under the payment's row lock, with its tax invoice when
- * the store is VAT-registered (lib/invoices). Rules:
+ * the store is VAT-registered (lib/ledger). Rules:
  * - the intent must be this payment's, with exactly the amount and currency
  *   stored at creation; otherwise the payment is flagged and never paid;
  * - a COMPLETED payment never goes back (late, duplicate or out-of-order

@@ -22,5 +22,5 @@ export {
 } from "./create";
 export { enqueuePaymentTicks, reconcilePayments, reconcilePaymentsJob } from "./reconcile";
 export { STATUS_REFRESH_MS, checkPaymentId, findPayment, getPaymentStatus, refreshPayment } from "./status";
-export { WEBHOOK_SIGNATURE_MESSAGE, handleZiinaWebhook } from "./webhook";
+export { handleZiinaWebhook } from "./webhook";
 export * from "./schemas";

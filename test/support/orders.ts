@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { db, transaction, type ServiceType } from "@/lib/db";
-import { issueTaxInvoice } from "@/lib/invoices";
+import { issueTaxInvoice } from "@/lib/ledger";
 import { createOrder } from "@/lib/orders";
 import { applyIntent } from "@/lib/payments";
 

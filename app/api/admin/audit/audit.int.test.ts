@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { auditFiltersSchema, auditKinds, auditPeople, searchAuditLog, STORE_PERSON, storeDay } from "@/lib/admin";
-import { recordAudit, STORE } from "@/lib/audit";
+import { recordAudit, STORE } from "@/lib/ledger";
 import { db, transaction, type Tx } from "@/lib/db";
 import { getPanel, simulatedPanel } from "@/lib/fulfilment";
 import { checkDeadlines } from "@/lib/fulfilment/deadlines";

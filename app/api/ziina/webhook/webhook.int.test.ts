@@ -151,6 +151,20 @@ describe("POST /api/ziina/webhook", () => {
     expect(await db.order.count()).toBe(0);
   });
 
+  it("reads a delivery with the API's own schema: what the API would refuse is a 400, a new status is kept, never acted on", async () => {
+    const p = await ziinaPayment();
+    for (const wrong of [{ amount: 3.5 }, { amount: -350 }, { currency_code: "AEDX" }, { status: "" }])
+      expect((await statusUpdate({ ...p.intent(), status: "completed", ...wrong })).status).toBe(400);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: p.id } })).status).toBe("PENDING");
+    // A state Ziina may add later is recorded as the provider's status; the payment stays pending.
+    expect((await statusUpdate({ ...p.intent(), status: "requires_capture" })).status).toBe(200);
+    expect(await db.payment.findUniqueOrThrow({ where: { id: p.id } })).toMatchObject({
+      status: "PENDING",
+      providerStatus: "requires_capture",
+    });
+    expect(await db.order.count()).toBe(0);
+  });
+
   it("20 concurrent ensure-order calls and the webhook for one paid payment make one order and one fulfilment job", async () => {
     const p = await ziinaPayment();
     ziina.setStatus(p.intentId, "completed");
