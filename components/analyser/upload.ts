@@ -6,7 +6,7 @@ export class UploadRefused extends Error {}
 export const NETWORK_FAILURE = "حدث خطأ أثناء رفع الفيديو، يرجى المحاولة مرة أخرى";
 
 /**
- * Sends one video to POST /api/videos/upload (the spec's fields: `video`, and
+ * Sends one video to POST /api/videos/upload (its public fields: `video`, and
  * `data` with the placeholder userId) and returns the checked result. A
  * refusal throws UploadRefused with the server's message; anything else (no
  * network, a proxy's page) throws with NETWORK_FAILURE.
