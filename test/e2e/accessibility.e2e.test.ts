@@ -74,6 +74,11 @@ const PAGES: [string, Expected][] = [
     `/invoice?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
     { heading: "404: الصفحة غير موجودة", status: 404 },
   ],
+  // Its credit notes, likewise.
+  [
+    `/credit-note?id=00000000-0000-4000-8000-000000000000&payment_id=${PAY}`,
+    { heading: "404: الصفحة غير موجودة", status: 404 },
+  ],
   // An unknown payment has no order: the success page checks it and says so.
   [`/views-order?paymentId=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT), settlesOn: /\/payment-success\?id=/ }],
   ["/no-such-page", { heading: "404: الصفحة غير موجودة", status: 404 }],
