@@ -14,15 +14,16 @@ const shared: Config = {
 };
 
 /**
- * Workers that fit the machine: two per core (a browser or integration file
- * spends much of its time waiting on a timer of the simulated payment or
- * panel, a server, Chromium or ffmpeg: with one worker more than the cores, a
- * whole run on two cores kept them 64% busy), and no more than its memory
+ * Workers that fit the machine: one more than its cores (a browser or
+ * integration file spends part of its time waiting on a timer of the simulated
+ * payment or panel, a server, Chromium or ffmpeg, so a third worker fills two
+ * cores: a whole run kept them 64% busy; a fourth made the browser files that
+ * start stores of their own outrun their timeouts), and no more than its memory
  * holds at about 1.5 GB each (a worker with PGlite, a browser context and its
  * share of the store's server). `--maxWorkers` on the command line overrides it.
  */
 const WORKER_MEMORY = 1.5 * 1024 ** 3;
-const maxWorkers = Math.max(1, Math.min(availableParallelism() * 2, Math.floor(totalmem() / WORKER_MEMORY)));
+const maxWorkers = Math.max(1, Math.min(availableParallelism() + 1, Math.floor(totalmem() / WORKER_MEMORY)));
 
 /**
  * Three projects:

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 
-import { GUEST_PAGES, STORE_PAGES } from "@/lib/routes";
+import { GUEST_PAGES, PAGES } from "@/lib/routes";
 
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
 
@@ -18,9 +18,8 @@ describe("the storefront on a 360 px phone", () => {
   it.each(GUEST_PAGES)("%s loads without sideways scrolling", async (path) => {
     const page = await phonePage();
     const res = await page.goto(`${baseUrl()}${path}`);
-    // A page that shows one thing (a kept analysis) answers 404 without it, on the same layout.
-    const needsQuery = STORE_PAGES.some((p) => p.path === path && "needsQuery" in p && p.needsQuery);
-    expect(res?.status()).toBe(needsQuery ? 404 : 200);
+    // A kept analysis's page answers 404 without one, on the same layout.
+    expect(res?.status()).toBe(path === PAGES.analysisResult.path ? 404 : 200);
     await page.waitForLoadState("networkidle");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
