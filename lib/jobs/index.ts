@@ -16,7 +16,6 @@ export {
   extendLease,
   forgetWorker,
   killJob,
-  markGoneWorkers,
   recordHeartbeat,
   releaseJob,
   rescheduleJob,

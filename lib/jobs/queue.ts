@@ -4,8 +4,6 @@ import { randomUUID } from "node:crypto";
 
 import { db, Prisma, transaction, type Tx } from "@/lib/db";
 
-import { processGone, type ProcessIdentity } from "./liveness";
-
 /**
  * How long a claimed job is its worker's; after that a job whose worker
  * stopped renewing it is taken again. The worker renews it with every
@@ -19,8 +17,6 @@ export const WORKER_HEARTBEAT_MS = 5_000;
  * A worker whose heartbeat is older than this is dead: its running jobs are
  * taken again at once, without waiting for their leases. Four missed
  * heartbeats: a busy event loop or a slow database write is not a death.
- * A worker whose process is provably gone is not waited for
- * (`markGoneWorkers`).
  */
 export const WORKER_STALE_MS = 20_000;
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -106,58 +102,26 @@ export async function claimNext(
 }
 
 /**
- * The job's lease token names a worker (`<worker id>:<uuid>`) that died
- * (SIGKILL, a lost machine) while running the job: its heartbeat went stale,
- * or a worker of the same process table saw its process gone.
+ * The job's lease token names a worker (`<worker id>:<uuid>`) whose heartbeat
+ * went stale: it died (SIGKILL, a lost machine) while running the job.
  */
 function heldByDeadWorker(staleBefore: Date): Prisma.Sql {
   return Prisma.sql`EXISTS (
     SELECT 1 FROM "job_workers" w
-    WHERE (w."heartbeat_at" < ${staleBefore} OR w."gone_at" IS NOT NULL)
+    WHERE w."heartbeat_at" < ${staleBefore}
       AND left("jobs"."locked_by", length(w."id") + 1) = w."id" || ':')`;
 }
 
 /**
- * A worker's heartbeat: alive at `now`. The first one also records which
- * process it is (`thisProcess()`), so a worker of the same process table can
- * tell when it is gone. Workers stale for a day are forgotten in the same
- * call (their jobs were taken long ago).
+ * A worker's heartbeat: alive at `now`. Workers stale for a day are
+ * forgotten in the same call (their jobs were taken long ago).
  */
-export async function recordHeartbeat(
-  workerId: string,
-  now: Date = new Date(),
-  identity: ProcessIdentity | null = null,
-): Promise<void> {
+export async function recordHeartbeat(workerId: string, now: Date = new Date()): Promise<void> {
   await db.$executeRaw`
-    INSERT INTO "job_workers" ("id", "heartbeat_at", "started_at", "host_key", "pid", "pid_start")
-    VALUES (${workerId}, ${now}, ${now}, ${identity?.hostKey ?? null}, ${identity?.pid ?? null},
-            ${identity?.pidStart ?? null})
+    INSERT INTO "job_workers" ("id", "heartbeat_at", "started_at") VALUES (${workerId}, ${now}, ${now})
     ON CONFLICT ("id") DO UPDATE SET "heartbeat_at" = EXCLUDED."heartbeat_at"`;
   await db.$executeRaw`
     DELETE FROM "job_workers" WHERE "heartbeat_at" < ${new Date(now.getTime() - 24 * 60 * 60_000)}`;
-}
-
-/**
- * Records as gone every other worker of this process table (`hostKey`) whose
- * process no longer exists (`processGone`): a worker restarted by its
- * supervisor, or killed next to a live one. Their running jobs are then
- * taken at the next claim, without waiting for the stale heartbeat: the dead
- * process cannot be sending anything any more. Workers of other machines,
- * boots or containers are never judged here. Returns how many it recorded.
- */
-export async function markGoneWorkers(
-  self: { id: string; hostKey: string | null },
-  gone: (pid: number, pidStart: string | null) => boolean = processGone,
-  now: Date = new Date(),
-): Promise<number> {
-  if (!self.hostKey) return 0;
-  const others = await db.$queryRaw<{ id: string; pid: number | null; pid_start: string | null }[]>`
-    SELECT "id", "pid", "pid_start" FROM "job_workers"
-    WHERE "host_key" = ${self.hostKey} AND "gone_at" IS NULL AND "id" <> ${self.id}`;
-  const dead = others.filter((w) => w.pid !== null && gone(w.pid, w.pid_start)).map((w) => w.id);
-  if (dead.length === 0) return 0;
-  return db.$executeRaw`
-    UPDATE "job_workers" SET "gone_at" = ${now} WHERE "id" IN (${Prisma.join(dead)}) AND "gone_at" IS NULL`;
 }
 
 /** A worker that stopped cleanly (its jobs finished or handed back) leaves the list. */
