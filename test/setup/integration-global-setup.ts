@@ -7,6 +7,7 @@ import { ensureSnapshots } from "../support/pglite-snapshots";
  * migration run. Workers inherit PGLITE_SEED from this process.
  */
 export default async function integrationGlobalSetup() {
-  if (process.env.TEST_DATABASE_URL) return;
-  process.env.PGLITE_SEED = (await ensureSnapshots()).migrated;
+  // Made on PostgreSQL runs too: the migration tests start their PGlite from the empty dump.
+  const { migrated } = await ensureSnapshots();
+  if (!process.env.TEST_DATABASE_URL) process.env.PGLITE_SEED = migrated;
 }
