@@ -184,6 +184,55 @@ describe("job queue", () => {
       expect(await completeJob(first!)).toBe(false);
     });
 
+    it("never claims again a job it is running itself, when its own heartbeat looks stale (a stalled process)", async () => {
+      const clock = manualClock();
+      let slowRuns = 0;
+      let quickRuns = 0;
+      let finish = () => {};
+      const slow = defineJob({
+        type: "t.own-slow",
+        schema: z.object({}),
+        async run() {
+          slowRuns++;
+          await new Promise<void>((resolve) => (finish = resolve));
+        },
+      });
+      const quick = defineJob({
+        type: "t.own-quick",
+        schema: z.object({}),
+        async run() {
+          quickRuns++;
+        },
+      });
+      await slow.enqueue(db, {}, { runAt: clock.now() });
+      // One heartbeat at start, the next not before the test ends (a quarter of the 30 s lease, in real time).
+      const worker = startWorker([slow, quick], { pollMs: 20, heartbeatMs: 60 * SECOND, log: quiet, now: clock.now });
+      try {
+        await waitFor(async () => (await db.job.findFirstOrThrow()).status === "RUNNING", 5_000, "the claim");
+        // The process stalled: on its own clock its heartbeat is 25 s old (stale), its lease (30 s) still runs.
+        clock.advance(25 * SECOND);
+        await quick.enqueue(db, {}, { runAt: clock.now() });
+        await waitFor(() => quickRuns === 1, 5_000, "the other job");
+        // And past the lease too: the job is still this worker's, running here.
+        clock.advance(10 * SECOND);
+        await quick.enqueue(db, {}, { runAt: clock.now() });
+        await waitFor(() => quickRuns === 2, 5_000, "the third job");
+        expect(await db.job.findFirstOrThrow({ where: { type: "t.own-slow" } })).toMatchObject({
+          status: "RUNNING",
+          attempts: 1,
+        });
+        expect(slowRuns).toBe(1);
+        finish();
+        await waitFor(
+          async () => (await db.job.findFirstOrThrow({ where: { type: "t.own-slow" } })).status === "DONE",
+          5_000,
+          "the slow job to finish",
+        );
+      } finally {
+        await worker.stop();
+      }
+    });
+
     it("never takes a slow job from a live worker: a 5-minute panel call runs once", async () => {
       const clock = manualClock();
       let runs = 0;

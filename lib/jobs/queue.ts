@@ -68,9 +68,17 @@ export async function enqueue(
  */
 export async function claimNext(
   types: readonly string[],
-  options: { leaseMs?: number; workerId?: string; now?: Date; staleMs?: number } = {},
+  options: {
+    leaseMs?: number;
+    workerId?: string;
+    now?: Date;
+    staleMs?: number;
+    /** The jobs the claiming worker is running now: never taken again by it, whatever their lease or its heartbeat says. */
+    running?: readonly bigint[];
+  } = {},
 ): Promise<ClaimedJob | null> {
   if (types.length === 0) return null;
+  const running = options.running ?? [];
   const now = options.now ?? new Date();
   const token = `${options.workerId ?? "worker"}:${randomUUID()}`.slice(0, 100);
   const until = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS));
@@ -85,6 +93,7 @@ export async function claimNext(
       WHERE "type" IN (${Prisma.join(types)})
         AND (("status" = 'QUEUED' AND "run_at" <= ${now})
           OR ("status" = 'RUNNING' AND ("locked_until" < ${now} OR ${heldByDeadWorker(staleBefore)})))
+        ${running.length > 0 ? Prisma.sql`AND "id" NOT IN (${Prisma.join(running)})` : Prisma.empty}
       ORDER BY "run_at", "id"
       FOR UPDATE SKIP LOCKED
       LIMIT 1)

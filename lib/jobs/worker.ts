@@ -131,7 +131,16 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     pumping = true;
     try {
       while (!stopped && running.size < concurrency) {
-        const job = await claimNext(types, { leaseMs, workerId: id, now: now(), staleMs });
+        // A job this worker runs is never claimed by it again: when its own
+        // heartbeat looked stale (the process stalled past WORKER_STALE_MS) it
+        // once re-claimed its running job in a tight loop, thousands of times.
+        const job = await claimNext(types, {
+          leaseMs,
+          workerId: id,
+          now: now(),
+          staleMs,
+          running: [...running.keys()],
+        });
         if (!job) break;
         const abort = new AbortController();
         const done = runOne(job, abort)
@@ -141,6 +150,10 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
             void pump();
           });
         running.set(job.id, { job, done, abort });
+        // Back to the event loop between claims: timers (the heartbeat) and
+        // signals (SIGTERM) run even while claims follow each other, which on
+        // the embedded database resolve without ever leaving the microtask queue.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     } catch (error) {
       log.error("claiming failed", { error });
