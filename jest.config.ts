@@ -42,6 +42,11 @@ const config = async (): Promise<Config> => {
   };
   return {
     maxWorkers,
+    // A worker whose heap is still over 1 GB after a file is replaced by a fresh
+    // one: each file opens its own embedded database (WebAssembly) and store
+    // modules, and a long-lived worker that had run many of them once died
+    // mid-run (SIGTRAP) on CI.
+    workerIdleMemoryLimit: "1GB",
     // Longest first (from the last run's durations), and a time report at the end.
     testSequencer: "<rootDir>/test/setup/sequencer.mjs",
     reporters: ["default", "<rootDir>/test/setup/time-report.mjs"],

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
-import { baseUrl, launchBrowser, phoneContext, registerInBrowser } from "../support/browser";
+import { baseUrl, launchBrowser, phoneContext, registerInBrowser, UNSEEN_SHIFT } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,7 +126,13 @@ function scriptsWith(page: Page, marker: string): { done: () => Promise<string[]
   const bodies: Promise<string | null>[] = [];
   page.on("response", (r) => {
     if (r.request().resourceType() !== "script") return;
-    bodies.push(r.text().then((text) => (text.includes(marker) ? new URL(r.url()).pathname : null)));
+    // A body still arriving when the page closes is not read (and not an unhandled rejection that fails the next test).
+    bodies.push(
+      r.text().then(
+        (text) => (text.includes(marker) ? new URL(r.url()).pathname : null),
+        () => null,
+      ),
+    );
   });
   return { done: async () => (await Promise.all(bodies)).filter((url): url is string => url !== null) };
 }
@@ -367,7 +373,7 @@ describe("the landing page's lower sections (rendered when near: app/globals.css
     }
     expect(await skipped(page, "#faq h2")).toBe(false);
     expect(await skipped(page, "footer a")).toBe(false);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(UNSEEN_SHIFT);
     await context.close();
   });
 
