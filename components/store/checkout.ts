@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
 import { navigateTo } from "@/components/checkout/navigate";
 import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/tracking/contract";
-import { adContent, CURRENCY, filsToAed, priceFor, type ServiceType } from "@/lib/pricing";
+import { adContent, CURRENCY, filsToAed, priceFor, type PriceList, type ServiceType } from "@/lib/pricing";
 
 import { rememberCheckoutLink, storeOrderInfo } from "@/components/checkout/device-storage";
 
@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   serviceType: ServiceType;
   quantity: number;
   tiktokUrl: string;
+  /** The price list the form showed (./use-price-list.ts): the ad event's value. The server charges from its own. */
+  prices?: PriceList;
 }
 
 /** A receipt address worth sending: empty (optional), or shaped like one; the server checks it again. */
@@ -31,7 +33,7 @@ export function receiptEmailProblem(email: string): string | null {
  * was told in a destructive toast).
  */
 export async function startCheckout(order: CheckoutRequest): Promise<"redirected" | "email" | "failed"> {
-  const quote = priceFor({ service: order.serviceType, quantity: order.quantity });
+  const quote = priceFor({ service: order.serviceType, quantity: order.quantity }, order.prices);
   const amount = filsToAed(quote.amountFils);
   const product = adContent(order.serviceType);
   storeOrderInfo({ tiktokUrl: order.tiktokUrl, quantity: quote.quantity, serviceType: order.serviceType, amount });

@@ -21,7 +21,8 @@ export function ExplorerForm() {
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const checkout = useCheckout();
-  const priceFils = usePriceList().explorer.fils;
+  const prices = usePriceList();
+  const priceFils = prices.explorer.fils;
   const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, priceFils, tiktokLinkError);
 
   const storedLink = useStoredLink();
@@ -48,7 +49,7 @@ export function ExplorerForm() {
       return;
     }
     storeSelection("explorer", EXPLORER_BUNDLE.views);
-    await checkout.buy({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim() });
+    await checkout.buy({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim(), prices });
   };
 
   return (

@@ -122,7 +122,7 @@ export function PurchaseForm({
     }
     setQuantityText(String(quantity));
     storeSelection(service, quantity);
-    await checkout.buy({ serviceType: service, quantity, tiktokUrl: link.trim() });
+    await checkout.buy({ serviceType: service, quantity, tiktokUrl: link.trim(), prices });
   };
 
   return (

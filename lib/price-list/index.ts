@@ -7,6 +7,8 @@ export {
   DEFAULT_VERSION,
   PRICE_LIST_CONFLICT_MESSAGE,
   PRICE_LIST_TTL_MS,
+  PRICE_PAGE_REVALIDATE_SECONDS,
+  priceListForPage,
   priceListHistory,
   PriceListReader,
   savePriceList,

@@ -4,7 +4,11 @@ import { LINK, newPayment, createPayment, simulatedAct, ziinaStatus } from "@/te
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
 
-import { currentPriceList, PRICE_LIST_TTL_MS, PriceListReader, savePriceList } from "./index";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import PricingPage from "@/app/(store)/pricing/page";
+
+import { currentPriceList, PRICE_LIST_TTL_MS, priceListForPage, PriceListReader, savePriceList } from "./index";
 
 beforeEach(async () => {
   await resetDb();
@@ -91,5 +95,29 @@ describe("the price list in force", () => {
       expect.any(Number),
     ]);
     await expect(save({ ...withViewsAt5000(0) }, 3)).rejects.toMatchObject({ code: "UNPROCESSABLE" });
+  });
+
+  it("is what /pricing shows once the store runs, while a build prerenders the default list without the database", async () => {
+    const prices = withViewsAt5000(420);
+    prices.views.points[1] = { quantity: 100_000, fils: 1_800 };
+    await save(prices, 0);
+    jest.setSystemTime(new Date(Date.now() + PRICE_LIST_TTL_MS + 1));
+    const html = renderToStaticMarkup(await PricingPage());
+    // The 5,000-view package at the owner's 4.20, the 100,000 one at 18.00; not the default 3.50 and 15.00.
+    expect(html).toContain("4.20");
+    expect(html).toContain("18.00");
+    expect(html).not.toContain("3.50");
+
+    const phase = process.env.NEXT_PHASE;
+    process.env.NEXT_PHASE = "phase-production-build";
+    try {
+      const spy = jest.spyOn(db.priceListVersion, "aggregate");
+      expect(await priceListForPage()).toEqual(DEFAULT_PRICE_LIST);
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    } finally {
+      if (phase === undefined) delete process.env.NEXT_PHASE;
+      else process.env.NEXT_PHASE = phase;
+    }
   });
 });

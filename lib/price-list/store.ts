@@ -39,7 +39,8 @@ export class PriceListReader {
 
   constructor(
     private readonly ttlMs = PRICE_LIST_TTL_MS,
-    private readonly now: () => number = Date.now,
+    // Read at each call (not `Date.now` kept from load): a test's fake clock applies to the shared reader too.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async current(): Promise<PriceListInForce> {
@@ -74,6 +75,24 @@ const reader = new PriceListReader();
 /** The price list new payments are charged with, on this instance. */
 export function currentPriceList(): Promise<PriceListInForce> {
   return reader.current();
+}
+
+/**
+ * How often a page that shows prices is rendered again (its `revalidate`):
+ * a saved price list reaches /pricing within this many seconds of a visit.
+ * A literal in each page (Next reads it from the source); this is its docs.
+ */
+export const PRICE_PAGE_REVALIDATE_SECONDS = 10;
+
+/**
+ * The prices a page shows: the list in force, except while `next build`
+ * prerenders, which opens no database (it may run beside a live store's
+ * embedded folder) and renders the default list; the running store renders
+ * the page again within PRICE_PAGE_REVALIDATE_SECONDS of its first visit.
+ */
+export async function priceListForPage(): Promise<PriceList> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return DEFAULT_PRICE_LIST;
+  return (await currentPriceList()).prices;
 }
 
 /**

@@ -136,7 +136,7 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     for (const [page, content] of [
       ["/", "زيادة مشاهدات وإعجابات تيك توك"],
       ["/home", "اعرف فرص انتشار فيديوك قبل النشر"],
-      ["/pricing", "الأسعار والباقات"],
+      ["/explorer-package", "باقة الإكسبلور"],
     ] as const) {
       const a = await call(page, { headers: BROWSER });
       expect({ page, status: a.status }).toEqual({ page, status: 200 });
@@ -147,6 +147,11 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
       expect(text(a)).toContain('<html lang="ar" dir="rtl"');
       expectSecurityHeaders(a, page);
     }
+    // /pricing follows the owner's price list (rendered again every 10 s): Next serves it, nginx compresses it.
+    const pricing = await call("/pricing", { headers: BROWSER });
+    expect([pricing.status, pricing.headers["content-encoding"]]).toEqual([200, "gzip"]);
+    expect(text(pricing)).toContain("الأسعار والباقات");
+    expectSecurityHeaders(pricing, "/pricing");
     // nginx's own files, compressed once by deploy/precompress.mjs: brotli 11 for a browser
     // that accepts it, gzip 9 (on-the-fly gzip is level 5) for one that does not.
     const br = await call("/home", { headers: BROWSER });

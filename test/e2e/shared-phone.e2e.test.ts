@@ -32,6 +32,10 @@ const linkedOrders = (page: Page) =>
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("id")));
 
 describe("a shared phone: each person sees only their own orders", () => {
+  // Two guest purchases (each paid and made an order), three accounts, six sign-ins and -outs: a
+  // minute on a quiet machine, more while a build runs beside it.
+  jest.setTimeout(150_000);
+
   it("joins the guest's purchase to the account signed into next, forgets it at sign-out, and only offers an older one to the next person", async () => {
     const phone = await phoneContext(browser);
     const page = await phone.newPage();

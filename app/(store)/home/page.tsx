@@ -5,13 +5,13 @@ import { LanguageAnalysisExplainer } from "@/components/analyser/language-explai
 import { VideoAnalyser } from "@/components/analyser/video-analyser";
 import { FaqList } from "@/components/store/faq-list";
 import { FreeViewsPromotion } from "@/components/store/free-views-dialog";
+import { FromPrice } from "@/components/store/from-price";
 import { StarRating } from "@/components/store/testimonial-card";
 import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { features, hero, sharePreview, shownTestimonial, site, testimonials } from "@/lib/content";
-import { formatAmount, priceFor, QUANTITY_LIMITS } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
@@ -27,7 +27,6 @@ const BAND_MUTED = `${BAND} bg-muted/50`;
 
 /** Landing and analyser page; sections in the documented order (docs/product-rules.md#pages-and-navigation). */
 export default function LandingPage() {
-  const from = priceFor({ service: "views", quantity: QUANTITY_LIMITS.views.min }).amountFils;
   return (
     <>
       <section className="bg-gradient-to-b from-primary/10 to-background px-4 py-10 sm:py-16">
@@ -44,7 +43,9 @@ export default function LandingPage() {
             <span className="flex flex-col gap-1">
               <b>{hero.card.title}</b>
               <StarRating rating={5} className="text-sm" />
-              <small className="text-sm text-muted-foreground">من {formatAmount(from)} درهم فقط</small>
+              <small className="text-sm text-muted-foreground">
+                من <FromPrice /> درهم فقط
+              </small>
             </span>
             <Badge>{hero.card.badge}</Badge>
           </Link>

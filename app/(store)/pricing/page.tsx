@@ -16,6 +16,7 @@ import {
   type PriceRow,
   formatCount,
 } from "@/lib/pricing";
+import { priceListForPage } from "@/lib/price-list";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
@@ -57,10 +58,16 @@ function PriceTable({ caption, unit, rows }: { caption: string; unit: string; ro
   );
 }
 
-export default function PricingPage() {
+// Rendered again at most every 10 s (PRICE_PAGE_REVALIDATE_SECONDS): the
+// owner's price list reaches this page without a rebuild. Next, not nginx's
+// precompressed copy, serves a revalidated page (deploy/precompress.mjs).
+export const revalidate = 10;
+
+export default async function PricingPage() {
+  const list = await priceListForPage();
   const packages = (
     <div className="grid gap-4 sm:grid-cols-3">
-      {popularPackages().map((p, i) => (
+      {popularPackages(list).map((p, i) => (
         <div
           key={i}
           className={`flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm ${p.highlighted ? "border-primary ring-2 ring-primary/30" : ""}`}
@@ -83,8 +90,8 @@ export default function PricingPage() {
   );
   const table = (
     <div className="grid gap-6 rounded-xl border bg-card p-4 sm:grid-cols-2">
-      <PriceTable caption="المشاهدات" unit="مشاهدة" rows={viewsPriceTable()} />
-      <PriceTable caption="الإعجابات" unit="إعجاب" rows={likesPriceTable()} />
+      <PriceTable caption="المشاهدات" unit="مشاهدة" rows={viewsPriceTable(list)} />
+      <PriceTable caption="الإعجابات" unit="إعجاب" rows={likesPriceTable(list)} />
     </div>
   );
   const discounts = (
@@ -105,7 +112,7 @@ export default function PricingPage() {
           </tr>
         </thead>
         <tbody className={BODY}>
-          {viewsDiscountTable().map((r) => (
+          {viewsDiscountTable(list).map((r) => (
             <tr key={r.quantity}>
               <td>{formatCount(r.quantity)}</td>
               <td>{formatAmount(r.perThousandFils)}</td>
