@@ -98,6 +98,6 @@ describe("request bodies on the guarded paths", () => {
     async (path) => {
       const answer = await streamBody(path, { "content-type": "application/json" });
       expect(answer.status).toBeLessThan(500);
-      },
+    },
   );
 });
