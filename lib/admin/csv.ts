@@ -1,14 +1,18 @@
 import "server-only";
 
+/** A plain decimal number («-16.87», «1200»): a spreadsheet reads it as a number, and it runs nothing. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * A spreadsheet cell: quoted, and a value a spreadsheet would run as a
  * formula (= + - @, a tab or carriage return first) is kept as text with a
  * leading apostrophe (CSV formula injection: links and e-mails are the
- * customer's text).
+ * customer's text). A plain number is left as it is, a negative one too: a
+ * loss exported as text «'-16.87» could not be summed.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

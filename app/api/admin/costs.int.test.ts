@@ -188,6 +188,19 @@ describe("cost in the CSV and the attention list", () => {
     expect(row).toMatch(/"17\.39","0\.18","17\.21"$/);
   });
 
+  it("exports a loss as a number a spreadsheet can sum, not as text", async () => {
+    const operator = await signedInUser("OPERATOR");
+    // The simulated panel charges 3.00 USD per 1,000 views: 5,000 cost 15.00 USD = 55.09 AED.
+    simulatedPanel.setServices(SIMULATED_SERVICES.map((s) => (s.service === 101 ? { ...s, rate: "3.00" } : s)));
+    await createPaidOrder({ amountFils: 2000 });
+    await runJobs();
+    jest.spyOn(Date, "now").mockReturnValue(Date.now() + 60 * 60_000);
+    await syncStatuses(getPanel(), { now: new Date(Date.now() + 60 * 60_000) });
+    const res = await call(exportRoute, "/api/admin/orders/export", operator.cookie, undefined, "GET");
+    const [, row] = (await res.text()).trim().split("\r\n");
+    expect(row).toMatch(/"17\.39","55\.09","-37\.70"$/);
+  });
+
   it("flags a service whose price at its smallest quantity is below the panel's cost", async () => {
     const viewsRate = (rate: string) =>
       db.panelService.update({ where: { panel_kind: { panel: "primary", kind: "VIEWS" } }, data: { rate } });
