@@ -29,6 +29,15 @@ export function env(): Env {
 }
 
 /**
+ * Whether this process is `next build` prerendering pages (Next sets
+ * NEXT_PHASE): such a process opens no database, and a page shows its
+ * defaults until the running store renders it again.
+ */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
+/**
  * Settings that are allowed but that an operator must hear about at every
  * start (instrumentation.ts logs them as warnings).
  */

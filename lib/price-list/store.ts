@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db, type Tx } from "@/lib/db";
+import { isBuildPhase } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_PRICE_LIST, priceListProblem, type PriceList } from "@/lib/pricing";
 
@@ -91,7 +92,7 @@ export const PRICE_PAGE_REVALIDATE_SECONDS = 10;
  * the page again within PRICE_PAGE_REVALIDATE_SECONDS of its first visit.
  */
 export async function priceListForPage(): Promise<PriceList> {
-  if (process.env.NEXT_PHASE === "phase-production-build") return DEFAULT_PRICE_LIST;
+  if (isBuildPhase()) return DEFAULT_PRICE_LIST;
   return (await currentPriceList()).prices;
 }
 
