@@ -5,7 +5,7 @@ import { formatAmount, priceFor } from "@/lib/pricing";
 import { seriousA11yViolations } from "../support/axe";
 import { baseUrl, launchBrowser, phoneContext } from "../support/browser";
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe("checkout in the browser (simulated provider, simulated panel)", () => 
     await again.close();
 
     // Progress up to all of it, without reloading.
-    await main.getByText("مكتمل", { exact: true }).waitFor({ timeout: 60_000 });
+    await main.getByText("مكتمل", { exact: true }).waitFor({ timeout: 90_000 });
     await main.getByText("تم تسليم 5,000 من 5,000").waitFor();
     expect(await main.getByText("اكتمل التسليم").isVisible()).toBe(true);
 

@@ -26,10 +26,12 @@ export default async function globalSetup() {
       ...E2E_IDENTITY,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
       // Checkout journeys in seconds, not minutes: a paid simulated payment
-      // completes after 2 s, the simulated panel delivers an order in 10 s,
-      // and its status is synced every 5 s (the shortest the store allows).
+      // completes after 2 s, the simulated panel delivers an order in 30 s
+      // (long enough that a journey still finds it open on a loaded machine:
+      // checkout.e2e buys for the same link again), and its status is synced
+      // every 5 s (the shortest the store allows).
       SIMULATED_PAYMENT_COMPLETE_SECONDS: "2",
-      SIMULATED_PANEL_COMPLETE_SECONDS: "10",
+      SIMULATED_PANEL_COMPLETE_SECONDS: "30",
       FULFILMENT_SYNC_SECONDS: "5",
       TIKTOK_PIXEL_ID: "",
       TIKTOK_ACCESS_TOKEN: "",
