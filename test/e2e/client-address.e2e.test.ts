@@ -41,6 +41,9 @@ function login(
 const wrong = (i: number) => ({ username: `nobody${i}`, password: "wrong-password" });
 
 describe("the client's address on the production build", () => {
+  // A store of its own per test, then 22 logins that each hash a password: over a minute while a
+  // build shares the machine.
+  jest.setTimeout(150_000);
   let store: RunningStore | undefined;
   afterEach(async () => {
     await store?.stop();
