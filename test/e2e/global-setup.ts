@@ -5,6 +5,8 @@ import { E2E_IDENTITY } from "../support/identity";
 import { buildIfStale, startStore, type RunningStore } from "../support/next-server";
 import { ensureSnapshots } from "../support/pglite-snapshots";
 
+import { buildPixelCopy, PIXEL_STORE_FILE } from "./pixel-store";
+
 /** The store and browser the browser tests share, handed to global-teardown.ts (Jest runs both in one process). */
 export const shared = globalThis as typeof globalThis & { __e2eStore?: RunningStore; __e2eBrowser?: BrowserServer };
 
@@ -13,11 +15,16 @@ export const shared = globalThis as typeof globalThis & { __e2eStore?: RunningSt
  * defaults (fresh PGlite folder, simulated providers), on a free port. Builds
  * first when the build is missing or older than the sources.
  */
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig: {
+  testPathPatterns?: { isSet(): boolean; patterns: readonly string[] };
+}) {
   // The store on its defaults: no ad pixel, whatever this shell has set
   // (test/e2e/pixel-store.ts builds a copy with one).
   // A configured store identity, read by the build (the prerendered pages) and at start (e-mails, invoices).
   buildIfStale(".next", { TIKTOK_PIXEL_ID: "", ...E2E_IDENTITY });
+  // The copy with a pixel, now when its file is in this run: built in the middle of a run, its
+  // minutes of compiling on every core made other files' journeys outrun their timeouts.
+  if (willRun(globalConfig.testPathPatterns, PIXEL_STORE_FILE)) buildPixelCopy();
   // Every store the browser tests start (this one and the files' own) opens a
   // new embedded database from one migrated dump (test/support/pglite-snapshots.ts).
   process.env.PGLITE_SEED = (await ensureSnapshots()).migrated;
@@ -49,4 +56,16 @@ export default async function globalSetup() {
   // One Chromium for every file; each connects and makes its own contexts (test/support/chromium.ts).
   shared.__e2eBrowser = await launchBrowserServer();
   process.env.E2E_BROWSER_WS = shared.__e2eBrowser.wsEndpoint();
+}
+
+/** Whether a file is in this run: no path patterns on the command line, or one that matches it. */
+function willRun(patterns: { isSet(): boolean; patterns: readonly string[] } | undefined, file: string): boolean {
+  if (!patterns?.isSet()) return true;
+  return patterns.patterns.some((p) => {
+    try {
+      return new RegExp(p, "i").test(file);
+    } catch {
+      return file.includes(p);
+    }
+  });
 }

@@ -30,6 +30,14 @@ async function fakeEventsApi(): Promise<{ url: string; requests: TikTokTrackRequ
   return { url: `http://127.0.0.1:${port}/open_api/v1.3/event/track/`, requests, server };
 }
 
+/** The build with the pixel id, in its own folder (made again only when the sources changed). */
+export function buildPixelCopy(): void {
+  buildIfStale(DIST_DIR, { TIKTOK_PIXEL_ID: E2E_PIXEL_ID });
+}
+
+/** The browser test file that starts the store with a pixel. */
+export const PIXEL_STORE_FILE = "test/e2e/ad-tracking.e2e.test.ts";
+
 export interface PixelStore {
   baseUrl: string;
   /** What the server sent to the Events API. */
@@ -43,7 +51,7 @@ export interface PixelStore {
  * Events API pointed at the local stand-in.
  */
 export async function startPixelStore(): Promise<PixelStore> {
-  buildIfStale(DIST_DIR, { TIKTOK_PIXEL_ID: E2E_PIXEL_ID });
+  buildPixelCopy();
   const api = await fakeEventsApi();
   const store = await startStore(
     {
