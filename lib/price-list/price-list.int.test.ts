@@ -6,9 +6,16 @@ import { resetDb } from "@/test/support/db";
 
 import { renderToStaticMarkup } from "react-dom/server";
 
-import PricingPage from "@/app/(store)/pricing/page";
+import PricingPage, { revalidate } from "@/app/(store)/pricing/page";
 
-import { currentPriceList, PRICE_LIST_TTL_MS, priceListForPage, PriceListReader, savePriceList } from "./index";
+import {
+  currentPriceList,
+  PRICE_LIST_TTL_MS,
+  PRICE_PAGE_REVALIDATE_SECONDS,
+  priceListForPage,
+  PriceListReader,
+  savePriceList,
+} from "./index";
 
 beforeEach(async () => {
   await resetDb();
@@ -107,6 +114,8 @@ describe("the price list in force", () => {
     expect(html).toContain("4.20");
     expect(html).toContain("18.00");
     expect(html).not.toContain("3.50");
+    // Rendered again as often as operations.md says (Next reads the page's own literal).
+    expect(revalidate).toBe(PRICE_PAGE_REVALIDATE_SECONDS);
 
     const phase = process.env.NEXT_PHASE;
     process.env.NEXT_PHASE = "phase-production-build";
