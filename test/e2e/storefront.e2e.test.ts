@@ -166,7 +166,19 @@ describe("the storefront on a 360 px phone", () => {
       expect([selector, await drawn(selector)]).toEqual([selector, true]);
 
     // A 4-star review shows one grey star where a 5-star review is all amber.
-    const stars = (rating: number) => page.locator(`figure [aria-label="${rating} من 5 نجوم"]`).first().screenshot();
+    // The testimonials' carousel may render its slides again mid-screenshot: the new one is taken.
+    const stars = async (rating: number): Promise<Buffer> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await page
+            .locator(`figure [aria-label="${rating} من 5 نجوم"]`)
+            .first()
+            .screenshot({ timeout: 10_000 });
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes("not attached")) throw error;
+        }
+      }
+    };
     expect((await stars(4)).equals(await stars(5))).toBe(false);
   });
 });
