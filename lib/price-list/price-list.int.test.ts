@@ -108,7 +108,8 @@ describe("the price list in force", () => {
     const prices = withViewsAt5000(420);
     prices.views.points[1] = { quantity: 100_000, fils: 1_800 };
     await save(prices, 0);
-    jest.setSystemTime(new Date(Date.now() + PRICE_LIST_TTL_MS + 1));
+    // Every test's clock starts at the same moment: a day on, past any earlier test's cached read.
+    jest.setSystemTime(new Date(Date.now() + 24 * 60 * 60_000));
     const html = renderToStaticMarkup(await PricingPage());
     // The 5,000-view package at the owner's 4.20, the 100,000 one at 18.00; not the default 3.50 and 15.00.
     expect(html).toContain("4.20");
