@@ -74,7 +74,7 @@ async function paidToSubmitted(): Promise<{ p50: number; p99: number; max: numbe
   const { createOrder } = await import("@/lib/orders");
   const { startWorker } = await import("@/lib/jobs");
   const { submitItemJob } = await import("@/lib/fulfilment");
-  const { simulatedPanel } = await import("@/lib/fulfilment");
+  const { simulatedPanel } = await import("@/test/support/simulated-panel");
   await simulatedPanel.setBalance("1000000000.00000");
   // As in production: the configured concurrency and a 1 s poll (an enqueue in this process wakes the worker).
   const worker = startWorker([submitItemJob], { concurrency: 4, log: quiet });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 
 import { DIAGRAM_END, DIAGRAM_START, roomDiagram, withDiagram } from "../scripts/house/diagram";
 import { readHouse, ROOM_TOPS } from "../scripts/house/import-graph";
+import { readSource, sourceFiles } from "./support/source-files";
 
 const root = path.join(__dirname, "..");
 const house = readHouse(root);
@@ -49,6 +50,19 @@ describe("every import of app/, components/ and lib/", () => {
         ),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe("every source file of app/, components/ and lib/", () => {
+  /** A file this long says why at its top; most callers then read one short door instead. */
+  const LONG = 300;
+  it(`is at most ${LONG} lines, or says why near its top ("Over ${LONG} lines: …")`, () => {
+    const unexplained = sourceFiles().flatMap((file) => {
+      const lines = readSource(file).split("\n");
+      const explained = lines.slice(0, 8).some((line) => line.startsWith(`// Over ${LONG} lines: `));
+      return lines.length > LONG && !explained ? [`${file} (${lines.length} lines)`] : [];
+    });
+    expect(unexplained).toEqual([]);
   });
 });
 

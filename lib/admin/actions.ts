@@ -1,15 +1,13 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/ledger";
-import { db, transaction, type Tx } from "@/lib/db";
+import { db, transaction, type Tx, type ItemKind } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
   cancelItemAtPanel,
   checkBalance,
   checkSecondBalance,
   chooseService,
-  getPanel,
-  hasSecondPanel,
   markItemNotCreated,
   markItemSubmitted,
   pauseSubmissions,
@@ -19,9 +17,8 @@ import {
   resumeSubmissions,
   retryItemSubmission,
   setExchangeRate,
-  type PanelName,
 } from "@/lib/fulfilment";
-import type { ItemKind } from "@/lib/db";
+import { getPanel, hasSecondPanel, type PanelName } from "@/lib/smm-panel";
 import { retryDeadJob } from "@/lib/jobs";
 
 import { auditedOrderAction, operatorActor, orderSnapshot, type Operator } from "./audit";

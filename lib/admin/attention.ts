@@ -6,15 +6,8 @@ import "server-only";
 
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import {
-  DELAYED_REFUND_WHERE,
-  getControl,
-  OPEN_STATUSES,
-  panelsInUse,
-  reviewDeadline,
-  serviceInfo,
-  type PanelName,
-} from "@/lib/fulfilment";
+import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, reviewDeadline, serviceInfo } from "@/lib/fulfilment";
+import { panelsInUse, type PanelName } from "@/lib/smm-panel";
 
 import { servicesBelowCost, type PriceBelowCost } from "./costs";
 

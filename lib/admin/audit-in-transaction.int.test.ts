@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 
 import { db } from "@/lib/db";
-import { getControl, getPanel, pauseSubmissions, simulatedPanel } from "@/lib/fulfilment";
+import { getControl, pauseSubmissions } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { checkServices, serviceIdFor } from "@/lib/fulfilment/services";
 import { resetDb } from "@/test/support/db";
 import { runJobs } from "@/test/support/fulfilment";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db";
-import { panelIsSimulated } from "@/lib/fulfilment";
+import { panelIsSimulated } from "@/lib/smm-panel";
 
 import { getMargins, type Margins } from "./costs";
 import { startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -5,16 +5,12 @@ import {
   choiceRefusal,
   exchangeRates,
   getControl,
-  getPanel,
   ITEM_KINDS,
-  panelIsSimulated,
-  panelsInUse,
   REQUIRED_RANGE,
   serviceInfo,
   type ExchangeRateView,
-  type PanelName,
-  type PanelService,
 } from "@/lib/fulfilment";
+import { getPanel, panelIsSimulated, panelsInUse, type PanelName, type PanelService } from "@/lib/smm-panel";
 
 export interface ServiceChoice {
   serviceId: string;

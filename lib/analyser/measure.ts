@@ -1,5 +1,9 @@
 import "server-only";
 
+// Over 300 lines: the one ffmpeg pass that measures a clip (its filter graph,
+// the parsing of what it prints) and the summary of those measurements, kept
+// together because the summary reads exactly the figures the graph emits.
+
 import { AppError } from "@/lib/errors";
 
 import { MEASURE_TIMEOUT_SECONDS, MESSAGES } from "./limits";

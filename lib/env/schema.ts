@@ -1,3 +1,5 @@
+// Over 300 lines: every setting of the store, with its default and its
+// check, in one schema, so the settings an operator can give are listed in one place.
 import { z } from "zod";
 
 import { contactFromSettings, contactSettingsSchema } from "./contact";

@@ -3,7 +3,7 @@ import "server-only";
 import { db, transaction, type Tx } from "@/lib/db";
 import { logger } from "@/lib/log";
 
-import type { PanelClient } from "./panel-client";
+import type { PanelClient } from "@/lib/smm-panel";
 
 const log = logger("fulfilment");
 

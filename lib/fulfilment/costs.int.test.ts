@@ -10,9 +10,9 @@ import { secondPanelSettings, usePanelDouble } from "@/test/support/panel-env";
 
 import { getMargins, orderCosts } from "../admin/costs";
 import { setExchangeRate } from "./costs";
-import { getPanel } from "./panel";
+import { getPanel } from "@/lib/smm-panel";
 import { checkServices, chooseService, serviceIdFor } from "./services";
-import { secondSimulatedPanel, simulatedPanel } from "./simulated-panel";
+import { secondSimulatedPanel, simulatedPanel } from "@/test/support/simulated-panel";
 import { syncStatuses } from "./sync";
 
 // Cost per panel order, the console's service mapping, and the second panel's

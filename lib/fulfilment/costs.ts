@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { normaliseDecimal, scaledDecimal } from "@/lib/ledger";
 import { logger } from "@/lib/log";
 
-import type { PanelName } from "./panel";
+import type { PanelName } from "@/lib/smm-panel";
 
 // What the panel charged, and what that is in fils: docs/operations.md#cost-and-margin.
 
@@ -60,7 +60,11 @@ export async function setExchangeRate(
   const rate = normaliseDecimal(input.aedPerUnit);
   if (!/^[A-Z]{3}$/.test(currency) || !isForeignCurrency(currency))
     throw new AppError("UNPROCESSABLE", CURRENCY_MESSAGE);
-  if (!rate || scaledDecimal(rate) < scaledDecimal(EXCHANGE_RATE_MIN) || scaledDecimal(rate) > scaledDecimal(EXCHANGE_RATE_MAX))
+  if (
+    !rate ||
+    scaledDecimal(rate) < scaledDecimal(EXCHANGE_RATE_MIN) ||
+    scaledDecimal(rate) > scaledDecimal(EXCHANGE_RATE_MAX)
+  )
     throw new AppError("UNPROCESSABLE", EXCHANGE_RATE_MESSAGE);
   const before = (await exchangeRates()).get(currency)?.aedPerUnit ?? null;
   const data = { aedPerUnit: rate, setAt: now, setBy: input.by.slice(0, 32) };

@@ -12,8 +12,9 @@ import { usePanelDouble } from "@/test/support/panel-env";
 import { startWorkerProcess, stopProcess, waitFor } from "@/test/support/processes";
 import { createPaidOrder } from "@/test/support/orders";
 
-import { PanelClient } from "./panel-client";
-import { SIMULATED_PANEL_KEY, simulatedPanel } from "./simulated-panel";
+import { PanelClient } from "@/lib/smm-panel";
+import { SIMULATED_PANEL_KEY } from "@/lib/smm-panel/simulated";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { submitItem } from "./submit";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -6,10 +6,9 @@ import { queueOrderMail } from "@/lib/mail";
 import { PROMISES, undeliveredShareFils } from "@/lib/pricing";
 
 import { refreshOrderStatus } from "./order-status";
-import type { PanelClient } from "./panel-client";
+import { type PanelClient, clientFor } from "@/lib/smm-panel";
 import { recordRefund } from "./refunds";
 import { reviewDeadline } from "./review";
-import { clientFor } from "./panel";
 import { sentServiceInfo } from "./services";
 
 const log = logger("fulfilment");

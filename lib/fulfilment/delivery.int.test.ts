@@ -9,11 +9,11 @@ import { PanelDouble } from "@/test/support/panel-double";
 import { usePanelDouble } from "@/test/support/panel-env";
 import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
 
-import { getPanel } from "./panel";
+import { getPanel } from "@/lib/smm-panel";
 import { checkDeadlines } from "./deadlines";
 import { syncRefills } from "./refills";
 import { checkServices, serviceInfo } from "./services";
-import { simulatedPanel } from "./simulated-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { syncStatuses } from "./sync";
 
 const T0 = new Date("2026-11-20T10:00:00Z");

@@ -15,8 +15,8 @@ import { PanelDouble } from "@/test/support/panel-double";
 import { secondPanelSettings, usePanelDouble } from "@/test/support/panel-env";
 import { startWorkerProcess, stopProcess, waitFor } from "@/test/support/processes";
 
-import { PanelClient } from "./panel-client";
-import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS, type SimFault } from "./simulated-panel";
+import { PanelClient } from "@/lib/smm-panel";
+import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS, type SimFault } from "@/lib/smm-panel/simulated";
 import { submitItem } from "./submit";
 
 // The failover under the chaos harness's faults (test/support/chaos.ts, at a

@@ -6,9 +6,9 @@ import { createPaidOrder } from "@/test/support/orders";
 
 import { getControl } from "./control";
 import { checkDeadlines } from "./deadlines";
-import { getPanel } from "./panel";
+import { getPanel } from "@/lib/smm-panel";
 import { reviewDeadline } from "./review";
-import { simulatedPanel } from "./simulated-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { syncStatuses } from "./sync";
 
 // The panel failing on purpose (docs/fulfilment.md#what-an-answer-proves): what

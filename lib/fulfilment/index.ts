@@ -1,16 +1,8 @@
 import "server-only";
 
-// The fulfilment room's public door: the SMM panel (real or simulated), exact
-// submission, delivery tracking, refunds, refill and the operator's tools.
-export {
-  getPanel,
-  hasSecondPanel,
-  isPanelName,
-  panelIsSimulated,
-  panelsInUse,
-  PANEL_NAMES,
-  type PanelName,
-} from "./panel";
+// The fulfilment room's public door: what the store decides about delivery:
+// exact submission to the SMM panels (lib/smm-panel), delivery tracking,
+// refunds, refill and the operator's tools.
 export {
   getControl,
   pauseSubmissions,
@@ -37,7 +29,6 @@ export {
   sentServicesInfo,
   serviceInfo,
 } from "./services";
-export type { PanelService } from "./types";
 export * from "./contract";
 export {
   ORDER_NOT_FOUND_MESSAGE,
@@ -76,7 +67,6 @@ export {
   retryItemSubmission,
   type OperatorRefund,
 } from "./operator-actions";
-export { simulatedPanel } from "./simulated-panel";
 export { FULFILMENT_JOBS, submitItemJob } from "./jobs";
 export { enqueueFulfilmentTicks, enqueueStartupChecks } from "./ticks";
 export * from "./schemas";

@@ -7,7 +7,7 @@ import { defineJob, type AnyJobDefinition } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 
 import { checkBalance, checkSecondBalance } from "./control";
-import { getPanel, panelsInUse } from "./panel";
+import { getPanel, panelsInUse } from "@/lib/smm-panel";
 import { checkDeadlines } from "./deadlines";
 import { repairOrderStatuses } from "./order-status";
 import { scheduledRefillJob, sendRefillJob, syncRefills } from "./refills";

@@ -9,10 +9,9 @@ import { refundJob } from "@/lib/payment-providers";
 
 import { submitItemJob } from "./jobs";
 import { refreshOrderStatus } from "./order-status";
-import type { PanelClient } from "./panel-client";
+import { type PanelClient, clientFor } from "@/lib/smm-panel";
 import { sendRefillJob } from "./refills";
 import { OPEN_STATUSES } from "./status";
-import { clientFor } from "./panel";
 import { sentServiceInfo } from "./services";
 
 // The console's actions on one order, beside the review tools (operator.ts).

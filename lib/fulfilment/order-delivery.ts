@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { REFUND_DELAYED, type ItemDeliveryView, type OrderDeliveryView, type RefillView } from "./contract";
 import { refundState } from "./failed-refunds";
 import { getControl } from "./control";
-import { fulfilmentSettings } from "./panel";
+import { fulfilmentSettings } from "./settings";
 import { deliveryNoticeMessage, type DeliveryWaitKind } from "./notices";
 import { refillWindowEnd, requestCustomerRefill } from "./refills";
 import { reviewDeadline } from "./review";

@@ -7,9 +7,9 @@ import { createPaidOrder } from "@/test/support/orders";
 
 import { checkBalance, getControl } from "./control";
 import { getOrderDelivery } from "./order-delivery";
-import { getPanel } from "./panel";
+import { getPanel } from "@/lib/smm-panel";
 import { checkServices } from "./services";
-import { simulatedPanel } from "./simulated-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
 const quietLog = { info: () => {}, warn: () => {} };

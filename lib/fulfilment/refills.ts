@@ -7,9 +7,15 @@ import { AppError } from "@/lib/errors";
 import { defineJob } from "@/lib/jobs";
 import { hoursText } from "@/lib/pricing";
 
-import { describeError, neverReachedPanel } from "./errors";
-import { clientFor, fulfilmentSettings, getPanel, type PanelName } from "./panel";
-import type { PanelClient } from "./panel-client";
+import {
+  describeError,
+  neverReachedPanel,
+  clientFor,
+  getPanel,
+  type PanelName,
+  type PanelClient,
+} from "@/lib/smm-panel";
+import { fulfilmentSettings } from "./settings";
 import { sentServiceInfo } from "./services";
 
 const DAY = 24 * 60 * 60_000;

@@ -20,9 +20,11 @@ import {
   REFILL_REFUSED_MESSAGE,
   requestOperatorRefill,
 } from "./operator-actions";
-import { fulfilmentSettings, getPanel } from "./panel";
+import { fulfilmentSettings } from "./settings";
+import { getPanel } from "@/lib/smm-panel";
 import { checkServices, chooseService } from "./services";
-import { SIMULATED_SERVICES, simulatedPanel } from "./simulated-panel";
+import { SIMULATED_SERVICES } from "@/lib/smm-panel/simulated";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { syncStatuses } from "./sync";
 
 // A service remapped from the console while items are in flight, as the

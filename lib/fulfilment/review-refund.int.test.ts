@@ -8,8 +8,8 @@ import { checkDeadlines, NOT_STARTED_REFUND_MS } from "./deadlines";
 import { getOrderDelivery } from "./order-delivery";
 import { markItemSubmitted } from "./operator";
 import { refundOrderByOperator } from "./operator-actions";
-import { getPanel } from "./panel";
-import { simulatedPanel } from "./simulated-panel";
+import { getPanel } from "@/lib/smm-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { syncStatuses } from "./sync";
 
 // docs/product-rules.md#review-refund: an item whose panel answer proved nothing

@@ -1,5 +1,9 @@
 import "server-only";
 
+// Over 300 lines: the review of an item whose submission is uncertain, from
+// marking it to the 24-hour decision, one state machine read in one file
+// (docs/fulfilment.md#outcome-unknown).
+
 import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
@@ -12,8 +16,8 @@ import { deliveryEstimate, fromDbService } from "@/lib/pricing";
 
 import { getControl } from "./control";
 import { refreshOrderStatus } from "./order-status";
-import { clientFor, fulfilmentSettings, getPanel, panelOf } from "./panel";
-import type { AddResult, PanelClient } from "./panel-client";
+import { clientFor, getPanel, panelOf, type AddResult, type PanelClient } from "@/lib/smm-panel";
+import { fulfilmentSettings } from "./settings";
 import { serviceIdFor } from "./services";
 import { OPEN_STATUSES } from "./status";
 import { applyStatus } from "./sync";

@@ -5,9 +5,7 @@ import { AppError } from "@/lib/errors";
 import { logger, type Logger } from "@/lib/log";
 import { FREE_VIEWS_QUANTITY, ITEM_KIND_CATALOGUE, ITEM_KIND_NAMES, SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
-import { defaultServiceId, type PanelName } from "./panel";
-import type { PanelClient } from "./panel-client";
-import type { PanelService } from "./types";
+import { defaultServiceId, type PanelName, type PanelClient, type PanelService } from "@/lib/smm-panel";
 
 export const ITEM_KINDS: ItemKind[] = [...ITEM_KIND_NAMES];
 

@@ -6,10 +6,10 @@ import { runJobs } from "@/test/support/fulfilment";
 import { captureLogs } from "@/test/support/logs";
 import { createPaidOrder } from "@/test/support/orders";
 
-import { getPanel } from "./panel";
+import { getPanel } from "@/lib/smm-panel";
 import { pauseSubmissions } from "./control";
 import { checkServices } from "./services";
-import { simulatedPanel } from "./simulated-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { syncStatuses } from "./sync";
 
 const T0 = new Date("2026-11-20T10:00:00Z");

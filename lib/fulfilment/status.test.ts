@@ -1,7 +1,7 @@
 import { isFinalOrderStatus } from "@/components/orders/order-status";
 import { sourceLinesMatching } from "@/test/support/source-files";
 
-import { isOpenOrderStatus, OPEN_STATUSES } from "./status";
+import { deriveOrderStatus, isOpenOrderStatus, OPEN_STATUSES } from "./status";
 
 describe("open order statuses, defined once", () => {
   it("are PENDING and PROCESSING; the order page polls exactly while a status is open", () => {
@@ -27,5 +27,20 @@ describe("open order statuses, defined once", () => {
         ],
       }),
     ).toEqual([]);
+  });
+});
+
+describe("an order's status", () => {
+  it("derives an order's status from its items", () => {
+    const i = (status: string, submission = "SUBMITTED") =>
+      ({ status, submission }) as Parameters<typeof deriveOrderStatus>[0][number];
+    expect(deriveOrderStatus([i("PENDING", "NOT_SUBMITTED")])).toBe("PENDING");
+    expect(deriveOrderStatus([i("PENDING")])).toBe("PROCESSING");
+    expect(deriveOrderStatus([i("COMPLETED"), i("PROCESSING")])).toBe("PROCESSING");
+    expect(deriveOrderStatus([i("COMPLETED"), i("COMPLETED"), i("COMPLETED"), i("COMPLETED")])).toBe("COMPLETED");
+    expect(deriveOrderStatus([i("COMPLETED"), i("PARTIAL"), i("COMPLETED"), i("COMPLETED")])).toBe("PARTIAL");
+    expect(deriveOrderStatus([i("COMPLETED"), i("REFUNDED")])).toBe("PARTIAL");
+    expect(deriveOrderStatus([i("REFUNDED")])).toBe("REFUNDED");
+    expect(deriveOrderStatus([i("FAILED")])).toBe("FAILED");
   });
 });

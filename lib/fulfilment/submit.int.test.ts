@@ -3,9 +3,9 @@ import { runJobs } from "@/test/support/fulfilment";
 import { panelDoubleSuite } from "@/test/support/panel-suite";
 import { createPaidOrder } from "@/test/support/orders";
 
-import { getPanel } from "./panel";
+import { getPanel } from "@/lib/smm-panel";
 import { checkBalance, getControl } from "./control";
-import { simulatedPanel } from "./simulated-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 
 const T0 = new Date("2026-11-20T10:00:00Z");
 const advance = (ms: number) => jest.setSystemTime(new Date(Date.now() + ms));

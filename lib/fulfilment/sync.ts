@@ -6,13 +6,18 @@ import { undeliveredShareFils } from "@/lib/pricing";
 import { recordCharge } from "./costs";
 import { wakeLinkWaiters } from "./link-wait";
 import { refreshOrderStatus } from "./order-status";
-import { panelOf, type PanelName } from "./panel";
-import { PANEL_BATCH, type PanelClient } from "./panel-client";
+import {
+  panelOf,
+  type PanelName,
+  PANEL_BATCH,
+  type PanelClient,
+  mapPanelStatus,
+  type PanelOrderStatus,
+} from "@/lib/smm-panel";
 import { scheduleFirstRefill } from "./refills";
 import { recordRefund } from "./refunds";
 import { sentServiceInfo } from "./services";
-import { mapPanelStatus, OPEN_STATUSES } from "./status";
-import type { PanelOrderStatus } from "./types";
+import { OPEN_STATUSES } from "./status";
 
 /**
  * Polls a panel for every open item submitted to it (the panel has no

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db";
 
-import { fulfilmentSettings } from "./panel";
+import { fulfilmentSettings } from "./settings";
 import { getControl } from "./control";
 import {
   balanceJob,

@@ -18,7 +18,7 @@ import { startSmtpDouble } from "@/test/support/smtp-double";
 import { checkDeadlines } from "../fulfilment/deadlines";
 import { refreshOrderStatus } from "../fulfilment/order-status";
 import { applyStatus } from "../fulfilment/sync";
-import type { PanelClient } from "../fulfilment/panel-client";
+import type { PanelClient } from "@/lib/smm-panel";
 
 import { listOutbox, mailJob, readOutboxMessage } from ".";
 

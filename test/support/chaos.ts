@@ -8,13 +8,8 @@ import path from "node:path";
 import { Client } from "pg";
 
 import { db, disconnectDb, migratePostgres } from "@/lib/db";
-import {
-  secondSimulatedPanel,
-  SIMULATED_PANEL_KEY,
-  SIMULATED_SERVICE_IDS,
-  simulatedPanel,
-  type SimFault,
-} from "@/lib/fulfilment/simulated-panel";
+import { secondSimulatedPanel, simulatedPanel } from "@/test/support/simulated-panel";
+import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS, type SimFault } from "@/lib/smm-panel/simulated";
 
 import { overrideEnv } from "./env-override";
 import { E2E_IDENTITY } from "./identity";

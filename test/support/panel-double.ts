@@ -3,17 +3,13 @@ import type { AddressInfo } from "node:net";
 
 import { delay, http, HttpResponse } from "msw";
 
-import {
-  secondSimulatedPanel,
-  simulatedPanel,
-  simulatedPanelAnswer,
-  type SimFault,
-} from "@/lib/fulfilment/simulated-panel";
+import { secondSimulatedPanel, simulatedPanel } from "@/test/support/simulated-panel";
+import { simulatedPanelAnswer, type SimFault } from "@/lib/smm-panel/simulated";
 
 /**
  * An SMM panel (API v2) at a URL, for tests that use the store as it talks to
  * a real panel (FULFILMENT_PROVIDER=panel, see panel-env.ts). The panel is the
- * simulated one (lib/fulfilment/simulated-panel.ts): its orders, clock, quirks
+ * simulated one (lib/smm-panel/simulated.ts): its orders, clock, quirks
  * (numbers as strings, ids alternating number and string, both cancel
  * spellings, per-id errors) and fault injection are driven through
  * `simulatedPanel`. This only carries requests to it: through msw

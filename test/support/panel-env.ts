@@ -1,4 +1,4 @@
-import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS } from "@/lib/fulfilment/simulated-panel";
+import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS } from "@/lib/smm-panel/simulated";
 
 import { overrideEnv } from "./env-override";
 

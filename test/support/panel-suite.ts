@@ -1,4 +1,4 @@
-import { getPanel } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
 import { checkServices } from "@/lib/fulfilment/services";
 
 import { runClockFrom } from "./clock";

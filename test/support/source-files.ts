@@ -32,6 +32,11 @@ export function sourceLinesMatching(
     );
 }
 
+/** The app's source files (not its tests) under `dirs`, relative to the root. */
+export function sourceFiles(dirs = ["app", "components", "lib"]): string[] {
+  return dirs.flatMap(walk);
+}
+
 export function readSource(file: string): string {
   return readFileSync(path.join(ROOT, file), "utf8");
 }

@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
-import { getControl, getPanel, simulatedPanel } from "@/lib/fulfilment";
+import { getControl } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { checkServices } from "@/lib/fulfilment/services";
 import { enqueue } from "@/lib/jobs";
 import { callWithParams } from "@/test/support/auth";

@@ -9,7 +9,9 @@ import {
   searchOrders,
 } from "@/lib/admin";
 import { db } from "@/lib/db";
-import { checkBalance, getControl, getPanel, simulatedPanel } from "@/lib/fulfilment";
+import { checkBalance, getControl } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { checkServices } from "@/lib/fulfilment/services";
 import { syncStatuses } from "@/lib/fulfilment/sync";
 import { callWithParams } from "@/test/support/auth";

@@ -1,8 +1,10 @@
 import { getAttention } from "@/lib/admin";
 import { db } from "@/lib/db";
-import { CURRENCY_MESSAGE, EXCHANGE_RATE_MESSAGE, getPanel, simulatedPanel } from "@/lib/fulfilment";
+import { CURRENCY_MESSAGE, EXCHANGE_RATE_MESSAGE } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { checkServices, serviceIdFor } from "@/lib/fulfilment/services";
-import { SIMULATED_SERVICES } from "@/lib/fulfilment/simulated-panel";
+import { SIMULATED_SERVICES } from "@/lib/smm-panel/simulated";
 import { syncStatuses } from "@/lib/fulfilment/sync";
 import { callWithParams } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";

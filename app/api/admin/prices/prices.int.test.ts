@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import { getPanel, simulatedPanel } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { checkServices } from "@/lib/fulfilment/services";
 import { currentPriceList } from "@/lib/price-list";
 import { DEFAULT_PRICE_LIST, type PriceList } from "@/lib/pricing";

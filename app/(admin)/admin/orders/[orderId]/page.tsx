@@ -1,3 +1,5 @@
+// Over 300 lines: one server page, the operator's whole view of an order
+// (items, attempts, refunds, invoices, costs, audit) with its action forms.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 

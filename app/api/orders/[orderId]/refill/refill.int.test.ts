@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
-import { getPanel, getOrderDelivery, simulatedPanel } from "@/lib/fulfilment";
+import { getPanel } from "@/lib/smm-panel";
+import { getOrderDelivery } from "@/lib/fulfilment";
+import { simulatedPanel } from "@/test/support/simulated-panel";
 import { refillRequestResponseSchema, refillViewSchema } from "@/lib/fulfilment/schemas";
 import { checkServices } from "@/lib/fulfilment/services";
 import { syncStatuses } from "@/lib/fulfilment/sync";

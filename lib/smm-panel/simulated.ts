@@ -1,5 +1,9 @@
 import "server-only";
 
+// Over 300 lines: the whole SMM panel API v2 imitated in one place (every
+// action, the panels' loose types and quirks, faults), so the store and the
+// tests have one fake of the API.
+
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
@@ -9,9 +13,10 @@ import { logger } from "@/lib/log";
 // database so they survive restarts, progressed by the clock: Pending for a
 // sixth of SIMULATED_PANEL_COMPLETE_SECONDS, In progress, then Completed.
 // Tests drive it to fail, stall, deliver partially, cancel or time out after
-// creating the order (`simulatedPanel`). It is also the tests' "real" panel:
-// test/support/panel-double.ts serves this same panel at a URL (msw, or a
-// local HTTP server for worker processes), so there is one fake of the API.
+// creating the order (`simulatedPanel` in test/support/simulated-panel.ts). It
+// is also the tests' "real" panel: test/support/panel-double.ts serves this
+// same panel at a URL (msw, or a local HTTP server for worker processes), so
+// there is one fake of the API.
 
 export const SIMULATED_PANEL_URL = "http://simulated-panel.invalid/api/v2";
 export const SIMULATED_PANEL_KEY = "simulated";
@@ -133,7 +138,8 @@ export interface SimCall {
 /** The call log's length: a demo store syncs for days, its log must not grow without end. */
 const CALL_LOG_LIMIT = 10_000;
 
-interface SimState {
+/** One simulated panel's in-process state (its orders and balance are in the database). */
+export interface SimState {
   faults: Map<string, SimFault[]>;
   outcomes: { outcome: SimOutcome; remains?: number }[];
   /** The last CALL_LOG_LIMIT calls. */
@@ -153,80 +159,16 @@ const fresh = (): SimState => ({
   held: new Map(),
 });
 const shared = globalThis as typeof globalThis & { __simPanels?: Map<number, SimState> };
-/** The state of one simulated panel: 1 (the first panel), 2 (the second, SIMULATED_SECOND_PANEL). */
-const state = (instance: number): SimState => {
+/**
+ * The state of one simulated panel: 1 (the first panel), 2 (the second,
+ * SIMULATED_SECOND_PANEL). Tests drive it through test/support/simulated-panel.ts.
+ */
+export const simulatedPanelState = (instance: number): SimState => {
   const all = (shared.__simPanels ??= new Map());
   let one = all.get(instance);
   if (!one) all.set(instance, (one = fresh()));
   return one;
 };
-
-export type SimPanelControls = ReturnType<typeof controlsOf>;
-
-/** Test and demo controls of one simulated panel (its own faults, services, orders and balance). */
-function controlsOf(instance: number) {
-  return {
-    /** The next `times` calls of `action` meet `fault`. */
-    inject(action: string, fault: SimFault, times = 1) {
-      const list = state(instance).faults.get(action) ?? [];
-      for (let i = 0; i < times; i++) list.push(fault);
-      state(instance).faults.set(action, list);
-    },
-    /** How the next created order ends (default: complete). */
-    nextOutcome(outcome: SimOutcome, remains?: number) {
-      state(instance).outcomes.push({ outcome, remains });
-    },
-    async setBalance(balance: string) {
-      await db.simPanelAccount.upsert({
-        where: { id: instance },
-        create: { id: instance, balance },
-        update: { balance },
-      });
-    },
-    /** While down, every call gets its proxy's HTTP 503 page and reaches nothing. */
-    setDown(down: boolean) {
-      state(instance).down = down;
-    },
-    /** What `services` answers from now on (the service check's tests). */
-    setServices(services: SimService[]) {
-      state(instance).services = services;
-    },
-    /**
-     * Fixes what the panel says about an order: stalled ("Pending"), stuck
-     * half-way ("In progress"), or ended ("Partial", "Canceled", "Completed")
-     * with these remains (and, with `charge`, what it charged). A cancel still
-     * ends a held order that is under way.
-     */
-    hold(orderId: number | string, order: HeldOrder) {
-      state(instance).held.set(Number(orderId), order);
-    },
-    /** The panel loses an order: it answers "Incorrect order ID" for it. */
-    async forget(orderId: number | string) {
-      await db.simPanelOrder.deleteMany({ where: { id: Number(orderId), instance } });
-    },
-    /** Every order the panel has created, oldest first. */
-    orders() {
-      return db.simPanelOrder.findMany({ where: { instance }, orderBy: { id: "asc" } });
-    },
-    /** The calls that reached the panel, oldest first (refused ones included; none while it was down). */
-    get calls(): readonly SimCall[] {
-      return state(instance).calls;
-    },
-    /** `add` calls that reached the panel. */
-    get addCalls() {
-      return state(instance).addCalls;
-    },
-    /** Every simulated panel starts afresh (both: tests reset once). */
-    reset() {
-      shared.__simPanels = new Map();
-    },
-  };
-}
-
-/** The first simulated panel's controls. */
-export const simulatedPanel = controlsOf(1);
-/** The second simulated panel's controls (SIMULATED_SECOND_PANEL, or a test's second panel double). */
-export const secondSimulatedPanel = controlsOf(2);
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 const completeMs = () => env().SIMULATED_PANEL_COMPLETE_SECONDS * 1000;
@@ -246,7 +188,7 @@ export function simulatedPanelFetch(instance = 1) {
 export async function simulatedPanelAnswer(body: string, instance = 1): Promise<Response> {
   const form = new URLSearchParams(body);
   const action = form.get("action") ?? "";
-  const panel = state(instance);
+  const panel = simulatedPanelState(instance);
   if (panel.down)
     return new Response("<html><body>503 Service Unavailable</body></html>", {
       status: 503,
@@ -305,7 +247,7 @@ async function respond(instance: number, action: string, form: URLSearchParams, 
       .slice(0, 100);
   switch (action) {
     case "services":
-      return state(instance).services;
+      return simulatedPanelState(instance).services;
     case "balance":
       return { balance: (await account(instance)).balance, currency: "USD" };
     case "add":
@@ -348,7 +290,7 @@ async function account(instance: number) {
 }
 
 const findService = (instance: number, id: string | null) =>
-  state(instance).services.find((s) => String(s.service) === id);
+  simulatedPanelState(instance).services.find((s) => String(s.service) === id);
 
 async function add(instance: number, form: URLSearchParams, now: Date) {
   const service = findService(instance, form.get("service"));
@@ -370,7 +312,7 @@ async function add(instance: number, form: URLSearchParams, now: Date) {
     UPDATE "sim_panel_account" SET "balance" = to_char("balance"::numeric - ${charge}::numeric, 'FM9999999990.00000')
     WHERE "id" = ${instance} AND "balance"::numeric >= ${charge}::numeric`;
   if (paid !== 1) return { error: "Not enough funds on balance" };
-  const next = state(instance).outcomes.shift() ?? { outcome: "complete" as const };
+  const next = simulatedPanelState(instance).outcomes.shift() ?? { outcome: "complete" as const };
   const order = await db.simPanelOrder.create({
     data: {
       instance,
@@ -394,7 +336,7 @@ const isFinal = (status: string) => !["Pending", "In progress"].includes(status)
 
 /** Where an order stands at `now`, from its age alone (and a cancel, if any), unless a test holds it. */
 function progress(instance: number, o: SimOrder, now: Date): { status: string; remains: number; started: boolean } {
-  const held = state(instance).held.get(o.id);
+  const held = simulatedPanelState(instance).held.get(o.id);
   if (held && !o.cancelledAt) return { ...held, started: held.status !== "Pending" };
   const total = completeMs();
   const startAt = total / 6;
@@ -493,4 +435,9 @@ async function cancel(instance: number, id: string, now: Date) {
   if (isFinal(progress(instance, order, now).status)) return { error: "Order can not be canceled" };
   await db.simPanelOrder.update({ where: { id: order.id }, data: { cancelledAt: now } });
   return 1;
+}
+
+/** Every simulated panel starts afresh (tests). */
+export function resetSimulatedPanels(): void {
+  shared.__simPanels = new Map();
 }

@@ -3,13 +3,8 @@ import "server-only";
 import type { ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
 
-import { PanelClient } from "./panel-client";
-import {
-  SIMULATED_PANEL_KEY,
-  SIMULATED_PANEL_URL,
-  SIMULATED_SERVICE_IDS,
-  simulatedPanelFetch,
-} from "./simulated-panel";
+import { PanelClient } from "./client";
+import { SIMULATED_PANEL_KEY, SIMULATED_PANEL_URL, SIMULATED_SERVICE_IDS, simulatedPanelFetch } from "./simulated";
 
 /** The store's panels: the first, and the optional second one (docs/fulfilment.md#two-panels). */
 export const PANEL_NAMES = ["primary", "secondary"] as const;
@@ -74,18 +69,6 @@ export function defaultServiceId(kind: ItemKind, panel: PanelName = "primary"): 
   const configured = panel === "primary" ? config[`SMM_SERVICE_${kind}`] : config[`SMM_PANEL2_SERVICE_${kind}`];
   if (configured) return configured;
   return config.FULFILMENT_PROVIDER === "simulated" ? SIMULATED_SERVICE_IDS[kind] : null;
-}
-
-export function fulfilmentSettings() {
-  const config = env();
-  return {
-    provider: config.FULFILMENT_PROVIDER,
-    syncEveryMs: config.FULFILMENT_SYNC_SECONDS * 1000,
-    resendWindowMs: config.FULFILMENT_RESEND_WINDOW_SECONDS * 1000,
-    timeoutMs: config.SMM_PANEL_TIMEOUT_SECONDS * 1000,
-    refillDays: config.FULFILMENT_REFILL_DAYS,
-    refillWindowDays: config.FULFILMENT_REFILL_WINDOW_DAYS,
-  };
 }
 
 /** The panel an item's current attempt went to. */

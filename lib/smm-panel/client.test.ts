@@ -1,6 +1,6 @@
 import { classifyPanelError } from "./errors";
-import { PanelClient, type FetchLike } from "./panel-client";
-import { deriveOrderStatus, mapPanelStatus } from "./status";
+import { PanelClient, type FetchLike } from "./client";
+import { mapPanelStatus } from "./status";
 
 /** A fetch that answers each action from a table, recording what was sent. */
 function panelAnswering(answers: Record<string, (form: URLSearchParams) => Response | Promise<Response>>) {
@@ -223,17 +223,4 @@ describe("panel words", () => {
     ["Fail", "CANCELLED"],
     ["Something new", "UNKNOWN"],
   ])("status %s → %s", (word, state) => expect(mapPanelStatus(word)).toBe(state));
-
-  it("derives an order's status from its items", () => {
-    const i = (status: string, submission = "SUBMITTED") =>
-      ({ status, submission }) as Parameters<typeof deriveOrderStatus>[0][number];
-    expect(deriveOrderStatus([i("PENDING", "NOT_SUBMITTED")])).toBe("PENDING");
-    expect(deriveOrderStatus([i("PENDING")])).toBe("PROCESSING");
-    expect(deriveOrderStatus([i("COMPLETED"), i("PROCESSING")])).toBe("PROCESSING");
-    expect(deriveOrderStatus([i("COMPLETED"), i("COMPLETED"), i("COMPLETED"), i("COMPLETED")])).toBe("COMPLETED");
-    expect(deriveOrderStatus([i("COMPLETED"), i("PARTIAL"), i("COMPLETED"), i("COMPLETED")])).toBe("PARTIAL");
-    expect(deriveOrderStatus([i("COMPLETED"), i("REFUNDED")])).toBe("PARTIAL");
-    expect(deriveOrderStatus([i("REFUNDED")])).toBe("REFUNDED");
-    expect(deriveOrderStatus([i("FAILED")])).toBe("FAILED");
-  });
 });

@@ -1,13 +1,13 @@
 import { priceFor, SERVICE_TYPES, SERVICES, type ItemKindName, type ServiceType } from "@/lib/pricing";
 import { sourceLinesMatching } from "@/test/support/source-files";
 
-import { SIMULATED_SERVICE_IDS, SIMULATED_SERVICES } from "./simulated-panel";
+import { SIMULATED_SERVICE_IDS, SIMULATED_SERVICES } from "./simulated";
 
 describe("the SMM panel's API has one fake", () => {
   it("answers its actions only in the simulated panel: the tests' double carries requests to it", () => {
     const answersActions = /case "(add|status|refill|refill_status|cancel|balance|services)":/;
     const dirs = ["app", "components", "lib", "test", "bench", "scripts"];
-    expect(sourceLinesMatching(answersActions, { dirs, except: ["lib/fulfilment/simulated-panel.ts"] })).toEqual([]);
+    expect(sourceLinesMatching(answersActions, { dirs, except: ["lib/smm-panel/simulated.ts"] })).toEqual([]);
   });
 });
 
