@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { db, transaction, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { writeOrderRefund } from "@/lib/ledger";
 import { queueOrderMail } from "@/lib/mail";
 import { refundJob } from "@/lib/payment-providers";
 
@@ -18,9 +19,6 @@ import { sentServiceInfo } from "./services";
 // Each checks the state it acts on in the statement that changes it, so a
 // doubled click or two operators at once change it once.
 
-export const REFUND_TOO_MUCH_MESSAGE = "المبلغ أكبر مما بقي من الدفعة";
-export const NOT_REFUNDABLE_MESSAGE = "هذا الطلب غير مدفوع، فلا يُسترد";
-
 export interface OperatorRefund {
   refundId: string;
   amountFils: number;
@@ -29,68 +27,30 @@ export interface OperatorRefund {
 }
 
 /**
- * Refunds all or part of a paid order, in the caller's transaction: a refund
- * row of the order (no item) with the operator's reason and the request's
- * key, the payment's refunded total, and the job that sends it. Idempotent
- * by `requestKey` (a unique key); never more than what is left of the
- * payment: the payment row is locked while it is counted, the update is
- * guarded, and the CHECK on payments.refunded_fils stands behind both. When
- * the whole payment has gone back, items not yet sent to the panel are
- * closed as refunded, so they are never submitted.
+ * Refunds all or part of a paid order, in the caller's transaction: the
+ * refund's row and the payment's refunded total (lib/ledger's
+ * writeOrderRefund: idempotent by `requestKey`, never more than what is left
+ * of the payment), and the job that sends it. When the whole payment has
+ * gone back, items not yet sent to the panel are closed as refunded, so they
+ * are never submitted.
  */
 export async function refundOrderByOperator(
   tx: Tx,
   input: { orderId: string; amountFils: number; note: string; requestKey: string },
 ): Promise<OperatorRefund> {
-  // Locks in the order recordRefund takes them (items, then the payment): refunds never deadlock.
-  await tx.$queryRaw`SELECT "id" FROM "order_items" WHERE "order_id" = ${input.orderId}::uuid ORDER BY "id" FOR UPDATE`;
-  const [order] = await tx.$queryRaw<{ payment_id: string | null; source: string }[]>`
-    SELECT "payment_id", "source"::text AS "source" FROM "orders" WHERE "id" = ${input.orderId}::uuid`;
-  if (!order) throw new AppError("NOT_FOUND", "الطلب غير موجود");
-  if (order.source !== "PAID" || !order.payment_id) throw new AppError("UNPROCESSABLE", NOT_REFUNDABLE_MESSAGE);
-  const [payment] = await tx.$queryRaw<{ amount_fils: number; refunded_fils: number; status: string }[]>`
-    SELECT "amount_fils", "refunded_fils", "status"::text AS "status" FROM "payments"
-    WHERE "id" = ${order.payment_id} FOR UPDATE`;
-  if (!payment || payment.status !== "COMPLETED") throw new AppError("UNPROCESSABLE", NOT_REFUNDABLE_MESSAGE);
-
-  const earlier = await tx.refund.findUnique({ where: { requestKey: input.requestKey } });
-  if (earlier) {
-    if (earlier.orderId !== input.orderId) throw new AppError("CONFLICT", "مفتاح الطلب مستخدم لطلب آخر");
-    return { refundId: earlier.id, amountFils: earlier.amountFils, created: false };
-  }
-  const amount = Math.floor(input.amountFils);
-  if (!(amount > 0)) throw new AppError("BAD_REQUEST", "المبلغ يجب أن يكون أكبر من صفر");
-  if (amount > payment.amount_fils - payment.refunded_fils) throw new AppError("CONFLICT", REFUND_TOO_MUCH_MESSAGE);
-
-  const id = randomUUID();
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "refunds" ("id", "payment_id", "order_id", "item_id", "reason", "amount_fils", "request_key", "note", "updated_at")
-    VALUES (${id}::uuid, ${order.payment_id}, ${input.orderId}::uuid, NULL, 'OPERATOR'::"RefundReason", ${amount},
-            ${input.requestKey}, ${input.note}, now())
-    ON CONFLICT ("request_key") DO NOTHING
-    RETURNING "id"`;
-  if (inserted.length === 0) throw new AppError("CONFLICT", "طلب الاسترداد نفسه قيد التنفيذ", { retryable: true });
-  const raised = await tx.$executeRaw`
-    UPDATE "payments" SET "refunded_fils" = "refunded_fils" + ${amount}, "updated_at" = now()
-    WHERE "id" = ${order.payment_id} AND "refunded_fils" + ${amount} <= "amount_fils"`;
-  if (raised !== 1) throw new AppError("CONFLICT", REFUND_TOO_MUCH_MESSAGE);
-  // This refund takes over from the order's FAILED ones (their amounts were released):
-  // they are no longer delayed for the customer nor on the attention list.
-  await tx.$executeRaw`
-    UPDATE "refunds" SET "replaced_at" = now(), "updated_at" = now()
-    WHERE "order_id" = ${input.orderId}::uuid AND "status" = 'FAILED' AND "replaced_at" IS NULL AND "id" <> ${id}::uuid`;
-
-  if (payment.refunded_fils + amount >= payment.amount_fils) {
+  const row = await writeOrderRefund(tx, input);
+  if (!row.created) return { refundId: row.refundId, amountFils: row.amountFils, created: false };
+  if (row.paidBackInFull) {
     await tx.orderItem.updateMany({
       where: { orderId: input.orderId, status: "PENDING", submission: "NOT_SUBMITTED" },
       data: { status: "REFUNDED", lastError: "refunded in full by an operator before it was sent" },
     });
     await refreshOrderStatus(tx, input.orderId);
   }
-  await refundJob.enqueue(tx, { refundId: id }, { dedupeKey: `refund:${id}` });
+  await refundJob.enqueue(tx, { refundId: row.refundId }, { dedupeKey: `refund:${row.refundId}` });
   // The customer is told how much and why, as for the store's own refunds (once: the mail's key).
-  await queueOrderMail(tx, "refund", id);
-  return { refundId: id, amountFils: amount, created: true };
+  await queueOrderMail(tx, "refund", row.refundId);
+  return { refundId: row.refundId, amountFils: row.amountFils, created: true };
 }
 
 export const NOT_RETRYABLE_MESSAGE = "لا يمكن إعادة إرسال هذا العنصر: ليس في حالة فشل مؤكد";

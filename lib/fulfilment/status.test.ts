@@ -21,7 +21,7 @@ describe("open order statuses, defined once", () => {
         except: [
           "lib/fulfilment/status.ts",
           // A refund's own statuses (RefundStatus), which happen to share the names.
-          "lib/payment-providers/refund-job.ts",
+          "lib/ledger/refunds.ts",
           "lib/fulfilment/failed-refunds.ts",
           "lib/payments/webhook.ts",
         ],

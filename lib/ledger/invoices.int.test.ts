@@ -1,7 +1,8 @@
 import { db, transaction } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { startWorker } from "@/lib/jobs";
-import { refundAccepted, refundJob, refundRefused } from "@/lib/payment-providers";
+import { refundAccepted } from "@/lib/ledger";
+import { refundJob, refundRefused } from "@/lib/payment-providers";
 import { refusalFor, taxInvoiceForViewer } from "@/lib/orders";
 import { vatInTotal } from "@/lib/pricing";
 import { expectConsoleError } from "@/test/support/console";

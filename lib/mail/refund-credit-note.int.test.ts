@@ -1,7 +1,7 @@
 import { transaction } from "@/lib/db";
 import { db } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
-import { refundAccepted } from "@/lib/payment-providers";
+import { refundAccepted } from "@/lib/ledger";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
 import { completePayment, createPendingPayment } from "@/test/support/orders";

@@ -2,8 +2,9 @@ import "server-only";
 
 // The payment providers' room: the adapters that talk to a provider (Ziina,
 // and the simulated provider of the embedded defaults), which one a payment
-// uses, and the job that sends a recorded refund. It knows nothing of orders
-// or fulfilment: payments and fulfilment call down into it.
+// uses, and the job that sends a recorded refund (what the provider's answer
+// does to the refund's money is lib/ledger's). It knows nothing of orders or
+// fulfilment: payments and fulfilment call down into it.
 export type {
   CreateIntentInput,
   Intent,
@@ -14,7 +15,7 @@ export type {
   RefundResult,
 } from "./types";
 export { configuredProvider, providerFor, ziinaProvider } from "./registry";
-export { REFUND_RETRY_DELAYS_MS, REFUND_TRIES, refundAccepted, refundJob, refundRefused } from "./refund-job";
+export { refundJob, refundRefused } from "./refund-job";
 export {
   actOnSimulatedIntent,
   simulatedCheckoutPath,

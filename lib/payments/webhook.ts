@@ -5,7 +5,8 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 
 import { applyIntent } from "./apply";
-import { refundAccepted, refundRefused, ziinaProvider } from "@/lib/payment-providers";
+import { refundAccepted } from "@/lib/ledger";
+import { refundRefused, ziinaProvider } from "@/lib/payment-providers";
 
 export interface WebhookOutcome {
   received: true;

@@ -2,7 +2,7 @@ import { getAttention, type Attention } from "@/lib/admin";
 import { db, transaction } from "@/lib/db";
 import { startWorker } from "@/lib/jobs";
 import { getOrderDelivery, recordRefund, refundOrderByOperator, refundsNeedingAttention } from "@/lib/fulfilment";
-import { REFUND_TOO_MUCH_MESSAGE } from "@/lib/fulfilment/operator-actions";
+import { REFUND_TOO_MUCH_MESSAGE } from "@/lib/ledger";
 import { orderStatusForOwner } from "@/lib/orders";
 import { refundJob } from "@/lib/payment-providers";
 import { reconcilePayments } from "@/lib/payments";

@@ -1,7 +1,7 @@
 import { taxDocuments } from "@/lib/admin";
 import { db, transaction } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
-import { refundAccepted } from "@/lib/payment-providers";
+import { refundAccepted } from "@/lib/ledger";
 import { callWithParams } from "@/test/support/auth";
 import { runClockFrom } from "@/test/support/clock";
 import { resetDb } from "@/test/support/db";
