@@ -16,7 +16,6 @@ export {
   extendLease,
   forgetWorker,
   killJob,
-  recordHeartbeat,
   releaseJob,
   rescheduleJob,
   retryDeadJob,
@@ -24,4 +23,5 @@ export {
   type ClaimedJob,
   type EnqueueOptions,
 } from "./queue";
+export { markGoneWorkers, recordHeartbeat } from "./workers";
 export { startWorker, type Worker, type WorkerOptions } from "./worker";

@@ -17,6 +17,8 @@ export const WORKER_HEARTBEAT_MS = 5_000;
  * A worker whose heartbeat is older than this is dead: its running jobs are
  * taken again at once, without waiting for their leases. Four missed
  * heartbeats: a busy event loop or a slow database write is not a death.
+ * A worker whose process is provably gone is not waited for
+ * (`markGoneWorkers`).
  */
 export const WORKER_STALE_MS = 20_000;
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -111,26 +113,15 @@ export async function claimNext(
 }
 
 /**
- * The job's lease token names a worker (`<worker id>:<uuid>`) whose heartbeat
- * went stale: it died (SIGKILL, a lost machine) while running the job.
+ * The job's lease token names a worker (`<worker id>:<uuid>`) that died
+ * (SIGKILL, a lost machine) while running the job: its heartbeat went stale,
+ * or a worker of the same process table saw its process gone.
  */
 function heldByDeadWorker(staleBefore: Date): Prisma.Sql {
   return Prisma.sql`EXISTS (
     SELECT 1 FROM "job_workers" w
-    WHERE w."heartbeat_at" < ${staleBefore}
+    WHERE (w."heartbeat_at" < ${staleBefore} OR w."gone_at" IS NOT NULL)
       AND left("jobs"."locked_by", length(w."id") + 1) = w."id" || ':')`;
-}
-
-/**
- * A worker's heartbeat: alive at `now`. Workers stale for a day are
- * forgotten in the same call (their jobs were taken long ago).
- */
-export async function recordHeartbeat(workerId: string, now: Date = new Date()): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO "job_workers" ("id", "heartbeat_at", "started_at") VALUES (${workerId}, ${now}, ${now})
-    ON CONFLICT ("id") DO UPDATE SET "heartbeat_at" = EXCLUDED."heartbeat_at"`;
-  await db.$executeRaw`
-    DELETE FROM "job_workers" WHERE "heartbeat_at" < ${new Date(now.getTime() - 24 * 60 * 60_000)}`;
 }
 
 /** A worker that stopped cleanly (its jobs finished or handed back) leaves the list. */

@@ -17,13 +17,14 @@ import {
   forgetWorker,
   killJob,
   onEnqueue,
-  recordHeartbeat,
   releaseJob,
   rescheduleJob,
   WORKER_HEARTBEAT_MS,
   WORKER_STALE_MS,
   type ClaimedJob,
 } from "./queue";
+import { markGoneWorkers, recordHeartbeat } from "./workers";
+import { thisProcess } from "./liveness";
 
 export interface WorkerOptions {
   /** Jobs run at once by this worker. */
@@ -72,6 +73,7 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
     ]),
   );
   const types = [...byType.keys()];
+  const identity = thisProcess();
 
   const running = new Map<bigint, { job: ClaimedJob; done: Promise<void>; abort: AbortController }>();
   let stopped = false;
@@ -175,7 +177,24 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
   // (this process stalled, or was taken for dead, and another worker took
   // the job) is told to stop.
   const beat = () =>
-    recordHeartbeat(id, now()).catch((error: unknown) => log.warn("could not record the heartbeat", { error }));
+    recordHeartbeat(id, now(), identity).catch((error: unknown) =>
+      log.warn("could not record the heartbeat", { error }),
+    );
+  // Before claiming (at start and at every poll, at most twice a second):
+  // workers of this process table whose process is gone are recorded as
+  // such, so their jobs are taken now rather than when their heartbeat goes
+  // stale. A restarted worker takes over its predecessor's jobs at once.
+  let lastReap = 0;
+  const reap = async () => {
+    if (!identity.hostKey || Date.now() - lastReap < 500) return;
+    lastReap = Date.now();
+    try {
+      const gone = await markGoneWorkers({ id, hostKey: identity.hostKey }, undefined, now());
+      if (gone > 0) log.warn(`${gone} worker(s) on this machine stopped without handing back their jobs; taking them`);
+    } catch (error) {
+      log.warn("could not look for stopped workers", { error });
+    }
+  };
   const heartbeat = setInterval(
     () => {
       void beat();
@@ -196,13 +215,16 @@ export function startWorker(definitions: readonly AnyJobDefinition[], options: W
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      void pump().finally(schedule);
+      void reap()
+        .then(() => pump())
+        .finally(schedule);
     }, pollMs);
     timer.unref();
   };
   const unsubscribe = onEnqueue(() => void pump());
   // The first claim waits for the first heartbeat: a job is never held by a worker nobody has heard of.
   void beat()
+    .then(() => reap())
     .then(() => pump())
     .finally(schedule);
 
