@@ -1,7 +1,8 @@
 import "server-only";
 
 // The price list in force and its kept versions (docs/operations.md#the-price-list):
-// read by checkout with a short cache and a version check, written by the console.
+// read by checkout with a short cache and a version check, written by the console;
+// and the owner's discount codes (docs/product-rules.md#discount-codes).
 export {
   currentPriceList,
   DEFAULT_VERSION,
@@ -14,3 +15,13 @@ export {
   savePriceList,
   type PriceListInForce,
 } from "./store";
+export { CODE_HOLD_MS, previewDiscountCode, takeDiscountCode, type CodeCustomer, type CodeUse } from "./codes";
+export {
+  CODE_TAKEN_MESSAGE,
+  createDiscountCode,
+  discountCodeBook,
+  discountCodeInputSchema,
+  setDiscountCodePaused,
+  type DiscountCodeInput,
+  type DiscountCodeRow,
+} from "./code-book";
