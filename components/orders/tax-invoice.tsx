@@ -6,7 +6,8 @@ import { PrintButton } from "./print-button";
 /**
  * A simplified tax invoice (docs/payments.md#tax-invoices): the words
  * «فاتورة ضريبية», the seller's name, address and TRN, the invoice's number
- * and date, what was bought, the total and the VAT in it; then the credit
+ * and date, what was bought at its price, the discount line when one was
+ * taken off, the total and the VAT in it (on what was paid); then the credit
  * notes that reference it. Printable on a phone and on A4 (the header and
  * footer are hidden in print).
  */
@@ -56,8 +57,18 @@ export function TaxInvoice({ invoice, timeZone }: { invoice: TaxInvoiceView; tim
           <tr className="border-b align-top">
             <td className="py-2 pe-2 break-words">{invoice.description}</td>
             <td className="py-2 pe-2 tabular-nums">{formatCount(invoice.quantity)}</td>
-            <td className="py-2 whitespace-nowrap tabular-nums">{formatAed(invoice.totalFils)}</td>
+            <td className="py-2 whitespace-nowrap tabular-nums">{formatAed(invoice.listFils)}</td>
           </tr>
+          {invoice.discountFils > 0 && (
+            <tr className="border-b align-top">
+              <td className="py-2 pe-2 break-words" colSpan={2}>
+                {invoice.discountLabel ?? "خصم"}
+              </td>
+              <td className="py-2 whitespace-nowrap tabular-nums">
+                <span dir="ltr">−{formatAed(invoice.discountFils)}</span>
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
       <dl className="grid gap-1">

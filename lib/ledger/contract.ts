@@ -71,6 +71,11 @@ export interface TaxInvoiceView {
   seller: { name: string; address: string; trn: string };
   description: string;
   quantity: number;
+  /** The price before discounts (the total when nothing was taken off). */
+  listFils: number;
+  /** What discounts took off, and what the line names (a code, the returning customer's discount). */
+  discountFils: number;
+  discountLabel: string | null;
   totalFils: number;
   vatFils: number;
   ratePercent: string;

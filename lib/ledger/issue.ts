@@ -36,7 +36,16 @@ export async function issueTaxInvoice(tx: Tx, paymentId: string, issuedAt: Date)
   if (existing) return existing.number;
   const payment = await tx.payment.findUnique({
     where: { id: paymentId },
-    select: { status: true, description: true, quantity: true, amountFils: true, currency: true },
+    select: {
+      status: true,
+      description: true,
+      quantity: true,
+      listAmountFils: true,
+      amountFils: true,
+      codeDiscountFils: true,
+      currency: true,
+      discountCode: { select: { code: true } },
+    },
   });
   if (payment?.status !== "COMPLETED") return null;
   const rateBp = rateBpOf(vat.ratePercent);
@@ -52,12 +61,29 @@ export async function issueTaxInvoice(tx: Tx, paymentId: string, issuedAt: Date)
       vatRateBp: rateBp,
       description: payment.description,
       quantity: payment.quantity,
+      // The discount line: the price before discounts and what they took off; the VAT is on what was paid.
+      listFils: Math.max(payment.listAmountFils, payment.amountFils),
+      discountFils: Math.max(0, payment.listAmountFils - payment.amountFils),
+      discountLabel: discountLabel(payment),
       totalFils: payment.amountFils,
       vatFils: vatInTotal(payment.amountFils, rateBp),
       currency: payment.currency,
     },
   });
   return number;
+}
+
+/** What the invoice's discount line names: the code, the returning customer's discount, or both. */
+function discountLabel(payment: {
+  listAmountFils: number;
+  amountFils: number;
+  codeDiscountFils: number;
+  discountCode: { code: string } | null;
+}): string | null {
+  const returning = payment.listAmountFils - payment.amountFils - payment.codeDiscountFils > 0;
+  const code = payment.discountCode && payment.codeDiscountFils > 0 ? `رمز الخصم ${payment.discountCode.code}` : null;
+  if (code && returning) return `${code} وخصم العميل العائد`;
+  return code ?? (returning ? "خصم العميل العائد" : null);
 }
 
 /**

@@ -23,6 +23,15 @@ export interface CreatePaymentRequest {
   tiktokUrl?: string;
   serviceType?: ServiceType;
   serviceQuantity?: number;
+  /** A discount code (docs/product-rules.md#discount-codes): refused with its reason (422, details.field). */
+  discountCode?: string;
+}
+
+/** POST /api/discount-codes/check: what a code takes off an order, before the payment is created. */
+export interface DiscountCodeCheckRequest {
+  code: string;
+  serviceType: ServiceType;
+  serviceQuantity?: number;
 }
 export { PAYMENT_STATUS_NAMES, type PaymentStatusName } from "./status-names";
 

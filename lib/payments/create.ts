@@ -11,6 +11,7 @@ import { AppError } from "@/lib/errors";
 import {
   canonicalTikTokLink,
   CURRENCY,
+  DISCOUNT_CODE_MESSAGES,
   filsToAed,
   formatCount,
   isServiceType,
@@ -23,7 +24,7 @@ import {
   type ServiceType,
 } from "@/lib/pricing";
 import { PLACEHOLDER_EMAIL } from "@/lib/mail";
-import { currentPriceList } from "@/lib/price-list";
+import { currentPriceList, takeDiscountCode } from "@/lib/price-list";
 import { enforce } from "@/lib/rate-limit";
 import { settleVideoLink } from "@/lib/tiktok-videos";
 
@@ -68,6 +69,8 @@ export const createPaymentSchema = z.object(
     serviceType: z.string({ error: QUANTITY_UNKNOWN_MESSAGE }).max(32, QUANTITY_UNKNOWN_MESSAGE).nullish(),
     serviceQuantity: z.union([z.number(), z.string().max(32)], { error: QUANTITY_UNKNOWN_MESSAGE }).nullish(),
     simulate: z.boolean({ error: BAD_BODY }).optional(),
+    /** A discount code (docs/product-rules.md#discount-codes); absent or empty: none. */
+    discountCode: optionalText(64, DISCOUNT_CODE_MESSAGES.format),
   },
   { error: BAD_BODY },
 );
@@ -196,20 +199,29 @@ export async function createPayment(
     if (input.quantity < min || input.quantity > max)
       throw bad(quantityRangeMessage(input.service, min, max), { min, max });
   }
-  const quote = priceFor(
-    {
-      service: input.service,
-      quantity: input.quantity,
-      returningCustomer: await isReturningCustomer(caller.userId),
-    },
-    prices,
-  );
+  const returningCustomer = await isReturningCustomer(caller.userId);
+  const quote = priceFor({ service: input.service, quantity: input.quantity, returningCustomer }, prices);
+  const code = body.discountCode?.trim() || null;
   const id = newPaymentId();
   const provider = configuredProvider();
   const description = orderTitle(input.service, quote.quantity);
-  // A blocked account, video or link is refused in the transaction that stores the payment (docs/operations.md#blocks).
-  await transaction(async (tx) => {
+  // A blocked account, video or link is refused in the transaction that stores the payment
+  // (docs/operations.md#blocks); a discount code is judged and its use written there too, under
+  // the code's row lock, so its limits hold however many checkouts race for it.
+  const charged = await transaction(async (tx) => {
     await assertNotBlocked(tx, { userId: caller.userId, link, videoId });
+    const use = code
+      ? await takeDiscountCode(tx, code, {
+          service: input.service,
+          listFils: quote.listFils,
+          returning: returningCustomer,
+          customer: {
+            userId: caller.userId,
+            email: input.customerEmail === PLACEHOLDER_EMAIL ? null : input.customerEmail.toLowerCase(),
+          },
+        })
+      : null;
+    const amountFils = use ? use.price.amountFils : quote.amountFils;
     await tx.payment.create({
       data: {
         id,
@@ -218,7 +230,9 @@ export async function createPayment(
         serviceType: toDbService(input.service),
         quantity: quote.quantity,
         listAmountFils: quote.listFils,
-        amountFils: quote.amountFils,
+        amountFils,
+        discountCodeId: use?.codeId ?? null,
+        codeDiscountFils: use?.price.codeDiscountFils ?? 0,
         currency: CURRENCY,
         description,
         tiktokUrl: link,
@@ -227,6 +241,7 @@ export async function createPayment(
         userId: caller.userId,
       },
     });
+    return amountFils;
   });
 
   const appUrl = env().APP_URL.replace(/\/+$/, "");
@@ -235,7 +250,7 @@ export async function createPayment(
   try {
     intent = await providerFor(provider).createIntent({
       paymentId: id,
-      amountFils: quote.amountFils,
+      amountFils: charged,
       currency: CURRENCY,
       message: description,
       successUrl: `${appUrl}/payment-success-ziina${q}`,
@@ -251,5 +266,5 @@ export async function createPayment(
     where: { id },
     data: { providerPaymentId: intent.id, redirectUrl: intent.redirectUrl, providerStatus: intent.status.slice(0, 64) },
   });
-  return { id, redirectUrl: intent.redirectUrl!, amount: filsToAed(quote.amountFils), currency: "AED" };
+  return { id, redirectUrl: intent.redirectUrl!, amount: filsToAed(charged), currency: "AED" };
 }

@@ -25,6 +25,21 @@ export const createPaymentResponseSchema = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
+/** POST /api/discount-codes/check: the code applied to this order now (the payment judges it again). */
+export const discountCodeCheckResponseSchema = z.object({
+  /** The code as stored (upper case). */
+  code: z.string(),
+  /** AED, before any discount. */
+  listAmount: z.number(),
+  /** AED, what would be charged. */
+  amount: z.number(),
+  /** AED, what the code takes off. */
+  discount: z.number(),
+  /** When the code ends (ISO), or null. */
+  endsAt: z.string().nullable(),
+});
+export type DiscountCodeCheckResponse = z.infer<typeof discountCodeCheckResponseSchema>;
+
 /** GET /api/ziina/status/{id} and GET /api/payments/status/{id}. */
 export const paymentStatusResponseSchema = z.object({
   id: z.string(),

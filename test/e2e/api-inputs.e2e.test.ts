@@ -131,6 +131,8 @@ const FIELDS = [
   "simulate",
   "csrfToken",
   "callbackUrl",
+  "code",
+  "discountCode",
 ];
 const fieldsWith = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value])));
 
