@@ -10,7 +10,11 @@ const createPaymentResponseSchema = () => import("@/lib/payments/schemas").then(
 
 /** Creating the payment failed: `message` is what the customer is told (docs/product-rules.md#errors). */
 export class PaymentCreationError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The request's field the server refused (e.g. "discountCode"), when it named one. */
+    readonly field: string | null = null,
+  ) {
     super(message);
     this.name = "PaymentCreationError";
   }
@@ -44,6 +48,10 @@ export async function createPayment(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A 401 without the server's own text: the store's payment settings are wrong.
-    throw new PaymentCreationError(error.status === 401 && !error.serverMessage ? M.unauthorized : error.message);
+    const field = typeof error.details.field === "string" ? error.details.field : null;
+    throw new PaymentCreationError(
+      error.status === 401 && !error.serverMessage ? M.unauthorized : error.message,
+      field,
+    );
   }
 }

@@ -16,6 +16,10 @@ export interface CheckoutRequest {
   tiktokUrl: string;
   /** The price list the form showed (./use-price-list.ts): the ad event's value. The server charges from its own. */
   prices?: PriceList;
+  /** A discount code (./discount-code.tsx): the server judges it again when it creates the payment. */
+  discountCode?: string | null;
+  /** What the form showed with the code (AED): the ad event's value. */
+  discountedAmount?: number;
 }
 
 /** A receipt address worth sending: empty (optional), or shaped like one; the server checks it again. */
@@ -29,12 +33,15 @@ export function receiptEmailProblem(email: string): string | null {
  * reports InitiateCheckout, creates the payment and sends the browser to the
  * provider. "redirected" when the browser is on its way to the provider;
  * "email" when the server refused the receipt address (the form marks the
- * field); "failed" when creating the payment failed otherwise (the customer
+ * field); `{ code }` when it refused the discount code (its reason, for the
+ * code's field); "failed" when creating the payment failed otherwise (the customer
  * was told in a destructive toast).
  */
-export async function startCheckout(order: CheckoutRequest): Promise<"redirected" | "email" | "failed"> {
+export async function startCheckout(
+  order: CheckoutRequest,
+): Promise<"redirected" | "email" | { code: string } | "failed"> {
   const quote = priceFor({ service: order.serviceType, quantity: order.quantity }, order.prices);
-  const amount = filsToAed(quote.amountFils);
+  const amount = order.discountedAmount ?? filsToAed(quote.amountFils);
   const product = adContent(order.serviceType);
   storeOrderInfo({ tiktokUrl: order.tiktokUrl, quantity: quote.quantity, serviceType: order.serviceType, amount });
   rememberCheckoutLink(order.tiktokUrl);
@@ -56,6 +63,7 @@ export async function startCheckout(order: CheckoutRequest): Promise<"redirected
       tiktokUrl: order.tiktokUrl,
       serviceType: order.serviceType,
       serviceQuantity: quote.quantity,
+      ...(order.discountCode ? { discountCode: order.discountCode } : {}),
     });
     storePaymentId(payment.id);
     navigateTo(payment.redirectUrl);
@@ -63,6 +71,8 @@ export async function startCheckout(order: CheckoutRequest): Promise<"redirected
   } catch (error) {
     const message = error instanceof PaymentCreationError ? error.message : CHECKOUT_MESSAGES.createFailed;
     if (message === CHECKOUT_MESSAGES.emailInvalid) return "email";
+    // A refused code is told on its field, not in a toast.
+    if (error instanceof PaymentCreationError && error.field === "discountCode") return { code: message };
     toast.error(CHECKOUT_MESSAGES.toastTitle, { description: message });
     return "failed";
   }

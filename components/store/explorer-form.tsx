@@ -14,16 +14,19 @@ import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-
 import { useAddToCart } from "./use-add-to-cart";
 import { usePriceList } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
+import { CodeSaving, DiscountCodeField, useDiscountCode } from "./discount-code";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
 export function ExplorerForm() {
   const router = useRouter();
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const checkout = useCheckout();
   const prices = usePriceList();
-  const priceFils = prices.explorer.fils;
-  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, priceFils, tiktokLinkError);
+  const code = useDiscountCode({ service: "explorer", quantity: EXPLORER_BUNDLE.views });
+  const checkout = useCheckout(code.refuse);
+  const listFils = prices.explorer.fils;
+  const priceFils = code.applied ? Math.round(code.applied.amount * 100) : listFils;
+  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, listFils, tiktokLinkError);
 
   const storedLink = useStoredLink();
   useLinkBeingPaid(setLink);
@@ -49,7 +52,14 @@ export function ExplorerForm() {
       return;
     }
     storeSelection("explorer", EXPLORER_BUNDLE.views);
-    await checkout.buy({ serviceType: "explorer", quantity: EXPLORER_BUNDLE.views, tiktokUrl: link.trim(), prices });
+    await checkout.buy({
+      serviceType: "explorer",
+      quantity: EXPLORER_BUNDLE.views,
+      tiktokUrl: link.trim(),
+      prices,
+      discountCode: code.code,
+      discountedAmount: code.applied?.amount,
+    });
   };
 
   return (
@@ -65,9 +75,11 @@ export function ExplorerForm() {
                 {formatAmount(priceFils)} <span className="text-base font-bold">درهم</span>
               </span>
             </p>
+            {code.applied && <CodeSaving applied={code.applied} />}
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
           </div>
         </div>
+        <DiscountCodeField state={code} />
         <BuyButton checkout={checkout} link={link}>
           اشترِ {serviceLabel("explorer")}
         </BuyButton>

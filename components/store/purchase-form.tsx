@@ -27,6 +27,7 @@ import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
 import { usePriceList } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
+import { CodeSaving, DiscountCodeField, useDiscountCode } from "./discount-code";
 
 type Sellable = "views" | "likes";
 
@@ -70,7 +71,6 @@ export function PurchaseForm({
   const [link, setLink] = useState("");
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? QUANTITY_LIMITS[initialService].default));
   const [linkError, setLinkError] = useState<string | null>(null);
-  const checkout = useCheckout();
   const storedLink = useStoredLink();
   useLinkBeingPaid(setLink, initialQuantity !== undefined);
 
@@ -87,6 +87,9 @@ export function PurchaseForm({
   const quote = priceFor({ service, quantity }, prices);
   const delivery = deliveryEstimate(service, quantity);
   const addToCart = useAddToCart(service, quote.quantity, quote.amountFils, tiktokLinkError);
+  const code = useDiscountCode({ service, quantity: quote.quantity });
+  const checkout = useCheckout(code.refuse);
+  const priceFils = code.applied ? Math.round(code.applied.amount * 100) : quote.amountFils;
 
   const selectService = (value: string) => {
     if (value === "explorer") {
@@ -122,7 +125,14 @@ export function PurchaseForm({
     }
     setQuantityText(String(quantity));
     storeSelection(service, quantity);
-    await checkout.buy({ serviceType: service, quantity, tiktokUrl: link.trim(), prices });
+    await checkout.buy({
+      serviceType: service,
+      quantity,
+      tiktokUrl: link.trim(),
+      prices,
+      discountCode: code.code,
+      discountedAmount: code.applied?.amount,
+    });
   };
 
   return (
@@ -143,8 +153,9 @@ export function PurchaseForm({
           <div>
             <p className="text-sm text-muted-foreground">السعر الإجمالي</p>
             <p className="text-3xl font-extrabold tabular-nums" data-testid="price">
-              {formatAmount(quote.amountFils)} <span className="text-base font-bold">درهم</span>
+              {formatAmount(priceFils)} <span className="text-base font-bold">درهم</span>
             </p>
+            {code.applied && <CodeSaving applied={code.applied} />}
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
           </div>
           <div className="text-end text-xs text-muted-foreground">
@@ -152,6 +163,8 @@ export function PurchaseForm({
             <p>يكتمل {delivery.complete}</p>
           </div>
         </div>
+
+        <DiscountCodeField state={code} />
 
         <Alert role="note" variant="warning">
           <Icon name="triangle-exclamation-point" />

@@ -22,7 +22,7 @@ import { ReceiptEmailField } from "./receipt-email";
  * else goes to payment. Busy stays on while the browser leaves for the provider,
  * and goes off if the visitor comes back to this page with the back button.
  */
-export function useCheckout() {
+export function useCheckout(onCodeRefused?: (message: string) => void) {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ order: OpenOrder; request: CheckoutRequest } | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -56,6 +56,7 @@ export function useCheckout() {
     if (outcome === "redirected") return;
     setBusy(false);
     if (outcome === "email") markEmail(CHECKOUT_MESSAGES.emailInvalid);
+    else if (typeof outcome === "object") onCodeRefused?.(outcome.code);
   };
 
   return {

@@ -35,4 +35,10 @@ export interface DiscountCodeCheckRequest {
 }
 export { PAYMENT_STATUS_NAMES, type PaymentStatusName } from "./status-names";
 
-export type { CreatePaymentResponse, EnsureOrderResponse, PaymentStatusResponse, SimulatedIntentView } from "./schemas";
+export type {
+  CreatePaymentResponse,
+  DiscountCodeCheckResponse,
+  EnsureOrderResponse,
+  PaymentStatusResponse,
+  SimulatedIntentView,
+} from "./schemas";
