@@ -13,6 +13,7 @@ import {
   CURRENCY,
   DISCOUNT_CODE_MESSAGES,
   filsToAed,
+  formatAed,
   formatCount,
   isServiceType,
   isValidQuantity,
@@ -241,8 +242,12 @@ export async function createPayment(
         userId: caller.userId,
       },
     });
-    return amountFils;
+    return { amountFils, use };
   });
+  // The payer reads at the provider what is paid for and, with a code, what it saved (the invoice has its own line).
+  const message = charged.use
+    ? `${description}، رمز الخصم ${charged.use.code}: وفّرت ${formatAed(quote.listFils - charged.amountFils)}`
+    : description;
 
   const appUrl = env().APP_URL.replace(/\/+$/, "");
   const q = `?id=${encodeURIComponent(id)}`;
@@ -250,9 +255,9 @@ export async function createPayment(
   try {
     intent = await providerFor(provider).createIntent({
       paymentId: id,
-      amountFils: charged,
+      amountFils: charged.amountFils,
       currency: CURRENCY,
-      message: description,
+      message,
       successUrl: `${appUrl}/payment-success-ziina${q}`,
       cancelUrl: `${appUrl}/payment-cancel${q}`,
       failureUrl: `${appUrl}/payment-error${q}`,
@@ -266,5 +271,5 @@ export async function createPayment(
     where: { id },
     data: { providerPaymentId: intent.id, redirectUrl: intent.redirectUrl, providerStatus: intent.status.slice(0, 64) },
   });
-  return { id, redirectUrl: intent.redirectUrl!, amount: filsToAed(charged), currency: "AED" };
+  return { id, redirectUrl: intent.redirectUrl!, amount: filsToAed(charged.amountFils), currency: "AED" };
 }

@@ -9,7 +9,7 @@ import { DISCOUNT_CODE_PATTERN, SERVICE_TYPES, type ServiceType } from "@/lib/pr
 import { CODE_HOLD_MS } from "./codes";
 
 // The owner's discount codes as the console reads and writes them
-// (docs/operations.md#discount-codes). The rules a checkout applies are in codes.ts.
+// (docs/product-rules.md#discount-codes). The rules a checkout applies are in codes.ts.
 
 const whole = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(max, message);

@@ -10,7 +10,9 @@ import { call, type Handler } from "@/test/support/auth";
 import { createPayment, LINK } from "@/test/support/checkout";
 import { resetDb } from "@/test/support/db";
 import { createPaidOrder } from "@/test/support/orders";
+import { server } from "@/test/support/msw";
 import { fromAddress, signedInUser } from "@/test/support/users";
+import { useZiina, ziinaDouble } from "@/test/support/ziina-double";
 
 beforeEach(() => resetDb());
 
@@ -56,6 +58,22 @@ describe("a discount code at checkout (docs/product-rules.md#discount-codes)", (
       codeDiscountFils: 300,
       discountCodeId: code.id,
     });
+  });
+
+  it("tells the payer at the provider which code saved how much", async () => {
+    const restore = useZiina();
+    const ziina = ziinaDouble();
+    server.use(...ziina.handlers);
+    try {
+      await addCode({ code: "TIKTOK20" });
+      expect((await checkout({ discountCode: "TIKTOK20" })).status).toBe(201);
+      const sent = ziina.requests.filter((r) => r.method === "POST" && r.path.endsWith("/payment_intent"));
+      expect(sent.map((r) => r.body as { amount: number; message: string })).toEqual([
+        expect.objectContaining({ amount: 1_200, message: "طلب 100,000 مشاهدة، رمز الخصم TIKTOK20: وفّرت 3.00 درهم" }),
+      ]);
+    } finally {
+      restore();
+    }
   });
 
   it("takes a fixed amount off, never below the smallest charge", async () => {
