@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 import { resetCurrentUserForTests, whenCurrentUserKnown } from "@/components/auth/use-current-user";
-import { DISCOUNT_CODE_MESSAGES } from "@/lib/pricing";
+import { DISCOUNT_CODE_MESSAGES } from "@/lib/price-list/code-rules";
 import { installFakeApi, type FakeRequest } from "@/test/support/fake-api";
 import { user } from "@/test/support/user";
 

@@ -1,11 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
+import { chunkLoader, useChunk } from "@/components/checkout/use-chunk";
 import { api, ApiError } from "@/components/data/api";
-import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
-import { Input } from "@/components/ui/input";
 import type { DiscountCodeCheckResponse } from "@/lib/payments/contract";
 import { formatAmount, type ServiceType } from "@/lib/pricing";
 
@@ -127,9 +125,11 @@ export function useDiscountCode(order: { service: ServiceType; quantity: number 
 
 export type DiscountCodeState = ReturnType<typeof useDiscountCode>;
 
-/** The code's field, or the link that opens it, or the applied code with its saving and a way to remove it. */
+// The opened field is a chunk of its own: a visitor who never asks for a code never loads it.
+const loadBody = chunkLoader(() => import("./discount-code-body"));
+
+/** The link that opens the code's field; opened, the field (or the applied code), fetched then. */
 export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
-  const id = useId();
   if (!state.open)
     return (
       <button
@@ -140,58 +140,22 @@ export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
         لديك رمز خصم؟
       </button>
     );
-  if (state.applied)
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-success/40 bg-success/10 p-3 text-sm">
-        <p role="status" className="flex items-center gap-2">
-          <Icon name="circle-check" className="text-success" />
-          <span>
-            الرمز <bdi dir="ltr">{state.applied.code}</bdi> مطبّق: وفّرت{" "}
-            <span className="font-bold tabular-nums">{formatAmount(Math.round(state.applied.discount * 100))}</span>{" "}
-            درهم
-          </span>
-        </p>
-        <Button type="button" variant="outline" size="sm" onClick={state.remove}>
-          إزالة الرمز
-        </Button>
-      </div>
-    );
+  return <OpenedField state={state} />;
+}
+
+function OpenedField({ state }: { state: DiscountCodeState }) {
+  const body = useChunk(loadBody);
+  if (body.module) return <body.module.DiscountCodeBody state={state} />;
   return (
-    <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        رمز الخصم
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          dir="ltr"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-          value={state.text}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? `${id}-error` : undefined}
-          onChange={(e) => state.setText(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter applies the code; it does not buy.
-            if (e.key === "Enter") {
-              e.preventDefault();
-              void state.apply();
-            }
-          }}
-        />
-        <Button type="button" variant="outline" disabled={state.busy} onClick={() => void state.apply()}>
-          {state.busy && <Icon name="loader-circle" className="animate-spin" />}
-          تطبيق
-        </Button>
-      </div>
-      {state.error && (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {state.error}
-        </p>
+    <p className="text-sm text-muted-foreground" role={body.failed ? "alert" : undefined}>
+      {body.failed ? (
+        <button type="button" className="underline" onClick={body.retry}>
+          تعذر تحميل حقل رمز الخصم، أعد المحاولة
+        </button>
+      ) : (
+        "جاري التحميل..."
       )}
-    </div>
+    </p>
   );
 }
 

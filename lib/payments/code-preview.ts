@@ -3,8 +3,8 @@ import "server-only";
 import { z } from "zod";
 
 import { AppError } from "@/lib/errors";
-import { currentPriceList, previewDiscountCode } from "@/lib/price-list";
-import { DISCOUNT_CODE_MESSAGES, filsToAed, isServiceType, isValidQuantity, priceFor } from "@/lib/pricing";
+import { currentPriceList, DISCOUNT_CODE_MESSAGES, previewDiscountCode } from "@/lib/price-list";
+import { filsToAed, isServiceType, isValidQuantity, priceFor } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
 
 import { isReturningCustomer } from "./create";

@@ -11,7 +11,6 @@ import { AppError } from "@/lib/errors";
 import {
   canonicalTikTokLink,
   CURRENCY,
-  DISCOUNT_CODE_MESSAGES,
   filsToAed,
   formatAed,
   formatCount,
@@ -25,7 +24,7 @@ import {
   type ServiceType,
 } from "@/lib/pricing";
 import { PLACEHOLDER_EMAIL } from "@/lib/mail";
-import { currentPriceList, takeDiscountCode } from "@/lib/price-list";
+import { currentPriceList, DISCOUNT_CODE_MESSAGES, takeDiscountCode } from "@/lib/price-list";
 import { enforce } from "@/lib/rate-limit";
 import { settleVideoLink } from "@/lib/tiktok-videos";
 

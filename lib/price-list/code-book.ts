@@ -4,8 +4,9 @@ import { z } from "zod";
 
 import { db, Prisma, type DiscountCode, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { DISCOUNT_CODE_PATTERN, SERVICE_TYPES, type ServiceType } from "@/lib/pricing";
+import { SERVICE_TYPES, type ServiceType } from "@/lib/pricing";
 
+import { DISCOUNT_CODE_PATTERN } from "./code-rules";
 import { CODE_HOLD_MS } from "./codes";
 
 // The owner's discount codes as the console reads and writes them

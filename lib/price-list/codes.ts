@@ -3,13 +3,9 @@ import "server-only";
 import { db, Prisma, type DiscountCode, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import {
-  DISCOUNT_CODE_MESSAGES as M,
-  normaliseDiscountCode,
-  priceWithCode,
-  type PriceWithCode,
-  type ServiceType,
-} from "@/lib/pricing";
+import type { ServiceType } from "@/lib/pricing";
+
+import { DISCOUNT_CODE_MESSAGES as M, normaliseDiscountCode, priceWithCode, type PriceWithCode } from "./code-rules";
 
 // Discount codes the owner sets (docs/product-rules.md#discount-codes). A code's
 // uses are the payments that name it: paid ones, and unpaid ones created within

@@ -15,6 +15,7 @@ export {
   savePriceList,
   type PriceListInForce,
 } from "./store";
+export { DISCOUNT_CODE_MESSAGES, normaliseDiscountCode, priceWithCode, type PriceWithCode } from "./code-rules";
 export { CODE_HOLD_MS, previewDiscountCode, takeDiscountCode, type CodeCustomer, type CodeUse } from "./codes";
 export {
   CODE_TAKEN_MESSAGE,

@@ -10,4 +10,3 @@ export * from "./tables";
 export * from "./split";
 export * from "./promises";
 export * from "./count";
-export * from "./discount-codes";

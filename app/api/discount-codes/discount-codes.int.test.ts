@@ -3,7 +3,7 @@ import { db, type Prisma } from "@/lib/db";
 import { refundAccepted, taxInvoiceOf } from "@/lib/ledger";
 import { applyIntent } from "@/lib/payments";
 import { CODE_HOLD_MS } from "@/lib/price-list";
-import { DISCOUNT_CODE_MESSAGES as M } from "@/lib/pricing";
+import { DISCOUNT_CODE_MESSAGES as M } from "@/lib/price-list";
 import { recordRefund } from "@/lib/fulfilment";
 import { transaction } from "@/lib/db";
 import { call, type Handler } from "@/test/support/auth";

@@ -1,10 +1,8 @@
-import { divRound, formatAed } from "./money";
-import { MIN_PRICE_FILS } from "./price-list";
-import { applyReturningDiscount } from "./prices";
+import { applyReturningDiscount, divRound, formatAed, MIN_PRICE_FILS } from "@/lib/pricing";
 
 /**
- * Discount codes as prices see them (client-safe: the buy form shows a code's
- * saving with these words). The rules, and why: docs/product-rules.md#discount-codes.
+ * A discount code's arithmetic and words (pure; the server's alone: the buy
+ * form shows what the server answers). The rules: docs/product-rules.md#discount-codes.
  */
 
 /** What a code may look like once normalised: capitals, digits, - and _, 3-32 of them. */
