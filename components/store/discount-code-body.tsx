@@ -1,17 +1,94 @@
 "use client";
 
-import { useId } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
+import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { formatAmount } from "@/lib/pricing";
 
-import type { DiscountCodeState } from "./discount-code";
+import { CODE_PARAMETER, type DiscountCodeState } from "./discount-code";
 
-/** The opened code field, or the applied code with its saving and a way to remove it. */
+// The answer's schema loads with the first answer.
+const checkResponseSchema = () => import("@/lib/payments/schemas").then((m) => m.discountCodeCheckResponseSchema);
+
+const CHECK_FAILED = "تعذر التحقق من رمز الخصم، حاول مرة أخرى";
+
+/**
+ * The opened code field (./discount-code.tsx holds its state in the form):
+ * applying asks the server what the code takes off this order; a code from
+ * the page's `?code=` is applied when the field first shows; a change of
+ * service or quantity under an applied code asks again. Applied, it shows the
+ * saving and a button that removes the code (and `?code=` from the address).
+ */
 export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
   const id = useId();
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
+  const live = useRef(state);
+  useEffect(() => {
+    live.current = state;
+  });
+
+  const apply = useCallback(async (code: string) => {
+    const asked = ++latest.current;
+    const { order, setApplied, setTyped, setRefusal } = live.current;
+    if (!code.trim()) {
+      setRefusal("اكتب رمز الخصم");
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api("/api/discount-codes/check", {
+        method: "POST",
+        body: { code: code.trim(), serviceType: order.service, serviceQuantity: order.quantity },
+        schema: checkResponseSchema,
+        fallback: CHECK_FAILED,
+      });
+      if (asked !== latest.current) return;
+      setApplied({ ...answer, service: order.service, quantity: order.quantity });
+      setTyped(answer.code);
+      setRefusal(null);
+    } catch (e) {
+      if (asked !== latest.current) return;
+      setApplied(null);
+      setRefusal(e instanceof ApiError ? e.message : CHECK_FAILED);
+    } finally {
+      if (asked === latest.current) setBusy(false);
+    }
+  }, []);
+
+  // An ad's link: ?code=TIKTOK20 is applied when the field first shows.
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get(CODE_PARAMETER)?.trim().slice(0, 64);
+    if (!code || live.current.lastApplied) return;
+    live.current.setTyped(code);
+    void apply(code);
+  }, [apply]);
+
+  // The order changed under an applied code: ask again, once the visitor stops changing it.
+  const last = state.lastApplied;
+  const stale = last !== null && state.applied === null;
+  useEffect(() => {
+    if (!stale || !last) return;
+    const timer = setTimeout(() => void apply(last.code), 400);
+    return () => clearTimeout(timer);
+  }, [stale, last, apply]);
+
+  const remove = () => {
+    latest.current++;
+    setBusy(false);
+    state.setApplied(null);
+    state.setTyped("");
+    state.setRefusal(null);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(CODE_PARAMETER)) {
+      url.searchParams.delete(CODE_PARAMETER);
+      window.history.replaceState(window.history.state, "", url);
+    }
+  };
+
   if (state.applied)
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-success/40 bg-success/10 p-3 text-sm">
@@ -23,7 +100,7 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
             درهم
           </span>
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={state.remove}>
+        <Button type="button" variant="outline" size="sm" onClick={remove}>
           إزالة الرمز
         </Button>
       </div>
@@ -41,26 +118,29 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
-          value={state.text}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={state.error ? `${id}-error` : undefined}
-          onChange={(e) => state.setText(e.target.value)}
+          value={state.typed}
+          aria-invalid={state.refusal ? true : undefined}
+          aria-describedby={state.refusal ? `${id}-error` : undefined}
+          onChange={(e) => {
+            state.setTyped(e.target.value);
+            state.setRefusal(null);
+          }}
           onKeyDown={(e) => {
             // Enter applies the code; it does not buy.
             if (e.key === "Enter") {
               e.preventDefault();
-              void state.apply();
+              void apply(state.typed);
             }
           }}
         />
-        <Button type="button" variant="outline" disabled={state.busy} onClick={() => void state.apply()}>
-          {state.busy && <Icon name="loader-circle" className="animate-spin" />}
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void apply(state.typed)}>
+          {busy && <Icon name="loader-circle" className="animate-spin" />}
           تطبيق
         </Button>
       </div>
-      {state.error && (
+      {state.refusal && (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {state.error}
+          {state.refusal}
         </p>
       )}
     </div>

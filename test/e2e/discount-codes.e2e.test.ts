@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { Browser, Page } from "playwright-core";
+
+import { formatAmount, priceFor } from "@/lib/pricing";
+
+import { seriousA11yViolations } from "../support/axe";
+import { launchBrowser, phoneContext, signInAsOperator } from "../support/browser";
+import { E2E_IDENTITY } from "../support/identity";
+import { startStore, type RunningStore } from "../support/next-server";
+
+jest.setTimeout(600_000);
+
+// A discount code from the owner's console to an ad visitor's phone: the code
+// made in the console, the ad's link /?code=… applying it on the buy form, the
+// provider's page naming it, the tax invoice's discount line, and the console's
+// book counting the use. On a store of its own (its operator is granted by the
+// CLI, which must not touch the shared store's folder). Screenshots go to
+// test-results/discount-codes/.
+const dataDir = mkdtempSync(path.join(tmpdir(), "store-codes-"));
+const SHOTS = path.join(process.cwd(), "test-results", "discount-codes");
+let browser: Browser;
+let store: RunningStore | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+  await store?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const operatorName = `codes${Date.now().toString(36)}`;
+const password = "e2e-password";
+const video = `https://www.tiktok.com/@codes/video/${Date.now()}321`;
+const listFils = priceFor({ service: "views", quantity: 5000 }).amountFils;
+const paidFils = listFils - Math.round((listFils * 20) / 100);
+const aed = (fils: number) => `${formatAmount(fils)} درهم`;
+
+async function fitsAndAccessible(page: Page, width: number) {
+  expect({ url: page.url(), violations: await seriousA11yViolations(page) }).toEqual({
+    url: page.url(),
+    violations: [],
+  });
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect({ url: page.url(), scroll }).toEqual({ url: page.url(), scroll: width });
+}
+
+describe("a discount code from the console to an ad visitor's invoice", () => {
+  it("is made in the console, applied from ?code= on a phone, charged, printed on the invoice and counted", async () => {
+    store = await startStore(
+      {
+        ...E2E_IDENTITY,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
+        SIMULATED_PAYMENT_COMPLETE_SECONDS: "2",
+        SIMULATED_PANEL_COMPLETE_SECONDS: "600",
+        TIKTOK_PIXEL_ID: "",
+        TIKTOK_ACCESS_TOKEN: "",
+      },
+      { showOutput: true, detached: true },
+    );
+    const url = (p: string) => `${store!.url}${p}`;
+
+    // The owner makes TIKTOK20 (20% off, 100 uses) in the console.
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ar-AE" });
+    const register = await desk.request.post(url("/api/auth/register"), {
+      data: { username: operatorName, password },
+      headers: { origin: store.url },
+    });
+    expect(register.status()).toBe(201);
+    const owner = await desk.newPage();
+    await signInAsOperator(owner, { storeUrl: store.url, dataDir, username: operatorName, password });
+    const made = await owner.request.post(url("/api/admin/discount-codes"), {
+      data: { code: "tiktok20", kind: "PERCENT", value: 20, maxUses: 100 },
+      headers: { origin: store.url },
+    });
+    expect(made.status()).toBe(201);
+
+    // The ad's visitor, on a phone: the code is applied on arrival, with the saving.
+    const phone = await phoneContext(browser);
+    const page = await phone.newPage();
+    await page.goto(url("/?code=tiktok20"));
+    await page.getByRole("status").filter({ hasText: "الرمز TIKTOK20 مطبّق" }).waitFor();
+    expect(await page.getByRole("status").innerText()).toContain(`وفّرت ${formatAmount(listFils - paidFils)} درهم`);
+    await page
+      .getByTestId("price")
+      .filter({ hasText: formatAmount(paidFils) })
+      .waitFor();
+    await page.getByLabel("رابط الفيديو على تيك توك").fill(video);
+    await fitsAndAccessible(page, 360);
+    await page.screenshot({ path: path.join(SHOTS, "buy-form-code-360.png"), fullPage: true });
+
+    // The provider's page charges the discounted price and names the code and the saving.
+    await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
+    await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
+    await page
+      .getByTestId("amount")
+      .filter({ hasText: aed(paidFils) })
+      .waitFor();
+    await page.getByText(`رمز الخصم TIKTOK20: وفّرت ${aed(listFils - paidFils)}`).waitFor();
+    await fitsAndAccessible(page, 360);
+    await page.screenshot({ path: path.join(SHOTS, "payment-page-code-360.png"), fullPage: true });
+
+    // Paid: the order's tax invoice has the discount line and the VAT on what was paid.
+    await page.getByRole("button", { name: `ادفع ${aed(paidFils)}` }).click();
+    await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 60_000 });
+    await page.getByRole("link", { name: "الفاتورة الضريبية" }).click();
+    const invoice = page.getByRole("article", { name: /فاتورة ضريبية/ });
+    await invoice.waitFor();
+    const rows = await invoice.getByRole("row").allInnerTexts();
+    expect(rows.map((r) => r.replace(/\s+/g, " ").trim())).toEqual([
+      "الوصف الكمية المبلغ",
+      `طلب 5,000 مشاهدة 5,000 ${aed(listFils)}`,
+      `رمز الخصم TIKTOK20 −${aed(listFils - paidFils)}`,
+    ]);
+    const vat = Math.round((paidFils * 500) / 10_500);
+    expect(await invoice.innerText()).toContain(aed(vat));
+    await fitsAndAccessible(page, 360);
+    await page.screenshot({ path: path.join(SHOTS, "invoice-code-360.png"), fullPage: true });
+
+    // The console's book counts the paid use, its revenue and the discount given.
+    for (const width of [1280, 360]) {
+      await owner.setViewportSize({ width, height: 800 });
+      await owner.goto(url("/admin/codes"));
+      const row = owner.getByRole("row").filter({ hasText: "TIKTOK20" });
+      await row.waitFor();
+      expect(await row.innerText()).toContain(formatAmount(paidFils));
+      await fitsAndAccessible(owner, width);
+      await owner.screenshot({ path: path.join(SHOTS, `console-codes-${width}.png`), fullPage: true });
+    }
+  });
+});
