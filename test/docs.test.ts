@@ -13,9 +13,10 @@ const README_MAX_BYTES = 8 * 1024;
 /**
  * Each document's ceiling: a page that says what is true now, not a log
  * (history lives in git, figures in bench/results/). product-rules.md holds
- * every customer-facing rule, cited by anchor from the code, so it may be larger.
+ * every customer-facing rule, cited by anchor from the code, so it may be larger;
+ * operations.md has a section for each console page, so it grows with the console.
  */
-const DOC_MAX_KB: Record<string, number> = { "benchmarks.md": 28, "product-rules.md": 60 };
+const DOC_MAX_KB: Record<string, number> = { "benchmarks.md": 28, "operations.md": 52, "product-rules.md": 60 };
 const DOC_DEFAULT_MAX_KB = 48;
 
 /** Where source comments live; generated and installed code is not ours to check. */

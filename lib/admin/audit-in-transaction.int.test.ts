@@ -23,6 +23,7 @@ import {
 } from "./actions";
 import type { Operator } from "./audit";
 import { blockAccount, blockLink, setCustomerNote, unblock } from "./customers";
+import { addDiscountCode, discountCodeInputSchema, pauseDiscountCode } from "./discount-codes";
 
 // Every console action that changes something writes its audit entry in its
 // own transaction (docs/operations.md#the-audit-trail): with the audit insert
@@ -207,6 +208,32 @@ const cases: Record<string, () => Promise<Case>> = {
     const block = await db.block.findFirstOrThrow();
     await db.operatorAction.deleteMany();
     return { action: "unblock", state: () => db.block.findMany(), act: () => unblock(operator, block.id) };
+  },
+  async "discount-code"() {
+    const input = discountCodeInputSchema.parse({ code: "SUMMER10", kind: "PERCENT", value: 10 });
+    return {
+      action: "discount-code",
+      state: () => db.discountCode.findMany(),
+      act: () => addDiscountCode(operator, input),
+    };
+  },
+  async "discount-code-pause"() {
+    const code = await db.discountCode.create({ data: { code: "PAUSE1", kind: "FIXED", value: 500, createdBy: "x" } });
+    return {
+      action: "discount-code-pause",
+      state: () => db.discountCode.findMany({ select: { pausedAt: true } }),
+      act: () => pauseDiscountCode(operator, code.id, true),
+    };
+  },
+  async "discount-code-resume"() {
+    const code = await db.discountCode.create({
+      data: { code: "RESUME1", kind: "FIXED", value: 500, createdBy: "x", pausedAt: new Date() },
+    });
+    return {
+      action: "discount-code-resume",
+      state: () => db.discountCode.findMany({ select: { pausedAt: true } }),
+      act: () => pauseDiscountCode(operator, code.id, false),
+    };
   },
 };
 

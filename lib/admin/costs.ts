@@ -155,6 +155,24 @@ export async function orderCosts(orders: { id: string }[]): Promise<Map<string, 
   return result;
 }
 
+/** Cost and margin of the paid orders of each discount code, by the code's id (the codes page). */
+export async function discountCodeMargins(): Promise<Map<string, CostFigures>> {
+  const paidWithCode = Prisma.sql`"discount_code_id" IS NOT NULL AND "status" = 'COMPLETED'`;
+  const [money, links] = await Promise.all([
+    ordersMoney(Prisma.sql`o."payment_id" IN (SELECT "id" FROM "payments" WHERE ${paidWithCode})`, "UTC"),
+    db.$queryRaw<{ orderId: string; codeId: string }[]>`
+      SELECT o."id"::text AS "orderId", p."discount_code_id"::text AS "codeId"
+      FROM "orders" o JOIN (SELECT * FROM "payments" WHERE ${paidWithCode}) p ON p."id" = o."payment_id"`,
+  ]);
+  const codeOf = new Map(links.map((l) => [l.orderId, l.codeId]));
+  const byCode = new Map<string, OrderMoney[]>();
+  for (const o of money) {
+    const codeId = codeOf.get(o.orderId)!;
+    byCode.set(codeId, [...(byCode.get(codeId) ?? []), o]);
+  }
+  return new Map([...byCode].map(([codeId, orders]) => [codeId, figuresOf(orders)]));
+}
+
 /** Free orders are a service of their own in the figures: they cost, they earn nothing. */
 export type MarginService = ServiceType | "free";
 export const MARGIN_SERVICE_LABELS: Record<MarginService, string> = {

@@ -3,7 +3,7 @@ import "server-only";
 // The operator console's room: who may use it, what needs attention, the
 // day's figures, finding orders, one order in full, and the operator's
 // actions with their audit trail, the tax documents for the accountant;
-// customers, blocks and the store-wide audit log.
+// customers, blocks and the store-wide audit log; the price list and discount codes.
 export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
 export {
   ATTENTION_KINDS,
@@ -58,6 +58,19 @@ export {
 } from "./costs";
 export { getServicesPage, type ServicesPage } from "./services-page";
 export { BELOW_COST_CONFIRM_MESSAGE, getPricesPage, panelUnitCosts, setPriceList, type PricesPage } from "./prices";
+export {
+  addDiscountCode,
+  CODE_ALREADY_PAUSED_MESSAGE,
+  CODE_NOT_PAUSED_MESSAGE,
+  discountCodeInputSchema,
+  discountCodeState,
+  discountOffLabel,
+  getDiscountCodesPage,
+  pauseDiscountCode,
+  type DiscountCodeInput,
+  type DiscountCodeLine,
+  type DiscountCodeState,
+} from "./discount-codes";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

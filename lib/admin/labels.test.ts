@@ -8,6 +8,7 @@ import {
   ACTION_LABELS,
   AUDIT_ACTOR_LABELS,
   BLOCK_KIND_LABELS,
+  DISCOUNT_KIND_LABELS,
   EMAIL_STATUS_LABELS,
   ITEM_LABELS,
   itemNoteLabel,
@@ -52,6 +53,7 @@ const BY_ENUM: [keyof typeof enums, Record<string, string>][] = [
   ["AuditActor", AUDIT_ACTOR_LABELS],
   ["BlockKind", BLOCK_KIND_LABELS],
   ["UserRole", USER_ROLE_LABELS],
+  ["DiscountKind", DISCOUNT_KIND_LABELS],
 ];
 
 const missing = (values: readonly string[], labels: Record<string, string>) =>

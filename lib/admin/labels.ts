@@ -118,6 +118,9 @@ export const ACTION_LABELS: Record<string, string> = {
   "service-mapping": "تغيير خدمة اللوحة",
   "exchange-rate": "تعديل سعر الصرف",
   "price-list": "تعديل قائمة الأسعار",
+  "discount-code": "إنشاء رمز خصم",
+  "discount-code-pause": "إيقاف رمز خصم",
+  "discount-code-resume": "استئناف رمز خصم",
 };
 
 /** Who did it, for the store's own entries (actor STORE). */
@@ -150,6 +153,18 @@ export const BLOCK_KIND_LABELS: Record<string, string> = {
   ACCOUNT: "حساب",
   VIDEO: "فيديو",
   LINK: "رابط مختصر",
+};
+
+/** A discount code's kind (discount_codes.kind). */
+export const DISCOUNT_KIND_LABELS: Record<string, string> = { PERCENT: "نسبة مئوية", FIXED: "مبلغ ثابت" };
+
+/** Where a discount code stands now, as the codes page shows it (discountCodeState in lib/admin). */
+export const DISCOUNT_CODE_STATE_LABELS: Record<string, string> = {
+  active: "فعّال",
+  paused: "موقوف",
+  "not-started": "لم يبدأ",
+  ended: "انتهى",
+  "used-up": "نفدت استخداماته",
 };
 
 export const USER_ROLE_LABELS: Record<string, string> = { CUSTOMER: "عميل", OPERATOR: "مشغّل" };

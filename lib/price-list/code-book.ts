@@ -15,28 +15,39 @@ import { CODE_HOLD_MS } from "./codes";
 const whole = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(max, message);
 
+const CODE_FORMAT_MESSAGE = "الرمز: من 3 إلى 32 حرفاً إنجليزياً أو رقماً (و- و_)";
+const SERVICES_MESSAGE = "الخدمات: مشاهدات أو إعجابات أو باقة الإكسبلور";
+const MIN_ORDER_MESSAGE = "الحد الأدنى للطلب يجب أن يكون مبلغاً غير سالب";
+
 /** A new code as the console sends it (amounts in fils; dates as ISO instants). */
 export const discountCodeInputSchema = z
   .object({
     code: z
-      .string()
+      .string({ error: CODE_FORMAT_MESSAGE })
       .trim()
       .transform((c) => c.toUpperCase())
-      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, "الرمز: من 3 إلى 32 حرفاً إنجليزياً أو رقماً (و- و_)")),
+      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, CODE_FORMAT_MESSAGE)),
     kind: z.enum(["PERCENT", "FIXED"], { error: "نوع الخصم: نسبة أو مبلغ" }),
     value: whole(100_000_000, "قيمة الخصم يجب أن تكون عدداً صحيحاً موجباً"),
     services: z
-      .array(z.enum(SERVICE_TYPES as unknown as [ServiceType, ...ServiceType[]]))
-      .max(3)
+      .array(z.enum(SERVICE_TYPES as unknown as [ServiceType, ...ServiceType[]], { error: SERVICES_MESSAGE }), {
+        error: SERVICES_MESSAGE,
+      })
+      .max(3, SERVICES_MESSAGE)
       .default([]),
     startsAt: z.coerce.date({ error: "تاريخ البدء غير صالح" }).nullish(),
     endsAt: z.coerce.date({ error: "تاريخ الانتهاء غير صالح" }).nullish(),
     maxUses: whole(10_000_000, "عدد الاستخدامات يجب أن يكون عدداً صحيحاً موجباً").nullish(),
     budgetFils: whole(100_000_000, "الميزانية يجب أن تكون مبلغاً موجباً").nullish(),
     perCustomer: whole(1_000, "الاستخدامات لكل عميل يجب أن تكون عدداً صحيحاً موجباً").nullish(),
-    firstOrderOnly: z.boolean().default(false),
-    minOrderFils: z.number().int().min(0).max(100_000_000).nullish(),
-    combinesWithReturning: z.boolean().default(false),
+    firstOrderOnly: z.boolean({ error: "«للطلب الأول فقط»: نعم أو لا" }).default(false),
+    minOrderFils: z
+      .number({ error: MIN_ORDER_MESSAGE })
+      .int(MIN_ORDER_MESSAGE)
+      .min(0, MIN_ORDER_MESSAGE)
+      .max(100_000_000, MIN_ORDER_MESSAGE)
+      .nullish(),
+    combinesWithReturning: z.boolean({ error: "«مع خصم العميل العائد»: نعم أو لا" }).default(false),
   })
   .refine((c) => c.kind !== "PERCENT" || c.value <= 100, { message: "النسبة بين 1 و100", path: ["value"] })
   .refine((c) => !c.startsAt || !c.endsAt || c.startsAt < c.endsAt, {

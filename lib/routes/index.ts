@@ -67,6 +67,7 @@ export const PAGES = {
   adminPanel: { path: "/admin/panel", kind: "operator" },
   adminServices: { path: "/admin/services", kind: "operator" },
   adminPrices: { path: "/admin/prices", kind: "operator" },
+  adminCodes: { path: "/admin/codes", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },

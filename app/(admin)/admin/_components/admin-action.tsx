@@ -13,19 +13,25 @@ export function operatorError(error: unknown): string {
 }
 
 /**
- * One operator action: POSTs `body` to `url`, then re-renders the console with
+ * One operator action: POSTs `body` to `url` (or PATCHes it, for a change of
+ * state such as pausing a discount code), then re-renders the console with
  * fresh data; a refusal is shown next to the button.
  */
 export function AdminAction({
   url,
+  method = "POST",
   body,
   label,
+  ariaLabel,
   confirm,
   variant = "outline",
 }: {
   url: string;
+  method?: "POST" | "PATCH";
   body?: unknown;
   label: string;
+  /** The button's name when its label alone would not say which (one per row of a table). */
+  ariaLabel?: string;
   confirm?: string;
   variant?: "outline" | "destructive" | "default";
 }) {
@@ -37,7 +43,7 @@ export function AdminAction({
     setBusy(true);
     setError(null);
     try {
-      await api(url, { method: "POST", body: body ?? {} });
+      await api(url, { method, body: body ?? {} });
       router.refresh();
     } catch (e) {
       setError(operatorError(e));
@@ -47,7 +53,7 @@ export function AdminAction({
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button size="sm" variant={variant} disabled={busy} onClick={() => void run()}>
+      <Button size="sm" variant={variant} disabled={busy} aria-label={ariaLabel} onClick={() => void run()}>
         {label}
       </Button>
       {error && (

@@ -1,0 +1,203 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+
+import { api, ApiError } from "@/components/data/api";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { SERVICE_TYPES, SERVICES } from "@/lib/pricing";
+
+import { operatorError } from "../../_components/admin-action";
+import { codeBody, EMPTY_DRAFT, serverErrors, type Draft, type Errors, type Field, type TextField } from "./code-body";
+
+/** The form that creates a discount code; every input of discountCodeInputSchema, amounts typed in dirhams. */
+export function CodeForm({ timeZone }: { timeZone: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const fieldId = (field: Field) => `${id}-${field}`;
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    const first = Object.keys(found)[0] as Field | undefined;
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = codeBody(draft, timeZone);
+    if ("errors" in parsed) return showErrors(parsed.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await api("/api/admin/discount-codes", { method: "POST", body: parsed.body });
+      toast.success(`أُنشئ رمز الخصم ${draft.code.trim().toUpperCase()}`);
+      setDraft(EMPTY_DRAFT);
+      router.refresh();
+    } catch (e) {
+      const onFields = e instanceof ApiError ? serverErrors(e) : null;
+      if (onFields) showErrors(onFields);
+      else setFormError(operatorError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (field: TextField, label: string, mode: Mode, hint?: string) => (
+    <TextInput
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      mode={mode}
+      error={errors[field]}
+      value={draft[field]}
+      onChange={(v) => set(field, v)}
+    />
+  );
+  const check = (field: "firstOrderOnly" | "combinesWithReturning", label: string) => (
+    <>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          id={fieldId(field)}
+          checked={draft[field]}
+          aria-describedby={errors[field] ? `${fieldId(field)}-error` : undefined}
+          onChange={(e) => set(field, e.target.checked)}
+        />
+        {label}
+      </label>
+      <FieldError id={`${fieldId(field)}-error`} error={errors[field]} />
+    </>
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate aria-label="رمز خصم جديد">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {text("code", "الرمز", "text", "من 3 إلى 32 حرفاً إنجليزياً أو رقماً أو - أو _، ويُحفظ بحروف كبيرة")}
+        <fieldset
+          className="grid gap-1 text-sm"
+          aria-describedby={errors.kind ? `${fieldId("kind")}-error` : undefined}
+        >
+          <legend className="mb-1">نوع الخصم</legend>
+          {(["PERCENT", "FIXED"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                id={kind === draft.kind ? fieldId("kind") : undefined}
+                checked={draft.kind === kind}
+                onChange={() => set("kind", kind)}
+              />
+              {kind === "PERCENT" ? "نسبة مئوية من السعر" : "مبلغ ثابت بالدرهم"}
+            </label>
+          ))}
+          <FieldError id={`${fieldId("kind")}-error`} error={errors.kind} />
+        </fieldset>
+        {draft.kind === "PERCENT"
+          ? text("value", "النسبة (%)", "whole", "من 1 إلى 100")
+          : text("value", "المبلغ (درهم)", "decimal", "لا ينزل السعر عن أقل مبلغ يقبله المتجر")}
+        <fieldset
+          className="grid gap-1 text-sm"
+          aria-describedby={`${fieldId("services")}-hint${errors.services ? ` ${fieldId("services")}-error` : ""}`}
+        >
+          <legend className="mb-1">الخدمات</legend>
+          {SERVICE_TYPES.map((service, i) => (
+            <label key={service} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                id={i === 0 ? fieldId("services") : undefined}
+                checked={draft.services.includes(service)}
+                onChange={(e) =>
+                  set(
+                    "services",
+                    e.target.checked ? [...draft.services, service] : draft.services.filter((s) => s !== service),
+                  )
+                }
+              />
+              {SERVICES[service].tabLabel}
+            </label>
+          ))}
+          <p id={`${fieldId("services")}-hint`} className="text-muted-foreground">
+            دون اختيار: كل الخدمات
+          </p>
+          <FieldError id={`${fieldId("services")}-error`} error={errors.services} />
+        </fieldset>
+        {text("startsAt", "يبدأ في", "datetime", `بتوقيت المتجر (${timeZone})؛ فارغ: من الآن`)}
+        {text("endsAt", "ينتهي في", "datetime", "فارغ: دون نهاية")}
+        {text("maxUses", "أقصى عدد للاستخدامات", "whole", "المدفوعة والمحجوزة؛ فارغ: دون حد")}
+        {text("perCustomer", "الاستخدامات لكل عميل", "whole", "فارغ: دون حد")}
+        {text("budgetFils", "ميزانية الخصم (درهم)", "decimal", "مجموع ما يخصمه الرمز؛ فارغ: دون حد")}
+        {text("minOrderFils", "أقل قيمة للطلب (درهم)", "decimal", "السعر قبل الخصم؛ فارغ: أي طلب")}
+      </div>
+      <div className="grid gap-2 text-sm">
+        {check("firstOrderOnly", "للطلب الأول فقط")}
+        {check("combinesWithReturning", "يُجمع مع خصم العميل العائد (وإلا يُطبّق الأكبر منهما)")}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          إنشاء الرمز
+        </Button>
+        {formError && (
+          <span role="alert" className="text-sm text-destructive">
+            {formError}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** How a text field is typed: free text (the code), a whole number, dirhams, or a date and time. */
+type Mode = "text" | "whole" | "decimal" | "datetime";
+
+function TextInput(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  mode: Mode;
+  error?: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const described = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className="grid content-start gap-1 text-sm">
+      <label htmlFor={props.id}>{props.label}</label>
+      <Input
+        id={props.id}
+        dir="ltr"
+        type={props.mode === "datetime" ? "datetime-local" : "text"}
+        inputMode={props.mode === "whole" ? "numeric" : props.mode === "decimal" ? "decimal" : undefined}
+        autoCapitalize={props.mode === "text" ? "characters" : undefined}
+        spellCheck={props.mode === "text" ? false : undefined}
+        className="h-9 tabular-nums"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+      <FieldError id={`${props.id}-error`} error={props.error} />
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {error}
+    </p>
+  );
+}
