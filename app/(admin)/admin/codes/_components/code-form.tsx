@@ -138,7 +138,7 @@ export function CodeForm({ timeZone }: { timeZone: string }) {
       </div>
       <div className="grid gap-2 text-sm">
         {check("firstOrderOnly", "للطلب الأول فقط")}
-        {check("combinesWithReturning", "يُجمع مع خصم العميل العائد (وإلا يُطبّق الأكبر منهما)")}
+        {check("combinesWithReturning", "يُجمع مع خصم العميل العائد (وإلا يحلّ الرمز محله، ويُرفض إن كان أصغر منه)")}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy}>

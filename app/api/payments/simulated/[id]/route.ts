@@ -25,13 +25,13 @@ async function view(rawId: string): Promise<SimulatedIntentView> {
   if (!id || configuredProvider() !== "SIMULATED") throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
   const row = await db.simPaymentIntent.findUnique({ where: { paymentId: id } });
   if (!row) throw new AppError("NOT_FOUND", PAYMENT_NOT_FOUND_MESSAGE);
-  const payment = await db.payment.findUnique({ where: { id }, select: { description: true } });
   const completesAt = simulatedCompletesAt(row);
   return {
     id,
     amount: row.amountFils / 100,
     currency: "AED",
-    description: payment?.description ?? row.message,
+    // What the payer reads at the provider: the message the store composed (with a code's saving).
+    description: row.message,
     status: simulatedStatus(row) as SimulatedIntentView["status"],
     completesAt: completesAt?.toISOString() ?? null,
     successUrl: row.successUrl,
