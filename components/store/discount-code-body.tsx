@@ -22,7 +22,7 @@ const CHECK_FAILED = "تعذر التحقق من رمز الخصم، حاول م
  * service or quantity under an applied code asks again. Applied, it shows the
  * saving and a button that removes the code (and `?code=` from the address).
  */
-export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
+export function DiscountCodeBody({ state }: { state: DiscountCodeState; retry?: () => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
@@ -33,9 +33,9 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
 
   const apply = useCallback(async (code: string) => {
     const asked = ++latest.current;
-    const { order, setApplied, setTyped, setRefusal } = live.current;
+    const { order, set } = live.current;
     if (!code.trim()) {
-      setRefusal("اكتب رمز الخصم");
+      set({ refusal: "اكتب رمز الخصم" });
       return;
     }
     setBusy(true);
@@ -47,13 +47,14 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
         fallback: CHECK_FAILED,
       });
       if (asked !== latest.current) return;
-      setApplied({ ...answer, service: order.service, quantity: order.quantity });
-      setTyped(answer.code);
-      setRefusal(null);
+      set({
+        applied: { ...answer, service: order.service, quantity: order.quantity },
+        typed: answer.code,
+        refusal: null,
+      });
     } catch (e) {
       if (asked !== latest.current) return;
-      setApplied(null);
-      setRefusal(e instanceof ApiError ? e.message : CHECK_FAILED);
+      set({ applied: null, refusal: e instanceof ApiError ? e.message : CHECK_FAILED });
     } finally {
       if (asked === latest.current) setBusy(false);
     }
@@ -63,7 +64,7 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get(CODE_PARAMETER)?.trim().slice(0, 64);
     if (!code || live.current.lastApplied) return;
-    live.current.setTyped(code);
+    live.current.set({ typed: code });
     void apply(code);
   }, [apply]);
 
@@ -79,9 +80,7 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
   const remove = () => {
     latest.current++;
     setBusy(false);
-    state.setApplied(null);
-    state.setTyped("");
-    state.setRefusal(null);
+    state.set({ applied: null, typed: "", refusal: null });
     const url = new URL(window.location.href);
     if (url.searchParams.has(CODE_PARAMETER)) {
       url.searchParams.delete(CODE_PARAMETER);
@@ -97,7 +96,7 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
           <span>
             الرمز <bdi dir="ltr">{state.applied.code}</bdi> مطبّق: وفّرت{" "}
             <span className="font-bold tabular-nums">{formatAmount(Math.round(state.applied.discount * 100))}</span>{" "}
-            درهم
+            درهم من <span className="tabular-nums">{formatAmount(Math.round(state.applied.listAmount * 100))}</span>
           </span>
         </p>
         <Button type="button" variant="outline" size="sm" onClick={remove}>
@@ -121,10 +120,7 @@ export function DiscountCodeBody({ state }: { state: DiscountCodeState }) {
           value={state.typed}
           aria-invalid={state.refusal ? true : undefined}
           aria-describedby={state.refusal ? `${id}-error` : undefined}
-          onChange={(e) => {
-            state.setTyped(e.target.value);
-            state.setRefusal(null);
-          }}
+          onChange={(e) => state.set({ typed: e.target.value, refusal: null })}
           onKeyDown={(e) => {
             // Enter applies the code; it does not buy.
             if (e.key === "Enter") {

@@ -63,7 +63,7 @@ describe("the buy form's discount code", () => {
     expect(screen.queryByLabelText("رمز الخصم")).toBeNull();
     expect(api.callsTo("/api/discount-codes/check")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "لديك رمز خصم؟" }));
-    expect(screen.getByLabelText("رمز الخصم")).toBeInTheDocument();
+    expect(await screen.findByLabelText("رمز الخصم")).toBeInTheDocument();
     expect(api.callsTo("/api/discount-codes/check")).toHaveLength(0);
   });
 
@@ -79,9 +79,8 @@ describe("the buy form's discount code", () => {
       }),
     });
     await renderForm(<PurchaseForm initialService="views" />);
-    expect(await screen.findByRole("status")).toHaveTextContent("الرمز TIKTOK20 مطبّق: وفّرت 0.70 درهم");
+    expect(await screen.findByRole("status")).toHaveTextContent("الرمز TIKTOK20 مطبّق: وفّرت 0.70 درهم من 3.50");
     expect(price()).toContain("2.80");
-    expect(screen.getByText(/بدلاً من/)).toHaveTextContent("بدلاً من 3.50 درهم، بعد رمز الخصم");
     fireEvent.change(screen.getByLabelText("رابط الفيديو على تيك توك"), { target: { value: LINK } });
     await user.click(screen.getByRole("button", { name: /اشترِ الآن/ }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalled());
@@ -107,7 +106,7 @@ describe("the buy form's discount code", () => {
   it("shows a refused code's reason on its field", async () => {
     await renderForm(<ExplorerForm />);
     await user.click(screen.getByRole("button", { name: "لديك رمز خصم؟" }));
-    await user.type(screen.getByLabelText("رمز الخصم"), "NOPE{Enter}");
+    await user.type(await screen.findByLabelText("رمز الخصم"), "NOPE{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(DISCOUNT_CODE_MESSAGES.unknown);
     expect(screen.getByLabelText("رمز الخصم")).toHaveAttribute("aria-invalid", "true");
     expect(price()).toContain("15.00");

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-import { chunkLoader, useChunk } from "@/components/checkout/use-chunk";
+import { NETWORK_MESSAGE } from "@/components/data/api";
 import type { DiscountCodeCheckResponse } from "@/lib/payments/contract";
-import { formatAmount, type ServiceType } from "@/lib/pricing";
+import type { ServiceType } from "@/lib/pricing";
 
 /** A code as the buy form shows it applied: for this order (service and quantity) only. */
 export interface AppliedCode extends DiscountCodeCheckResponse {
@@ -24,42 +24,56 @@ export const CODE_PARAMETER = "code";
  * (./discount-code-body.tsx): a visitor who never opens it loads nothing more.
  */
 export function useDiscountCode(order: { service: ServiceType; quantity: number }) {
-  const [open, setOpen] = useState(false);
-  const [applied, setApplied] = useState<AppliedCode | null>(null);
-  const [typed, setTyped] = useState("");
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [code, setCode] = useState<CodeFields>({ open: false, applied: null, typed: "", refusal: null });
+  const set = (change: Partial<CodeFields>) => setCode((now) => ({ ...now, ...change }));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read only after mount (static page)
-    if (new URLSearchParams(window.location.search).get(CODE_PARAMETER)?.trim()) setOpen(true);
+    if (new URLSearchParams(location.search).get(CODE_PARAMETER)?.trim()) set({ open: true });
   }, []);
-  const forThisOrder = applied?.service === order.service && applied.quantity === order.quantity;
+  const { applied } = code;
   return {
+    ...code,
     order,
-    open,
-    openField: () => setOpen(true),
-    /** Applied to exactly this order (not while it is asked again after a change). */
-    applied: forThisOrder ? applied : null,
+    set,
     /** The last code applied, for whatever order it was asked about. */
     lastApplied: applied,
-    setApplied,
-    typed,
-    setTyped,
-    refusal,
-    setRefusal,
+    /** Applied to exactly this order (not while it is asked again after a change). */
+    applied: applied?.service === order.service && applied.quantity === order.quantity ? applied : null,
     /** The code to send with the payment: the applied one, or what is typed (the server judges it). */
-    code: applied?.code ?? (typed.trim() || null),
+    code: applied?.code ?? (code.typed.trim() || null),
     /** The server refused the code when the payment was created: shown on the field. */
-    refuse: (message: string) => {
-      setOpen(true);
-      setApplied(null);
-      setRefusal(message);
-    },
+    refuse: (refusal: string) => set({ open: true, applied: null, refusal }),
   };
+}
+
+interface CodeFields {
+  open: boolean;
+  applied: AppliedCode | null;
+  /** What is typed in the field. */
+  typed: string;
+  /** The server's last refusal, shown on the field. */
+  refusal: string | null;
 }
 
 export type DiscountCodeState = ReturnType<typeof useDiscountCode>;
 
-const loadBody = chunkLoader(() => import("./discount-code-body"));
+/** The opened field, fetched when it first shows; a load that fails offers to fetch it again. */
+function lazyBody() {
+  return lazy(() =>
+    import("./discount-code-body").then(
+      (m) => ({ default: m.DiscountCodeBody }),
+      () => ({ default: FailedBody }),
+    ),
+  );
+}
+
+function FailedBody({ retry }: { state: DiscountCodeState; retry: () => void }) {
+  return (
+    <button type="button" role="alert" className="justify-self-start text-sm underline" onClick={retry}>
+      {NETWORK_MESSAGE}
+    </button>
+  );
+}
 
 /** The link that opens the code's field; opened, the field (or the applied code), fetched then. */
 export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
@@ -68,7 +82,7 @@ export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
       <button
         type="button"
         className="justify-self-start text-sm font-semibold text-primary underline underline-offset-4"
-        onClick={state.openField}
+        onClick={() => state.set({ open: true })}
       >
         لديك رمز خصم؟
       </button>
@@ -77,22 +91,10 @@ export function DiscountCodeField({ state }: { state: DiscountCodeState }) {
 }
 
 function OpenedField({ state }: { state: DiscountCodeState }) {
-  const body = useChunk(loadBody);
-  if (body.module) return <body.module.DiscountCodeBody state={state} />;
-  if (!body.failed) return <p className="text-sm text-muted-foreground">جاري التحميل...</p>;
+  const [Body, setBody] = useState(lazyBody);
   return (
-    <button type="button" role="alert" className="justify-self-start text-sm underline" onClick={body.retry}>
-      تعذر تحميل حقل رمز الخصم، أعد المحاولة
-    </button>
-  );
-}
-
-/** Under the price: what it was before the code, and that the code brought it down (a fact of this order, not a reference price). */
-export function CodeSaving({ applied }: { applied: AppliedCode }) {
-  return (
-    <p className="text-xs text-muted-foreground">
-      بدلاً من <span className="tabular-nums">{formatAmount(Math.round(applied.listAmount * 100))}</span> درهم، بعد رمز
-      الخصم
-    </p>
+    <Suspense fallback={<p className="text-sm text-muted-foreground">جاري التحميل...</p>}>
+      <Body state={state} retry={() => setBody(lazyBody)} />
+    </Suspense>
   );
 }

@@ -14,7 +14,7 @@ import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-
 import { useAddToCart } from "./use-add-to-cart";
 import { usePriceList } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
-import { CodeSaving, DiscountCodeField, useDiscountCode } from "./discount-code";
+import { DiscountCodeField, useDiscountCode } from "./discount-code";
 
 /** The explorer bundle's form: tabs back to the other services, link, fixed price, buy. */
 export function ExplorerForm() {
@@ -75,7 +75,6 @@ export function ExplorerForm() {
                 {formatAmount(priceFils)} <span className="text-base font-bold">درهم</span>
               </span>
             </p>
-            {code.applied && <CodeSaving applied={code.applied} />}
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
           </div>
         </div>

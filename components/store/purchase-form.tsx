@@ -27,7 +27,7 @@ import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
 import { usePriceList } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
-import { CodeSaving, DiscountCodeField, useDiscountCode } from "./discount-code";
+import { DiscountCodeField, useDiscountCode } from "./discount-code";
 
 type Sellable = "views" | "likes";
 
@@ -155,7 +155,6 @@ export function PurchaseForm({
             <p className="text-3xl font-extrabold tabular-nums" data-testid="price">
               {formatAmount(priceFils)} <span className="text-base font-bold">درهم</span>
             </p>
-            {code.applied && <CodeSaving applied={code.applied} />}
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
           </div>
           <div className="text-end text-xs text-muted-foreground">
