@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { env } from "@/lib/env";
+import { zoneOffsetMs } from "@/lib/forms/contract";
 
 /** The store's time zone (STORE_TIME_ZONE, default Asia/Dubai): every day and time the console shows. */
 export function storeTimeZone(): string {
@@ -58,25 +59,6 @@ export function startOfStoreDay(day: string, timeZone = storeTimeZone()): Date {
   const offset = zoneOffsetMs(utc, timeZone);
   const guess = new Date(utc.getTime() - offset);
   return new Date(utc.getTime() - zoneOffsetMs(guess, timeZone));
-}
-
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 /** "25/11/2026، 14:05" in the store's time zone (Western digits, as the store writes numbers). */

@@ -3,3 +3,4 @@
 // schema's resolver (form-state.ts). Client-safe; no zod and no React state here.
 export { FORM_CHECK_UNAVAILABLE_MESSAGE, lazyResolver, usePreloadWhenIdle, type LazyResolver } from "./lazy-resolver";
 export { schemaResolver, type FieldErrors, type FormResolver, type ResolverResult } from "./form-state";
+export { storeClockToIso, zoneOffsetMs } from "./store-clock";

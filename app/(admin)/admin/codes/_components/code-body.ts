@@ -1,7 +1,7 @@
 import type { ApiError } from "@/components/data/api";
 import type { ServiceType } from "@/lib/pricing";
 
-import { storeClockToIso } from "./store-clock";
+import { storeClockToIso } from "@/lib/forms/contract";
 
 // The discount code form's fields as the operator types them, and the body
 // the server takes (discountCodeInputSchema in lib/price-list): amounts in

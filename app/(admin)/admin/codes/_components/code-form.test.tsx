@@ -6,7 +6,7 @@ import { installFakeApi, type FakeHandler } from "@/test/support/fake-api";
 import { user } from "@/test/support/user";
 
 import { CodeForm } from "./code-form";
-import { storeClockToIso } from "./store-clock";
+import { storeClockToIso } from "@/lib/forms/contract";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));

@@ -1,8 +1,8 @@
-// The console's date-time fields are read on the store's clock (STORE_TIME_ZONE,
-// docs/operations.md#the-console), whatever the operator's own device is set to.
+// Times on the store's clock (STORE_TIME_ZONE, docs/operations.md#the-console),
+// whatever the device's own zone: the console's date-time fields and its days.
 
 /** The zone's offset from UTC at an instant, in ms (whole seconds, as Intl gives them). */
-function offsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number | Date, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone,
@@ -18,7 +18,7 @@ function offsetMs(instant: number, timeZone: string): number {
       .map((p) => [p.type, p.value]),
   );
   const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  return asUtc - Math.floor(+instant / 1000) * 1000;
 }
 
 /**
@@ -36,6 +36,6 @@ export function storeClockToIso(local: string, timeZone: string): string | null 
   const asUtc = back.getTime();
   // 2026-02-31 rolls over to March: not a date the operator meant.
   if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day || hour! > 23 || minute! > 59) return null;
-  const guess = asUtc - offsetMs(asUtc, timeZone);
-  return new Date(asUtc - offsetMs(guess, timeZone)).toISOString();
+  const guess = asUtc - zoneOffsetMs(asUtc, timeZone);
+  return new Date(asUtc - zoneOffsetMs(guess, timeZone)).toISOString();
 }
