@@ -42,6 +42,12 @@ function storeDate(instant: Date): string {
   }).format(instant);
 }
 
+/** The payments of this customer: the same account, or the same receipt e-mail. */
+function ofCustomer(customer: CodeCustomer): Prisma.Sql {
+  return Prisma.sql`(${customer.userId ? Prisma.sql`"user_id" = ${customer.userId}::uuid OR` : Prisma.empty}
+                     lower("customer_email") = ${customer.email ?? ""})`;
+}
+
 interface Usage {
   uses: number;
   givenFils: number;
@@ -50,10 +56,7 @@ interface Usage {
 /** The code's uses (and discount given) that count now: paid, or unpaid within the hold. */
 async function usage(client: Tx | typeof db, codeId: string, now: Date, customer?: CodeCustomer): Promise<Usage> {
   const heldSince = new Date(now.getTime() - CODE_HOLD_MS);
-  const who = customer
-    ? Prisma.sql`AND (${customer.userId ? Prisma.sql`"user_id" = ${customer.userId}::uuid OR` : Prisma.empty}
-                     lower("customer_email") = ${customer.email ?? ""})`
-    : Prisma.empty;
+  const who = customer ? Prisma.sql`AND ${ofCustomer(customer)}` : Prisma.empty;
   const [row] = await client.$queryRaw<{ uses: number; given: number }[]>`
     SELECT count(*)::int AS "uses", COALESCE(SUM("code_discount_fils"), 0)::int AS "given"
     FROM "payments"
@@ -68,9 +71,7 @@ async function hasPaidBefore(client: Tx | typeof db, customer: CodeCustomer): Pr
   if (!customer.userId && !customer.email) return false;
   const [row] = await client.$queryRaw<{ found: boolean }[]>`
     SELECT EXISTS (
-      SELECT 1 FROM "payments" WHERE "status" = 'COMPLETED'
-        AND (${customer.userId ? Prisma.sql`"user_id" = ${customer.userId}::uuid OR` : Prisma.empty}
-             lower("customer_email") = ${customer.email ?? ""})) AS "found"`;
+      SELECT 1 FROM "payments" WHERE "status" = 'COMPLETED' AND ${ofCustomer(customer)}) AS "found"`;
   return row?.found ?? false;
 }
 

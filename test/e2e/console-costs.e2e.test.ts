@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
-import { seriousA11yViolations } from "../support/axe";
+import { expectFitsAndAccessible } from "../support/axe";
 import { launchBrowser, phoneContext, signInAsOperator } from "../support/browser";
 import { startStore, type RunningStore } from "../support/next-server";
 
@@ -44,15 +44,6 @@ const operatorName = `cost${Date.now().toString(36)}`;
 const password = "e2e-password";
 const video = `https://www.tiktok.com/@costs/video/${Date.now()}123`;
 const fils = priceFor({ service: "views", quantity: 5000 }).amountFils;
-
-async function fitsAndAccessible(page: Page, width: number) {
-  expect({ url: page.url(), violations: await seriousA11yViolations(page) }).toEqual({
-    url: page.url(),
-    violations: [],
-  });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ url: page.url(), scroll }).toEqual({ url: page.url(), scroll: width });
-}
 
 /** The chart's text as the browser draws it: every label at least 12 px, a date among them. */
 async function chartLabels(page: Page) {
@@ -128,7 +119,7 @@ describe("cost and margin, and services, in the console", () => {
       for (const l of labels) expect({ ...l, tooSmall: l.font < 12 }).toMatchObject({ tooSmall: false });
       await p.getByRole("rowheader", { name: "مشاهدات تيك توك" }).waitFor();
       await p.getByText(`تكلفة ${cost}`).first().waitFor({ state: "attached" });
-      await fitsAndAccessible(p, width);
+      await expectFitsAndAccessible(p, width);
       await p.screenshot({ path: path.join(SHOTS, `overview-${width}.png`), fullPage: true });
     }
 
@@ -136,7 +127,7 @@ describe("cost and margin, and services, in the console", () => {
     await page.goto(url("/admin/services"));
     const first = page.getByRole("region", { name: "اللوحة الأولى" });
     await first.getByText("#101 TikTok Views").first().waitFor();
-    await fitsAndAccessible(page, 360);
+    await expectFitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "services-360-before.png"), fullPage: true });
     const select = first.getByLabel("خدمة اللوحة لـمشاهدات");
     await select.selectOption("106");
@@ -144,20 +135,20 @@ describe("cost and margin, and services, in the console", () => {
     await first.getByRole("status").filter({ hasText: "تُرسل مشاهدات الجديدة إلى الخدمة #106" }).waitFor();
     await first.getByText("#106 TikTok Views HQ").first().waitFor();
     await first.getByText(new RegExp(`اختارها ${operatorName}`)).waitFor();
-    await fitsAndAccessible(page, 360);
+    await expectFitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "services-360-after.png"), fullPage: true });
 
     // At 1280 px the choice made on the phone shows; the operator chooses again there (back to #101).
     await desk.goto(url("/admin/services"));
     const deskFirst = desk.getByRole("region", { name: "اللوحة الأولى" });
     await deskFirst.getByText("#106 TikTok Views HQ").first().waitFor();
-    await fitsAndAccessible(desk, 1280);
+    await expectFitsAndAccessible(desk, 1280);
     await desk.screenshot({ path: path.join(SHOTS, "services-1280-before.png"), fullPage: true });
     await deskFirst.getByLabel("خدمة اللوحة لـمشاهدات").selectOption("101");
     await deskFirst.getByRole("button", { name: "اعتماد الخدمة" }).first().click();
     await deskFirst.getByRole("status").filter({ hasText: "تُرسل مشاهدات الجديدة إلى الخدمة #101" }).waitFor();
     await deskFirst.getByText("#101 TikTok Views").first().waitFor();
-    await fitsAndAccessible(desk, 1280);
+    await expectFitsAndAccessible(desk, 1280);
     await desk.screenshot({ path: path.join(SHOTS, "services-1280-after.png"), fullPage: true });
 
     await wide.close();

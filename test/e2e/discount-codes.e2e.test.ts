@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 
 import { formatAmount, priceFor } from "@/lib/pricing";
 
-import { seriousA11yViolations } from "../support/axe";
+import { expectFitsAndAccessible } from "../support/axe";
 import { launchBrowser, phoneContext, signInAsOperator } from "../support/browser";
 import { E2E_IDENTITY } from "../support/identity";
 import { startStore, type RunningStore } from "../support/next-server";
@@ -40,15 +40,6 @@ const video = `https://www.tiktok.com/@codes/video/${Date.now()}321`;
 const listFils = priceFor({ service: "views", quantity: 5000 }).amountFils;
 const paidFils = listFils - Math.round((listFils * 20) / 100);
 const aed = (fils: number) => `${formatAmount(fils)} درهم`;
-
-async function fitsAndAccessible(page: Page, width: number) {
-  expect({ url: page.url(), violations: await seriousA11yViolations(page) }).toEqual({
-    url: page.url(),
-    violations: [],
-  });
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect({ url: page.url(), scroll }).toEqual({ url: page.url(), scroll: width });
-}
 
 describe("a discount code from the console to an ad visitor's invoice", () => {
   it("is made in the console, applied from ?code= on a phone, charged, printed on the invoice and counted", async () => {
@@ -92,7 +83,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       .filter({ hasText: formatAmount(paidFils) })
       .waitFor();
     await page.getByLabel("رابط الفيديو على تيك توك").fill(video);
-    await fitsAndAccessible(page, 360);
+    await expectFitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "buy-form-code-360.png"), fullPage: true });
 
     // The provider's page charges the discounted price and names the code and the saving.
@@ -103,7 +94,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       .filter({ hasText: aed(paidFils) })
       .waitFor();
     await page.getByText(`رمز الخصم TIKTOK20: وفّرت ${aed(listFils - paidFils)}`).waitFor();
-    await fitsAndAccessible(page, 360);
+    await expectFitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "payment-page-code-360.png"), fullPage: true });
 
     // Paid: the order's tax invoice has the discount line and the VAT on what was paid.
@@ -120,7 +111,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
     ]);
     const vat = Math.round((paidFils * 500) / 10_500);
     expect(await invoice.innerText()).toContain(aed(vat));
-    await fitsAndAccessible(page, 360);
+    await expectFitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "invoice-code-360.png"), fullPage: true });
 
     // The console's book counts the paid use, its revenue and the discount given.
@@ -130,7 +121,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       const row = owner.getByRole("row").filter({ hasText: "TIKTOK20" });
       await row.waitFor();
       expect(await row.innerText()).toContain(formatAmount(paidFils));
-      await fitsAndAccessible(owner, width);
+      await expectFitsAndAccessible(owner, width);
       await owner.screenshot({ path: path.join(SHOTS, `console-codes-${width}.png`), fullPage: true });
     }
   });

@@ -35,3 +35,17 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
+
+/**
+ * A page at `width` px as a console or checkout test asserts it: no serious or
+ * critical axe violation, and nothing wider than the screen (each failure names
+ * the page's address).
+ */
+export async function expectFitsAndAccessible(page: Page, width: number): Promise<void> {
+  expect({ url: page.url(), violations: await seriousA11yViolations(page) }).toEqual({
+    url: page.url(),
+    violations: [],
+  });
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect({ url: page.url(), scroll }).toEqual({ url: page.url(), scroll: width });
+}
