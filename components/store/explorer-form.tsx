@@ -5,14 +5,23 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 
 import { focusFirstInvalid } from "@/lib/forms";
-import { EXPLORER_BUNDLE, formatAmount, serviceLabel, tiktokLinkError } from "@/lib/pricing";
+import {
+  EXPLORER_BUNDLE,
+  filsToAed,
+  formatAmount,
+  priceFor,
+  promotionFor,
+  serviceLabel,
+  tiktokLinkError,
+} from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
 import { ServiceTabs, VideoLinkField } from "./service-fields";
 import { storeLink, storeSelection } from "./order-storage";
 import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-link";
 import { useAddToCart } from "./use-add-to-cart";
-import { usePriceList } from "./use-price-list";
+import { PromotionNote } from "./promotion-note";
+import { usePriceList, usePromotions } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
 import { DiscountCodeField, useDiscountCode } from "./discount-code";
 
@@ -22,11 +31,12 @@ export function ExplorerForm() {
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const prices = usePriceList();
+  const promotion = promotionFor(usePromotions(), "explorer");
+  const quote = priceFor({ service: "explorer", quantity: 0, promotion }, prices);
   const code = useDiscountCode({ service: "explorer", quantity: EXPLORER_BUNDLE.views });
   const checkout = useCheckout(code.refuse);
-  const listFils = prices.explorer.fils;
-  const priceFils = code.applied ? Math.round(code.applied.amount * 100) : listFils;
-  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, listFils, tiktokLinkError);
+  const priceFils = code.applied ? Math.round(code.applied.amount * 100) : quote.amountFils;
+  const addToCart = useAddToCart("explorer", EXPLORER_BUNDLE.views, quote.amountFils, tiktokLinkError);
 
   const storedLink = useStoredLink();
   useLinkBeingPaid(setLink);
@@ -58,7 +68,7 @@ export function ExplorerForm() {
       tiktokUrl: link.trim(),
       prices,
       discountCode: code.code,
-      discountedAmount: code.applied?.amount,
+      discountedAmount: filsToAed(priceFils),
     });
   };
 
@@ -76,6 +86,7 @@ export function ExplorerForm() {
               </span>
             </p>
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
+            <PromotionNote promotion={promotion} quote={quote} showBefore={!code.applied} />
           </div>
         </div>
         <DiscountCodeField state={code} />

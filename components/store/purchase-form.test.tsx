@@ -196,6 +196,40 @@ describe("purchase form: link and buy button", () => {
     resetPriceListForTests();
   });
 
+  it("shows a promotion in force with its title, what it gives and its end; the price before it only when it was really charged", async () => {
+    const promotion = {
+      id: "p1",
+      title: "عرض الشتاء",
+      kind: "PERCENT",
+      value: 20,
+      services: ["views"],
+      endsAt: "2027-01-15T19:59:00.000Z",
+      endsAtText: "15 يناير، 11:59 م",
+      referencePrice: false,
+    };
+    for (const referencePrice of [false, true]) {
+      resetPriceListForTests();
+      api = installFakeApi({
+        "GET /api/tiktok/video": noPreview,
+        "GET /api/prices": () => ({
+          body: { version: 0, prices: DEFAULT_PRICE_LIST, promotions: [{ ...promotion, referencePrice }] },
+        }),
+      });
+      const { container } = await renderForm(<PurchaseForm initialService="views" initialQuantity={100_000} />);
+      expect(await screen.findByTestId("promotion")).toHaveTextContent(
+        "عرض الشتاء: خصم 20%، عرض محدود حتى 15 يناير، 11:59 م",
+      );
+      expect(screen.getByTestId("price")).toHaveTextContent("12.00 درهم");
+      expect(container.querySelector("s")?.textContent ?? null).toBe(referencePrice ? "15.00 درهم" : null);
+      cleanup();
+    }
+    // Not on likes, which it does not cover: the list price, no word of it.
+    await renderForm(<PurchaseForm initialService="likes" initialQuantity={1_000} />);
+    expect(screen.getByTestId("price")).toHaveTextContent("15.00 درهم");
+    expect(screen.queryByTestId("promotion")).toBeNull();
+    resetPriceListForTests();
+  });
+
   it("shows the explorer bundle's one price, with no struck-through reference price it was never sold at", async () => {
     const { container } = await renderForm(<ExplorerForm />);
     expect(screen.getByTestId("price")).toHaveTextContent("15.00 درهم");

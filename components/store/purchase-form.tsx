@@ -12,8 +12,10 @@ import { focusFirstInvalid } from "@/lib/forms";
 import {
   clampQuantity,
   deliveryEstimate,
+  filsToAed,
   formatAmount,
   priceFor,
+  promotionFor,
   QUANTITY_LIMITS,
   tiktokLinkError,
   formatCount,
@@ -25,7 +27,8 @@ import { loadStoredOrder, storeLink, storeSelection } from "./order-storage";
 import { PreviousLinkChoice, useLinkBeingPaid, useStoredLink } from "./previous-link";
 import { isBelowMinimum, QuantityPicker } from "./quantity-picker";
 import { useAddToCart } from "./use-add-to-cart";
-import { usePriceList } from "./use-price-list";
+import { PromotionNote } from "./promotion-note";
+import { usePriceList, usePromotions } from "./use-price-list";
 import { BuyButton, useCheckout } from "./use-checkout";
 import { DiscountCodeField, useDiscountCode } from "./discount-code";
 
@@ -84,7 +87,8 @@ export function PurchaseForm({
 
   const quantity = clampQuantity(quantityText, service);
   const prices = usePriceList();
-  const quote = priceFor({ service, quantity }, prices);
+  const promotion = promotionFor(usePromotions(), service);
+  const quote = priceFor({ service, quantity, promotion }, prices);
   const delivery = deliveryEstimate(service, quantity);
   const addToCart = useAddToCart(service, quote.quantity, quote.amountFils, tiktokLinkError);
   const code = useDiscountCode({ service, quantity: quote.quantity });
@@ -131,7 +135,7 @@ export function PurchaseForm({
       tiktokUrl: link.trim(),
       prices,
       discountCode: code.code,
-      discountedAmount: code.applied?.amount,
+      discountedAmount: filsToAed(priceFils),
     });
   };
 
@@ -156,6 +160,7 @@ export function PurchaseForm({
               {formatAmount(priceFils)} <span className="text-base font-bold">درهم</span>
             </p>
             <p className="text-xs text-muted-foreground">شامل ضريبة القيمة المضافة</p>
+            <PromotionNote promotion={promotion} quote={quote} showBefore={!code.applied} />
           </div>
           <div className="text-end text-xs text-muted-foreground">
             <p>يبدأ {delivery.start}</p>

@@ -2,36 +2,56 @@
 
 import { useEffect, useState } from "react";
 
-import { DEFAULT_PRICE_LIST, type PriceList } from "@/lib/pricing";
+import { DEFAULT_PRICE_LIST, type PriceList, type PublicPromotion } from "@/lib/pricing";
 
 /**
- * The price list in force, for the buy forms. The pages are prerendered with
- * the default list; after loading, the form asks /api/prices once per page
- * load and shows the owner's prices if they differ. The server computes the
- * charge from the same list (docs/operations.md#the-price-list), and the
- * payment page shows it before the customer pays.
+ * The price list and the promotions in force, for the buy forms. The pages
+ * are prerendered with the default list and no promotion; after loading, the
+ * form asks /api/prices once per page load and shows the owner's prices and
+ * promotion if there are. The server computes the charge from the same list
+ * and promotion (docs/operations.md#the-price-list), and the payment page
+ * shows it before the customer pays.
  */
-let asked: Promise<PriceList | null> | null = null;
+interface PricesAnswer {
+  prices: PriceList;
+  promotions?: PublicPromotion[];
+}
 
-function ask(): Promise<PriceList | null> {
+let asked: Promise<PricesAnswer | null> | null = null;
+
+function ask(): Promise<PricesAnswer | null> {
   asked ??= fetch("/api/prices", { headers: { accept: "application/json" } })
-    .then(async (res) => (res.ok ? ((await res.json()) as { prices: PriceList }).prices : null))
+    .then(async (res) => (res.ok ? ((await res.json()) as PricesAnswer) : null))
     .catch(() => null);
   return asked;
 }
 
-export function usePriceList(): PriceList {
-  const [list, setList] = useState<PriceList>(DEFAULT_PRICE_LIST);
+function useAnswer<T>(initial: T, pick: (answer: PricesAnswer) => T): T {
+  const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let live = true;
     void ask().then((found) => {
-      if (live && found) setList(found);
+      if (live && found) setValue(pick(found));
     });
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `pick` is a module-level function
   }, []);
-  return list;
+  return value;
+}
+
+const NO_PROMOTIONS: PublicPromotion[] = [];
+const pickPrices = (a: PricesAnswer) => a.prices;
+const pickPromotions = (a: PricesAnswer) => a.promotions ?? NO_PROMOTIONS;
+
+export function usePriceList(): PriceList {
+  return useAnswer(DEFAULT_PRICE_LIST, pickPrices);
+}
+
+/** The promotions in force (docs/product-rules.md#promotions): none until /api/prices answers. */
+export function usePromotions(): PublicPromotion[] {
+  return useAnswer(NO_PROMOTIONS, pickPromotions);
 }
 
 /** Tests: forget the answer so the next form asks again. */

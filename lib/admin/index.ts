@@ -3,7 +3,7 @@ import "server-only";
 // The operator console's room: who may use it, what needs attention, the
 // day's figures, finding orders, one order in full, and the operator's
 // actions with their audit trail, the tax documents for the accountant;
-// customers, blocks and the store-wide audit log; the price list and discount codes.
+// customers, blocks and the store-wide audit log; the price list, discount codes and promotions.
 export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
 export {
   ATTENTION_KINDS,
@@ -71,6 +71,16 @@ export {
   type DiscountCodeLine,
   type DiscountCodeState,
 } from "./discount-codes";
+export {
+  addPromotion,
+  endPromotion,
+  getPromotionsPage,
+  promotionInputSchema,
+  promotionOffLabel,
+  promotionState,
+  type PromotionLine,
+  type PromotionState,
+} from "./promotions";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -121,6 +121,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "discount-code": "إنشاء رمز خصم",
   "discount-code-pause": "إيقاف رمز خصم",
   "discount-code-resume": "استئناف رمز خصم",
+  promotion: "إنشاء عرض",
+  "promotion-end": "إنهاء عرض مبكراً",
 };
 
 /** Who did it, for the store's own entries (actor STORE). */
@@ -165,6 +167,12 @@ export const DISCOUNT_CODE_STATE_LABELS: Record<string, string> = {
   "not-started": "لم يبدأ",
   ended: "انتهى",
   "used-up": "نفدت استخداماته",
+};
+
+export const PROMOTION_STATE_LABELS: Record<string, string> = {
+  running: "جارٍ",
+  scheduled: "مجدول",
+  ended: "انتهى",
 };
 
 export const USER_ROLE_LABELS: Record<string, string> = { CUSTOMER: "عميل", OPERATOR: "مشغّل" };

@@ -43,8 +43,10 @@ export async function issueTaxInvoice(tx: Tx, paymentId: string, issuedAt: Date)
       listAmountFils: true,
       amountFils: true,
       codeDiscountFils: true,
+      promotionDiscountFils: true,
       currency: true,
       discountCode: { select: { code: true } },
+      promotion: { select: { title: true } },
     },
   });
   if (payment?.status !== "COMPLETED") return null;
@@ -73,17 +75,24 @@ export async function issueTaxInvoice(tx: Tx, paymentId: string, issuedAt: Date)
   return number;
 }
 
-/** What the invoice's discount line names: the code, the returning customer's discount, or both. */
+/** What the invoice's discount line names: the promotion, the code, the returning customer's discount, in that order. */
 function discountLabel(payment: {
   listAmountFils: number;
   amountFils: number;
   codeDiscountFils: number;
+  promotionDiscountFils: number;
   discountCode: { code: string } | null;
+  promotion: { title: string } | null;
 }): string | null {
-  const returning = payment.listAmountFils - payment.amountFils - payment.codeDiscountFils > 0;
-  const code = payment.discountCode && payment.codeDiscountFils > 0 ? `رمز الخصم ${payment.discountCode.code}` : null;
-  if (code && returning) return `${code} وخصم العميل العائد`;
-  return code ?? (returning ? "خصم العميل العائد" : null);
+  const returning =
+    payment.listAmountFils - payment.amountFils - payment.codeDiscountFils - payment.promotionDiscountFils > 0;
+  const parts = [
+    payment.promotion && payment.promotionDiscountFils > 0 ? `عرض ${payment.promotion.title}` : null,
+    payment.discountCode && payment.codeDiscountFils > 0 ? `رمز الخصم ${payment.discountCode.code}` : null,
+    returning ? "خصم العميل العائد" : null,
+  ].filter((p): p is string => p !== null);
+  // The column holds 80 characters; a long promotion title is cut, never the invoice.
+  return parts.length > 0 ? parts.join(" و").slice(0, 80) : null;
 }
 
 /**

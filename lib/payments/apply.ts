@@ -21,6 +21,8 @@ export interface LockedPayment {
   tiktok_url: string | null;
   service_type: ServiceType;
   quantity: number;
+  /** Free quantity of an EXTRA promotion, delivered with `quantity`. */
+  bonus_quantity: number;
   user_id: string | null;
 }
 
@@ -28,7 +30,8 @@ export interface LockedPayment {
 export async function lockPayment(tx: Tx, paymentId: string): Promise<LockedPayment | null> {
   const rows = await tx.$queryRaw<LockedPayment[]>`
     SELECT "id", "status"::text AS "status", "amount_fils", "currency", "provider_payment_id", "flagged_reason",
-           "tiktok_url", "service_type"::text AS "service_type", "quantity", "user_id"::text AS "user_id"
+           "tiktok_url", "service_type"::text AS "service_type", "quantity", "bonus_quantity",
+           "user_id"::text AS "user_id"
     FROM "payments" WHERE "id" = ${paymentId} FOR UPDATE`;
   return rows[0] ?? null;
 }
@@ -48,7 +51,8 @@ export async function orderForPaidPayment(tx: Tx, payment: LockedPayment): Promi
     paymentId: payment.id,
     userId: payment.user_id,
     serviceType: payment.service_type,
-    quantity: payment.quantity,
+    // What was paid for and what a promotion added free are delivered together.
+    quantity: payment.quantity + payment.bonus_quantity,
     link: payment.tiktok_url,
     amountFils: payment.amount_fils,
   });

@@ -3,8 +3,8 @@ import "server-only";
 import { z } from "zod";
 
 import { AppError } from "@/lib/errors";
-import { currentPriceList, DISCOUNT_CODE_MESSAGES, previewDiscountCode } from "@/lib/price-list";
-import { filsToAed, isServiceType, isValidQuantity, priceFor } from "@/lib/pricing";
+import { currentPriceList, DISCOUNT_CODE_MESSAGES, previewDiscountCode, promotionsInForce } from "@/lib/price-list";
+import { filsToAed, isServiceType, isValidQuantity, priceFor, promotionFor } from "@/lib/pricing";
 import { enforce } from "@/lib/rate-limit";
 
 import { isReturningCustomer } from "./create";
@@ -31,7 +31,7 @@ export const discountCodeCheckSchema = z.object(
  */
 export async function checkDiscountCode(
   body: z.output<typeof discountCodeCheckSchema>,
-  caller: { userId: string | null; client: string },
+  caller: { userId: string | null; client: string; deviceId?: string | null },
 ): Promise<DiscountCodeCheckResponse> {
   await enforce({ key: `code-check:ip:${caller.client}`, ...CODE_CHECK_LIMIT }, CODE_CHECK_RATE_LIMIT_MESSAGE);
   const service = body.serviceType;
@@ -41,12 +41,13 @@ export async function checkDiscountCode(
     throw new AppError("BAD_REQUEST", QUANTITY_UNKNOWN_MESSAGE);
   const { prices } = await currentPriceList();
   const returning = await isReturningCustomer(caller.userId);
-  const quote = priceFor({ service, quantity, returningCustomer: returning }, prices);
+  const promotion = promotionFor(await promotionsInForce(), service);
+  const quote = priceFor({ service, quantity, returningCustomer: returning, promotion }, prices);
   const use = await previewDiscountCode(body.code, {
     service,
-    listFils: quote.listFils,
+    listFils: quote.promotedFils,
     returning,
-    customer: { userId: caller.userId, email: null },
+    customer: { userId: caller.userId, email: null, deviceId: caller.deviceId ?? null },
   });
   return {
     code: use.code,

@@ -19,12 +19,13 @@ import {
   orderTitle,
   parseQuantity,
   priceFor,
+  promotionFor,
   tiktokLinkError,
   toDbService,
   type ServiceType,
 } from "@/lib/pricing";
 import { PLACEHOLDER_EMAIL } from "@/lib/mail";
-import { currentPriceList, DISCOUNT_CODE_MESSAGES, takeDiscountCode } from "@/lib/price-list";
+import { currentPriceList, DISCOUNT_CODE_MESSAGES, promotionsInForce, takeDiscountCode } from "@/lib/price-list";
 import { enforce } from "@/lib/rate-limit";
 import { settleVideoLink } from "@/lib/tiktok-videos";
 
@@ -184,7 +185,7 @@ export function newPaymentId(): string {
  */
 export async function createPayment(
   body: CreatePaymentBody,
-  caller: { userId: string | null; client: string },
+  caller: { userId: string | null; client: string; deviceId?: string | null },
 ): Promise<CreatePaymentResponse> {
   const input = checkoutInput(body);
   // The payment page's simulation tab: refused before anything is stored when payments are real.
@@ -200,11 +201,16 @@ export async function createPayment(
       throw bad(quantityRangeMessage(input.service, min, max), { min, max });
   }
   const returningCustomer = await isReturningCustomer(caller.userId);
-  const quote = priceFor({ service: input.service, quantity: input.quantity, returningCustomer }, prices);
+  // The promotion in force now for this service, if any (docs/product-rules.md#promotions).
+  const promotion = promotionFor(await promotionsInForce(), input.service);
+  const quote = priceFor({ service: input.service, quantity: input.quantity, returningCustomer, promotion }, prices);
   const code = body.discountCode?.trim() || null;
   const id = newPaymentId();
   const provider = configuredProvider();
-  const description = orderTitle(input.service, quote.quantity);
+  // The free quantity of an EXTRA promotion is named in what the payer reads and on the invoice.
+  const description = quote.bonusQuantity
+    ? `${orderTitle(input.service, quote.quantity)} + ${formatCount(quote.bonusQuantity)} مجاناً (${promotion!.title})`
+    : orderTitle(input.service, quote.quantity);
   // A blocked account, video or link is refused in the transaction that stores the payment
   // (docs/operations.md#blocks); a discount code is judged and its use written there too, under
   // the code's row lock, so its limits hold however many checkouts race for it.
@@ -213,11 +219,13 @@ export async function createPayment(
     const use = code
       ? await takeDiscountCode(tx, code, {
           service: input.service,
-          listFils: quote.listFils,
+          // A code takes off the promotion's price: the two are never taken off the same list price twice.
+          listFils: quote.promotedFils,
           returning: returningCustomer,
           customer: {
             userId: caller.userId,
             email: input.customerEmail === PLACEHOLDER_EMAIL ? null : input.customerEmail.toLowerCase(),
+            deviceId: caller.deviceId ?? null,
           },
         })
       : null;
@@ -233,6 +241,11 @@ export async function createPayment(
         amountFils,
         discountCodeId: use?.codeId ?? null,
         codeDiscountFils: use?.price.codeDiscountFils ?? 0,
+        promotionId:
+          promotion && (quote.promotedFils < quote.listFils || quote.bonusQuantity > 0) ? promotion.id : null,
+        promotionDiscountFils: quote.listFils - quote.promotedFils,
+        bonusQuantity: quote.bonusQuantity,
+        deviceId: caller.deviceId ?? null,
         currency: CURRENCY,
         description,
         tiktokUrl: link,

@@ -23,5 +23,6 @@ export {
 export { enqueuePaymentTicks, reconcilePayments, reconcilePaymentsJob } from "./reconcile";
 export { STATUS_REFRESH_MS, checkPaymentId, findPayment, getPaymentStatus, refreshPayment } from "./status";
 export { handleZiinaWebhook } from "./webhook";
+export { checkoutDeviceOf, setCheckoutDeviceCookie } from "./checkout-device";
 export { checkDiscountCode, CODE_CHECK_LIMIT, discountCodeCheckSchema } from "./code-preview";
 export * from "./schemas";

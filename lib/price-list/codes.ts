@@ -28,6 +28,8 @@ export interface CodeCustomer {
   userId: string | null;
   /** The receipt e-mail, or null (a guest who gave none). */
   email: string | null;
+  /** The checkout device (lib/payments/checkout-device), or null when unknown. */
+  deviceId?: string | null;
 }
 
 /** A refusal on the code's field: the form shows it there (details.field). */
@@ -42,9 +44,10 @@ function storeDate(instant: Date): string {
   }).format(instant);
 }
 
-/** The payments of this customer: the same account, or the same receipt e-mail. */
+/** The payments of this customer: the same account, the same receipt e-mail, or the same checkout device. */
 function ofCustomer(customer: CodeCustomer): Prisma.Sql {
   return Prisma.sql`(${customer.userId ? Prisma.sql`"user_id" = ${customer.userId}::uuid OR` : Prisma.empty}
+                     ${customer.deviceId ? Prisma.sql`"device_id" = ${customer.deviceId} OR` : Prisma.empty}
                      lower("customer_email") = ${customer.email ?? ""})`;
 }
 
@@ -66,9 +69,9 @@ async function usage(client: Tx | typeof db, codeId: string, now: Date, customer
   return { uses: row?.uses ?? 0, givenFils: row?.given ?? 0 };
 }
 
-/** Whether this customer (account or e-mail) has a paid order already. */
+/** Whether this customer (account, e-mail or device) has a paid order already. */
 async function hasPaidBefore(client: Tx | typeof db, customer: CodeCustomer): Promise<boolean> {
-  if (!customer.userId && !customer.email) return false;
+  if (!customer.userId && !customer.email && !customer.deviceId) return false;
   const [row] = await client.$queryRaw<{ found: boolean }[]>`
     SELECT EXISTS (
       SELECT 1 FROM "payments" WHERE "status" = 'COMPLETED' AND ${ofCustomer(customer)}) AS "found"`;
@@ -98,7 +101,7 @@ async function judge(
   const all = await usage(client, code.id, now);
   if (code.maxUses !== null && all.uses >= code.maxUses) throw refuse(M.usedUp);
   if (code.budgetFils !== null && all.givenFils + price.codeDiscountFils > code.budgetFils) throw refuse(M.budget);
-  if (code.perCustomer !== null && (input.customer.userId || input.customer.email)) {
+  if (code.perCustomer !== null && (input.customer.userId || input.customer.email || input.customer.deviceId)) {
     const mine = await usage(client, code.id, now, input.customer);
     if (mine.uses >= code.perCustomer) throw refuse(M.perCustomer);
   }

@@ -2,7 +2,8 @@ import "server-only";
 
 // The price list in force and its kept versions (docs/operations.md#the-price-list):
 // read by checkout with a short cache and a version check, written by the console;
-// and the owner's discount codes (docs/product-rules.md#discount-codes).
+// the owner's discount codes (docs/product-rules.md#discount-codes) and promotions
+// (docs/product-rules.md#promotions).
 export {
   currentPriceList,
   DEFAULT_VERSION,
@@ -26,3 +27,14 @@ export {
   type DiscountCodeInput,
   type DiscountCodeRow,
 } from "./code-book";
+export {
+  createPromotion,
+  endPromotionNow,
+  PROMOTION_OVERLAP_MESSAGE,
+  PROMOTION_PAST_MESSAGE,
+  promotionBook,
+  promotionInputSchema,
+  promotionsInForce,
+  type PromotionInput,
+  type PromotionRow,
+} from "./promotions";

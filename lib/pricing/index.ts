@@ -10,3 +10,4 @@ export * from "./tables";
 export * from "./split";
 export * from "./promises";
 export * from "./count";
+export * from "./promotions";

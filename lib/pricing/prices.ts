@@ -1,6 +1,7 @@
 import { EXPLORER_BUNDLE, type ServiceType } from "./catalogue";
 import { divRound } from "./money";
 import { DEFAULT_PRICE_LIST, MIN_PRICE_FILS, tablePriceFils, type PriceList } from "./price-list";
+import { bonusQuantityOf, promotedFils, type PublicPromotion } from "./promotions";
 
 /**
  * Prices in integer fils, VAT included (docs/product-rules.md#prices), from a
@@ -35,8 +36,12 @@ export interface PriceQuote {
   service: ServiceType;
   /** What is delivered; for the explorer bundle its views (the other parts are fixed). */
   quantity: number;
-  /** Price before the returning-customer discount. */
+  /** Price before any discount (the price list's). */
   listFils: number;
+  /** Price after the promotion in force, before the returning-customer discount (listFils without one). */
+  promotedFils: number;
+  /** Free quantity an EXTRA promotion adds (delivered on top of `quantity`). */
+  bonusQuantity: number;
   /** What the customer pays. */
   amountFils: number;
   discountFils: number;
@@ -48,14 +53,31 @@ export interface PriceQuote {
  * current price list when it creates a payment, pages call it to display.
  */
 export function priceFor(
-  input: { service: ServiceType; quantity: number; returningCustomer?: boolean },
+  input: {
+    service: ServiceType;
+    quantity: number;
+    returningCustomer?: boolean;
+    /** The promotion in force for this service (promotionFor), applied before the returning customer's discount. */
+    promotion?: Pick<PublicPromotion, "kind" | "value"> | null;
+  },
   list: PriceList = DEFAULT_PRICE_LIST,
 ): PriceQuote {
   const { service } = input;
+  const promotion = input.promotion ?? null;
   const quantity = service === "explorer" ? EXPLORER_BUNDLE.views : wholeQuantity(input.quantity);
   const listFils = service === "explorer" ? list.explorer.fils : tablePriceFils(list[service].points, quantity);
-  const amountFils = input.returningCustomer ? applyReturningDiscount(listFils) : listFils;
-  return { service, quantity, listFils, amountFils, discountFils: listFils - amountFils };
+  const promoted = promotedFils(listFils, promotion);
+  const bonusQuantity = service === "explorer" ? 0 : bonusQuantityOf(quantity, promotion);
+  const amountFils = input.returningCustomer ? applyReturningDiscount(promoted) : promoted;
+  return {
+    service,
+    quantity,
+    listFils,
+    promotedFils: promoted,
+    bonusQuantity,
+    amountFils,
+    discountFils: listFils - amountFils,
+  };
 }
 
 /** 5% off, rounded to the nearest fils (halves up); never below the 0.50 floor. */

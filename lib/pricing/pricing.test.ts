@@ -90,6 +90,8 @@ describe("priceFor", () => {
       service: "explorer",
       quantity: EXPLORER_BUNDLE.views,
       listFils: 1_500,
+      promotedFils: 1_500,
+      bonusQuantity: 0,
       amountFils: 1_500,
       discountFils: 0,
     });

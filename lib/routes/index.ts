@@ -68,6 +68,7 @@ export const PAGES = {
   adminServices: { path: "/admin/services", kind: "operator" },
   adminPrices: { path: "/admin/prices", kind: "operator" },
   adminCodes: { path: "/admin/codes", kind: "operator" },
+  adminPromotions: { path: "/admin/promotions", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },

@@ -145,6 +145,28 @@ describe("a discount code at checkout (docs/product-rules.md#discount-codes)", (
     expect((await checkout({ discountCode: "FIRST" })).status).toBe(201);
   });
 
+  it("limits uses per customer by checkout device too: a guest on the same browser with another e-mail", async () => {
+    await addCode({ code: "ONCE", perCustomer: 1 });
+    await addCode({ code: "FIRST", firstOrderOnly: true });
+    const first = await checkout({ discountCode: "ONCE" });
+    expect(first.status).toBe(201);
+    // The first checkout gives the browser its device cookie, sent only to the store's API.
+    const set = first.headers.getSetCookie().find((c) => c.startsWith("checkout-device="))!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/Path=\/api/);
+    const device = set.split(";")[0]!;
+    expect(await refused(await checkout({ discountCode: "ONCE" }, device))).toBe(M.perCustomer);
+    // Another browser with another e-mail is another customer.
+    expect((await checkout({ discountCode: "ONCE" })).status).toBe(201);
+    // A device that paid before has no first order left.
+    const { id } = (await (await checkout({}, device)).json()) as { id: string };
+    await db.payment.update({ where: { id }, data: { status: "COMPLETED", paidAt: new Date() } });
+    expect(await refused(await checkout({ discountCode: "FIRST" }, device))).toBe(M.firstOrder);
+    // A made-up cookie value is not a device: the server gives a new one.
+    const forged = await checkout({}, "checkout-device=not a device");
+    expect(forged.headers.getSetCookie().some((c) => c.startsWith("checkout-device="))).toBe(true);
+  });
+
   it("replaces the returning customer's 5% unless it combines; a smaller code is refused, never charged more", async () => {
     const user = await signedInUser();
     const paid = await createPaidOrder({ userId: user.id });

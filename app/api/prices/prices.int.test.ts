@@ -15,7 +15,7 @@ describe("GET /api/prices", () => {
     const first = await get();
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe("public, max-age=3");
-    expect(await first.json()).toEqual({ version: 0, prices: DEFAULT_PRICE_LIST });
+    expect(await first.json()).toEqual({ version: 0, prices: DEFAULT_PRICE_LIST, promotions: [] });
 
     const prices = structuredClone(DEFAULT_PRICE_LIST);
     prices.explorer.fils = 1_900;

@@ -16,6 +16,7 @@ const LINKS = [
   { href: PAGES.adminServices.path, label: "الخدمات والتكلفة" },
   { href: PAGES.adminPrices.path, label: "الأسعار" },
   { href: PAGES.adminCodes.path, label: "رموز الخصم" },
+  { href: PAGES.adminPromotions.path, label: "العروض" },
   { href: PAGES.adminFreeViews.path, label: "المشاهدات المجانية" },
   { href: PAGES.adminOutbox.path, label: "صندوق الصادر" },
   { href: PAGES.adminInvoices.path, label: "الفواتير الضريبية" },

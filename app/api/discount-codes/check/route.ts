@@ -2,10 +2,16 @@
 import { NextResponse } from "next/server";
 
 import { otherMethods, route } from "@/lib/api";
-import { checkDiscountCode, discountCodeCheckSchema } from "@/lib/payments";
+import { checkDiscountCode, checkoutDeviceOf, discountCodeCheckSchema } from "@/lib/payments";
 
-export const POST = route({ auth: "optional", body: discountCodeCheckSchema }, async (_req, { body, user, client }) => {
-  return NextResponse.json(await checkDiscountCode(body, { userId: user?.id ?? null, client }));
-});
+export const POST = route(
+  { auth: "optional", body: discountCodeCheckSchema },
+  async (request, { body, user, client }) => {
+    // A device seen before counts toward the code's per-customer limit here as at checkout; a new one is not set here.
+    const device = checkoutDeviceOf(request);
+    const deviceId = device.isNew ? null : device.id;
+    return NextResponse.json(await checkDiscountCode(body, { userId: user?.id ?? null, client, deviceId }));
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,11 +2,15 @@
 import { NextResponse } from "next/server";
 
 import { otherMethods, route } from "@/lib/api";
-import { createPayment, createPaymentSchema } from "@/lib/payments";
+import { checkoutDeviceOf, createPayment, createPaymentSchema, setCheckoutDeviceCookie } from "@/lib/payments";
 
-export const POST = route({ auth: "optional", body: createPaymentSchema }, async (_req, { body, user, client }) => {
-  const created = await createPayment(body, { userId: user?.id ?? null, client });
-  return NextResponse.json(created, { status: 201 });
+export const POST = route({ auth: "optional", body: createPaymentSchema }, async (request, { body, user, client }) => {
+  // The checkout device a discount code's per-customer limit counts (lib/payments/checkout-device).
+  const device = checkoutDeviceOf(request);
+  const created = await createPayment(body, { userId: user?.id ?? null, client, deviceId: device.id });
+  const response = NextResponse.json(created, { status: 201 });
+  if (device.isNew) setCheckoutDeviceCookie(response, device.id);
+  return response;
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

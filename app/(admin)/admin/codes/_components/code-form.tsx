@@ -5,11 +5,11 @@ import { useId, useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
 import { operatorError } from "../../_components/admin-action";
+import { FieldError, TextInput, type Mode } from "../../_components/form-fields";
 import { codeBody, EMPTY_DRAFT, serverErrors, type Draft, type Errors, type Field, type TextField } from "./code-body";
 
 /** The form that creates a discount code; every input of discountCodeInputSchema, amounts typed in dirhams. */
@@ -151,53 +151,5 @@ export function CodeForm({ timeZone }: { timeZone: string }) {
         )}
       </div>
     </form>
-  );
-}
-
-/** How a text field is typed: free text (the code), a whole number, dirhams, or a date and time. */
-type Mode = "text" | "whole" | "decimal" | "datetime";
-
-function TextInput(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  mode: Mode;
-  error?: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const described = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ");
-  return (
-    <div className="grid content-start gap-1 text-sm">
-      <label htmlFor={props.id}>{props.label}</label>
-      <Input
-        id={props.id}
-        dir="ltr"
-        type={props.mode === "datetime" ? "datetime-local" : "text"}
-        inputMode={props.mode === "whole" ? "numeric" : props.mode === "decimal" ? "decimal" : undefined}
-        autoCapitalize={props.mode === "text" ? "characters" : undefined}
-        spellCheck={props.mode === "text" ? false : undefined}
-        className="h-9 tabular-nums"
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      )}
-      <FieldError id={`${props.id}-error`} error={props.error} />
-    </div>
-  );
-}
-
-function FieldError({ id, error }: { id?: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {error}
-    </p>
   );
 }

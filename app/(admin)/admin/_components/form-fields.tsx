@@ -1,0 +1,52 @@
+import { Input } from "@/components/ui/input";
+
+// The console forms' fields (discount codes, promotions): a labelled text input
+// with its hint and error tied to it, and an error line.
+
+/** How a text field is typed: free text, a whole number, dirhams, or a date and time. */
+export type Mode = "text" | "whole" | "decimal" | "datetime";
+
+export function TextInput(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  mode: Mode;
+  error?: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const described = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className="grid content-start gap-1 text-sm">
+      <label htmlFor={props.id}>{props.label}</label>
+      <Input
+        id={props.id}
+        dir="ltr"
+        type={props.mode === "datetime" ? "datetime-local" : "text"}
+        inputMode={props.mode === "whole" ? "numeric" : props.mode === "decimal" ? "decimal" : undefined}
+        autoCapitalize={props.mode === "text" ? "characters" : undefined}
+        spellCheck={props.mode === "text" ? false : undefined}
+        className="h-9 tabular-nums"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+      <FieldError id={`${props.id}-error`} error={props.error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {error}
+    </p>
+  );
+}

@@ -1,0 +1,165 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+
+import { api, ApiError } from "@/components/data/api";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { storeClockToIso } from "@/lib/forms/contract";
+import { SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
+
+import { operatorError } from "../../_components/admin-action";
+import { FieldError, TextInput } from "../../_components/form-fields";
+
+type Field = "title" | "kind" | "value" | "services" | "startsAt" | "endsAt";
+type Errors = Partial<Record<Field, string>>;
+
+interface Draft {
+  title: string;
+  kind: "PERCENT" | "EXTRA";
+  value: string;
+  services: ServiceType[];
+  startsAt: string;
+  endsAt: string;
+}
+
+const EMPTY: Draft = { title: "", kind: "PERCENT", value: "", services: [], startsAt: "", endsAt: "" };
+
+/** The body promotionInputSchema takes (dates read on the store's clock), or each field's mistake. */
+export function promotionBody(d: Draft, timeZone: string): { body: Record<string, unknown> } | { errors: Errors } {
+  const errors: Errors = {};
+  const value = /^\d+$/.test(d.value.trim()) ? Number(d.value.trim()) : NaN;
+  if (Number.isNaN(value)) errors.value = "اكتب النسبة عدداً صحيحاً، مثل 20";
+  const date = (field: "startsAt" | "endsAt") => {
+    const iso = storeClockToIso(d[field], timeZone);
+    if (!iso) errors[field] = d[field].trim() === "" ? "اختر التاريخ والوقت" : "تاريخ ووقت غير صالحين";
+    return iso;
+  };
+  const body = {
+    title: d.title.trim(),
+    kind: d.kind,
+    value,
+    services: d.services,
+    startsAt: date("startsAt"),
+    endsAt: date("endsAt"),
+  };
+  if (body.title === "") errors.title = "اكتب اسم العرض كما يراه العميل";
+  return Object.keys(errors).length > 0 ? { errors } : { body };
+}
+
+/** The form that creates a promotion: a title customers read, what it gives, its services and its dates. */
+export function PromotionForm({ timeZone }: { timeZone: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const fieldId = (field: Field) => `${id}-${field}`;
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    const first = Object.keys(found)[0] as Field | undefined;
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = promotionBody(draft, timeZone);
+    if ("errors" in parsed) return showErrors(parsed.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await api("/api/admin/promotions", { method: "POST", body: parsed.body });
+      toast.success(`أُنشئ العرض «${draft.title.trim()}»`);
+      setDraft(EMPTY);
+      router.refresh();
+    } catch (e) {
+      const fields = e instanceof ApiError && e.status === 400 ? (e.details.fields as Record<string, string[]>) : null;
+      const found: Errors = {};
+      for (const [name, messages] of Object.entries(fields ?? {}))
+        if (messages?.[0]) found[name as Field] = messages[0];
+      if (Object.keys(found).length > 0) showErrors(found);
+      else setFormError(operatorError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (field: "title" | "value" | "startsAt" | "endsAt", label: string, hint: string) => (
+    <TextInput
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      mode={field === "title" ? "text" : field === "value" ? "whole" : "datetime"}
+      error={errors[field]}
+      value={draft[field]}
+      onChange={(v) => set(field, v)}
+    />
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate aria-label="عرض جديد">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {text("title", "اسم العرض", "يراه العميل بجانب السعر، مثل «عرض اليوم الوطني»؛ حتى 60 حرفاً")}
+        <fieldset className="grid gap-1 text-sm">
+          <legend className="mb-1">نوع العرض</legend>
+          {(["PERCENT", "EXTRA"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                id={kind === draft.kind ? fieldId("kind") : undefined}
+                checked={draft.kind === kind}
+                onChange={() => set("kind", kind)}
+              />
+              {kind === "PERCENT" ? "خصم بنسبة من السعر" : "كمية إضافية مجاناً (مشاهدات وإعجابات)"}
+            </label>
+          ))}
+        </fieldset>
+        {text("value", "النسبة (%)", draft.kind === "PERCENT" ? "خصم من 1 إلى 90" : "زيادة في الكمية من 1 إلى 100")}
+        <fieldset
+          className="grid gap-1 text-sm"
+          aria-describedby={`${fieldId("services")}-hint${errors.services ? ` ${fieldId("services")}-error` : ""}`}
+        >
+          <legend className="mb-1">الخدمات</legend>
+          {SERVICE_TYPES.map((service, i) => (
+            <label key={service} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                id={i === 0 ? fieldId("services") : undefined}
+                checked={draft.services.includes(service)}
+                onChange={(e) =>
+                  set(
+                    "services",
+                    e.target.checked ? [...draft.services, service] : draft.services.filter((s) => s !== service),
+                  )
+                }
+              />
+              {SERVICES[service].tabLabel}
+            </label>
+          ))}
+          <p id={`${fieldId("services")}-hint`} className="text-muted-foreground">
+            دون اختيار: كل الخدمات (الكمية الإضافية: المشاهدات والإعجابات)
+          </p>
+          <FieldError id={`${fieldId("services")}-error`} error={errors.services} />
+        </fieldset>
+        {text("startsAt", "يبدأ في", `بتوقيت المتجر (${timeZone})`)}
+        {text("endsAt", "ينتهي في", "يظهر للعميل؛ خلال 90 يوماً من البدء")}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          إنشاء العرض
+        </Button>
+        {formError && (
+          <span role="alert" className="text-sm text-destructive">
+            {formError}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
