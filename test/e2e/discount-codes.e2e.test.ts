@@ -125,4 +125,74 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       await owner.screenshot({ path: path.join(SHOTS, `console-codes-${width}.png`), fullPage: true });
     }
   });
+
+  it("a promotion made in the console's form shows on a phone with its end, is charged and invoiced, and ends at once by hand", async () => {
+    const url = (p: string) => `${store!.url}${p}`;
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ar-AE" });
+    const owner = await desk.newPage();
+    await signInAsOperator(owner, { storeUrl: store!.url, dataDir, username: operatorName, password });
+
+    // The form reads dates on the store's clock (Asia/Dubai, UTC+4): from five minutes ago for a week.
+    const dubai = (ms: number) => new Date(ms + 4 * 3_600_000).toISOString().slice(0, 16);
+    await owner.goto(url("/admin/promotions"));
+    const form = owner.getByRole("form", { name: "عرض جديد" });
+    await form.getByLabel("اسم العرض").fill("عرض الشتاء");
+    await form.getByLabel("النسبة (%)").fill("20");
+    await form.getByRole("checkbox", { name: "مشاهدات" }).check();
+    await form.getByLabel("يبدأ في").fill(dubai(Date.now() - 5 * 60_000));
+    await form.getByLabel("ينتهي في").fill(dubai(Date.now() + 7 * 86_400_000));
+    await form.getByRole("button", { name: "إنشاء العرض" }).click();
+    const line = owner.getByRole("row").filter({ hasText: "عرض الشتاء" });
+    await line.filter({ hasText: "جارٍ" }).waitFor();
+
+    // A visitor on a phone: the promotion beside the price, with its end; no "before" price (the list is new).
+    const phone = await phoneContext(browser);
+    const page = await phone.newPage();
+    await page.goto(url("/"));
+    const note = page.getByTestId("promotion");
+    await note.filter({ hasText: "عرض الشتاء: خصم 20%، عرض محدود حتى" }).waitFor();
+    await page
+      .getByTestId("price")
+      .filter({ hasText: formatAmount(paidFils) })
+      .waitFor();
+    expect(await page.locator("form s").count()).toBe(0);
+    await page.getByLabel("رابط الفيديو على تيك توك").fill(`${video}9`);
+    await expectFitsAndAccessible(page, 360);
+    await page.screenshot({ path: path.join(SHOTS, "buy-form-promotion-360.png"), fullPage: true });
+
+    // Charged at the promotion's price and invoiced with its discount line.
+    await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
+    await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
+    await page
+      .getByTestId("amount")
+      .filter({ hasText: aed(paidFils) })
+      .waitFor();
+    await page.getByRole("button", { name: `ادفع ${aed(paidFils)}` }).click();
+    await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 60_000 });
+    await page.getByRole("link", { name: "الفاتورة الضريبية" }).click();
+    const invoice = page.getByRole("article", { name: /فاتورة ضريبية/ });
+    await invoice.waitFor();
+    const rows = await invoice.getByRole("row").allInnerTexts();
+    expect(rows.map((r) => r.replace(/\s+/g, " ").trim())).toContain(`عرض عرض الشتاء −${aed(listFils - paidFils)}`);
+
+    // The console counts the paid order and its revenue, at both widths; ending it takes it off the buy form.
+    for (const width of [1280, 360]) {
+      await owner.setViewportSize({ width, height: 800 });
+      await owner.goto(url("/admin/promotions"));
+      await line.waitFor();
+      expect(await line.innerText()).toContain(formatAmount(paidFils));
+      await expectFitsAndAccessible(owner, width);
+      await owner.screenshot({ path: path.join(SHOTS, `console-promotions-${width}.png`), fullPage: true });
+    }
+    await owner.getByRole("button", { name: "إنهاء العرض عرض الشتاء الآن" }).click();
+    await line.filter({ hasText: "أُنهي مبكراً" }).waitFor();
+    // /api/prices may be kept by caches for 3 seconds.
+    await page.waitForTimeout(3_500);
+    await page.goto(url("/"));
+    await page
+      .getByTestId("price")
+      .filter({ hasText: formatAmount(listFils) })
+      .waitFor();
+    expect(await page.getByTestId("promotion").count()).toBe(0);
+  });
 });
