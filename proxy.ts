@@ -26,7 +26,7 @@ export async function proxy(request: NextRequest) {
 
 // Few patterns: Next.js tests every request (marketing pages too) against each
 // matcher's regular expression in turn. Next reads this literal at build, so it
-// cannot be computed: the pages are the signed-in ones of lib/routes/index.ts,
+// cannot be computed: the pages are the signed-in ones of lib/routes/pages.ts,
 // and proxy.test.ts fails when the two differ. No API path passes here (an
 // undecodable one is refused before Next, lib/http/gate.ts).
 //

@@ -2,8 +2,10 @@ import type { z } from "zod";
 
 import { GENERIC_ERROR_MESSAGE, type ErrorCode } from "@/lib/errors";
 
+import { NETWORK_MESSAGE } from "./network-message";
+
 /** A dropped connection, unless the caller words it for its screen. */
-export const NETWORK_MESSAGE = "تعذر الاتصال بالخادم، تحقق من اتصالك بالإنترنت";
+export { NETWORK_MESSAGE };
 
 /**
  * The server's codes (lib/errors) by the status lib/api answers them with

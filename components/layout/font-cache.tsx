@@ -4,14 +4,20 @@ import { useEffect } from "react";
 
 import { whenIdleAfterLoad } from "@/lib/tracking/contract";
 
-import { cacheFonts, FONTS_ATTRIBUTE } from "./font-hint";
+/** ./font-hint.ts's FONTS_ATTRIBUTE (a test holds the two equal): the module itself loads only when needed. */
+export const FONTS_ATTRIBUTE_NAME = "data-fonts";
 
-/** On a page painted without Cairo (a first visit): fetches it once the page has loaded and the browser is idle (./font-hint.ts). */
+/**
+ * On a page painted without Cairo (a first visit): fetches it once the page
+ * has loaded and the browser is idle (./font-hint.ts, itself fetched then, so
+ * no page's first load carries it).
+ */
 export function FontCache() {
   useEffect(() => {
-    if (document.documentElement.hasAttribute(FONTS_ATTRIBUTE)) return;
+    if (document.documentElement.hasAttribute(FONTS_ATTRIBUTE_NAME)) return;
     whenIdleAfterLoad(() => {
-      cacheFonts().catch(() => {}); // offline, a file refused: the fallback stays, as on this visit
+      // Offline, a file refused: the fallback stays, as on this visit.
+      import("./font-hint").then((m) => m.cacheFonts()).catch(() => {});
     });
   }, []);
   return null;

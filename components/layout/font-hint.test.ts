@@ -60,3 +60,10 @@ describe("Cairo after the first visit", () => {
     }
   });
 });
+
+describe("the font cache leaf", () => {
+  it("names the attribute the hint script sets (it does not import ./font-hint, which loads only when needed)", async () => {
+    const { FONTS_ATTRIBUTE_NAME } = await import("./font-cache");
+    expect(FONTS_ATTRIBUTE_NAME).toBe(FONTS_ATTRIBUTE);
+  });
+});

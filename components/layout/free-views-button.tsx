@@ -7,8 +7,9 @@ import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { Button } from "@/components/ui/button";
 import { PAGES } from "@/lib/routes";
 
-/** Element id of the free-offer block on the pages that have one (docs/product-rules.md#pages-and-navigation). */
-export const FREE_VIEWS_PROMOTION_ID = "free-views-promotion";
+import { FREE_VIEWS_PROMOTION_ID } from "./free-views-anchor";
+
+export { FREE_VIEWS_PROMOTION_ID };
 /** docs/product-rules.md#timers: after sending a signed-out visitor to /, wait this long before scrolling. */
 export const PROMOTION_SCROLL_DELAY_MS = 300;
 

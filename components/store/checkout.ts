@@ -22,12 +22,6 @@ export interface CheckoutRequest {
   discountedAmount?: number;
 }
 
-/** A receipt address worth sending: empty (optional), or shaped like one; the server checks it again. */
-export function receiptEmailProblem(email: string): string | null {
-  const value = email.trim();
-  return value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : CHECKOUT_MESSAGES.emailInvalid;
-}
-
 /**
  * The buy button: records the order on the device (docs/product-rules.md#device-storage),
  * reports InitiateCheckout, creates the payment and sends the browser to the

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { NETWORK_MESSAGE } from "@/components/data/api";
+import { NETWORK_MESSAGE } from "@/components/data/network-message";
 import type { DiscountCodeCheckResponse } from "@/lib/payments/contract";
 import type { ServiceType } from "@/lib/pricing";
 

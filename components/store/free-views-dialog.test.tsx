@@ -4,7 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import { resetCurrentUserForTests } from "@/components/auth/use-current-user";
 import { user } from "@/test/support/user";
 
-import { FreeViewsPromotion } from "./free-views-dialog";
+import { FreeViewsPromotion } from "./free-views-promotion";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));

@@ -5,24 +5,22 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
 import { whenCurrentUserKnown } from "@/components/auth/use-current-user";
-import { FREE_VIEWS_PROMOTION_ID } from "@/components/layout/free-views-button";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
-import { freeOffer } from "@/lib/content";
 import { PAGES } from "@/lib/routes";
 
 const loadDialog = () => import("./free-views-offer-dialog");
 const FreeViewsOfferDialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * The free-offer block (`#free-views-promotion`, which the header button
- * scrolls to and clicks) and its dialog. Signed-in users go straight to
+ * The free-offer block's button (`#free-views-promotion`'s, which the header
+ * button scrolls to and clicks) and its dialog. Signed-in users go straight to
  * /free-views; others may register (with a toast explaining the next step),
  * log in, or close (docs/product-rules.md#free-offer). The dialog is a separate chunk,
  * fetched on the first touch or focus of the button and shown on click; focus
- * returns to the button when it closes.
+ * returns to the button when it closes. The block's words are rendered by the
+ * server (./free-views-promotion.tsx): they are not first-load JavaScript.
  */
-export function FreeViewsPromotion({ className }: { className?: string }) {
+export function FreeViewsClaim({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -40,13 +38,7 @@ export function FreeViewsPromotion({ className }: { className?: string }) {
   };
 
   return (
-    <div
-      id={FREE_VIEWS_PROMOTION_ID}
-      className={`flex flex-col items-center gap-3 rounded-xl border border-primary/30 bg-primary/5 p-5 text-center ${className ?? ""}`}
-    >
-      <Icon name="gift" className="size-8 text-primary" />
-      <h2 className="text-lg font-extrabold">{freeOffer.title}</h2>
-      <p className="text-sm text-muted-foreground">{freeOffer.text}</p>
+    <>
       <Button
         ref={button}
         type="button"
@@ -56,7 +48,7 @@ export function FreeViewsPromotion({ className }: { className?: string }) {
         onFocus={() => void loadDialog()}
         onClick={onClaim}
       >
-        {freeOffer.cta}
+        {children}
       </Button>
       {used && (
         <FreeViewsOfferDialog
@@ -68,6 +60,6 @@ export function FreeViewsPromotion({ className }: { className?: string }) {
           }}
         />
       )}
-    </div>
+    </>
   );
 }

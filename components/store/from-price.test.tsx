@@ -17,7 +17,7 @@ describe("the landing page's «from» price", () => {
     installFakeApi({ "GET /api/prices": () => ({ body: { version: 3, prices } }) });
     render(
       <p>
-        من <FromPrice /> درهم فقط
+        من <FromPrice initialFils={350} /> درهم فقط
       </p>,
     );
     expect(screen.getByText("من 3.50 درهم فقط")).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe("the landing page's «from» price", () => {
     installFakeApi({ "GET /api/prices": () => ({ status: 503, body: { error: "UNAVAILABLE", message: "—" } }) });
     render(
       <p>
-        من <FromPrice /> درهم فقط
+        من <FromPrice initialFils={350} /> درهم فقط
       </p>,
     );
     await new Promise((r) => setTimeout(r, 20));

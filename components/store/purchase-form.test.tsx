@@ -9,7 +9,7 @@ import { installFakeApi } from "@/test/support/fake-api";
 import { user } from "@/test/support/user";
 
 import { ExplorerForm } from "./explorer-form";
-import { FreeViewsPromotion } from "./free-views-dialog";
+import { FreeViewsPromotion } from "./free-views-promotion";
 import { REGISTER_TOAST } from "./free-views-offer-dialog";
 import { PurchaseForm } from "./purchase-form";
 import { resetPriceListForTests } from "./use-price-list";

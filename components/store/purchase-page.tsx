@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "@/components/ui/icon";
 import { site } from "@/lib/content";
 
-import { FreeViewsPromotion } from "./free-views-dialog";
+import { FreeViewsPromotion } from "./free-views-promotion";
 import { PurchaseFormFromQuery } from "./purchase-form";
 
 const trust: { icon: IconName; text: string }[] = [

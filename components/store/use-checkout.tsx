@@ -5,16 +5,31 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import { orderHref } from "@/components/checkout/device-storage";
-import { findOpenOrder, type OpenOrder } from "@/components/checkout/open-order";
+import type { OpenOrder } from "@/components/checkout/open-order";
+import { EMAIL_INVALID_MESSAGE } from "@/lib/payments/contract";
 import { usePageRestored } from "@/components/checkout/use-page-restored";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
 import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
+import { NETWORK_MESSAGE } from "@/components/data/network-message";
 import { multipleServicesWarning } from "@/lib/content";
 
-import { receiptEmailProblem, startCheckout, type CheckoutRequest } from "./checkout";
+import type { CheckoutRequest } from "./checkout";
 import { ReceiptEmailField } from "./receipt-email";
+import { receiptEmailProblem } from "./receipt-email-check";
+
+/**
+ * What a buy needs beyond the form: the API client, the open-order question
+ * and the checkout itself. A chunk of its own, fetched when the visitor first
+ * touches or focuses the buy button (or at the latest on the click), so the
+ * landing page's first load carries none of it.
+ */
+const loadCheckout = () =>
+  Promise.all([import("@/components/checkout/open-order"), import("./checkout")]).then(([open, checkout]) => ({
+    findOpenOrder: open.findOpenOrder,
+    startCheckout: checkout.startCheckout,
+  }));
 
 /**
  * The buy buttons' state: asks first whether this visitor already has an
@@ -43,6 +58,16 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
       return;
     }
     setBusy(true);
+    let steps: Awaited<ReturnType<typeof loadCheckout>>;
+    try {
+      steps = await loadCheckout();
+    } catch {
+      // The chunk did not arrive (the connection dropped): nothing was sent; the visitor may try again.
+      setBusy(false);
+      toast.error(NETWORK_MESSAGE);
+      return;
+    }
+    const { findOpenOrder, startCheckout } = steps;
     if (!confirmed) {
       const open = await findOpenOrder(request.tiktokUrl);
       if (open) {
@@ -55,7 +80,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
     const outcome = await startCheckout(request);
     if (outcome === "redirected") return;
     setBusy(false);
-    if (outcome === "email") markEmail(CHECKOUT_MESSAGES.emailInvalid);
+    if (outcome === "email") markEmail(EMAIL_INVALID_MESSAGE);
     else if (typeof outcome === "object") onCodeRefused?.(outcome.code);
   };
 
@@ -95,7 +120,13 @@ export function BuyButton({
           onContinue={() => void checkout.continueAnyway()}
         />
       )}
-      <Button type="submit" size="lg" disabled={link.trim() === "" || checkout.busy}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={link.trim() === "" || checkout.busy}
+        onPointerDown={() => void loadCheckout().catch(() => {})}
+        onFocus={() => void loadCheckout().catch(() => {})}
+      >
         {checkout.busy && <Icon name="loader-circle" className="animate-spin" />}
         {children}
       </Button>

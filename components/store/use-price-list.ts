@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 
 import { DEFAULT_PRICE_LIST, type PriceList, type PublicPromotion } from "@/lib/pricing";
 
+import { askPrices, forgetPricesAnswer, type PricesAnswer } from "./prices-answer";
+
 /**
  * The price list and the promotions in force, for the buy forms. The pages
  * are prerendered with the default list and no promotion; after loading, the
@@ -12,25 +14,11 @@ import { DEFAULT_PRICE_LIST, type PriceList, type PublicPromotion } from "@/lib/
  * and promotion (docs/operations.md#the-price-list), and the payment page
  * shows it before the customer pays.
  */
-interface PricesAnswer {
-  prices: PriceList;
-  promotions?: PublicPromotion[];
-}
-
-let asked: Promise<PricesAnswer | null> | null = null;
-
-function ask(): Promise<PricesAnswer | null> {
-  asked ??= fetch("/api/prices", { headers: { accept: "application/json" } })
-    .then(async (res) => (res.ok ? ((await res.json()) as PricesAnswer) : null))
-    .catch(() => null);
-  return asked;
-}
-
 function useAnswer<T>(initial: T, pick: (answer: PricesAnswer) => T): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let live = true;
-    void ask().then((found) => {
+    void askPrices().then((found) => {
       if (live && found) setValue(pick(found));
     });
     return () => {
@@ -56,5 +44,5 @@ export function usePromotions(): PublicPromotion[] {
 
 /** Tests: forget the answer so the next form asks again. */
 export function resetPriceListForTests(): void {
-  asked = null;
+  forgetPricesAnswer();
 }

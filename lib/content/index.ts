@@ -12,4 +12,5 @@ export {
   type ShownTestimonial,
   type Testimonial,
 } from "./marketing";
-export { freeOffer, multipleServicesWarning } from "./offer";
+export { freeOffer } from "./offer";
+export { multipleServicesWarning } from "./checkout-warning";

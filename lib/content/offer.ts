@@ -28,7 +28,3 @@ export const freeOffer = {
     text: `عرض ${promiseText.freeViews} مشاهدة مجانية متاح مرة واحدة لكل مستخدم. يمكنك متابعة طلبك من صفحة طلباتي، أو طلب المزيد من المشاهدات.`,
   },
 };
-
-/** The purchase page's warning (docs/product-rules.md#checkout-flow). */
-export const multipleServicesWarning =
-  "تنبيه: لا تطلب أكثر من خدمة لنفس الرابط في الوقت نفسه حتى يكتمل الطلب الأول، لتجنب تداخل الطلبات.";

@@ -1,6 +1,8 @@
 import { SERVICES } from "./catalogue";
 import { formatCount } from "./count";
-import { divRound } from "./money";
+import { type PricePoint } from "./table-price";
+
+export { MIN_PRICE_FILS, tablePriceFils, type PricePoint } from "./table-price";
 
 /**
  * The price list the owner edits in the console (docs/product-rules.md#prices):
@@ -9,12 +11,6 @@ import { divRound } from "./money";
  * bundle's one price. Client-safe and pure: the server stores it versioned
  * (lib/price-list) and prices every payment with it; pages receive it.
  */
-
-export interface PricePoint {
-  quantity: number;
-  /** The price at this quantity, in fils, VAT included. */
-  fils: number;
-}
 
 export interface ServicePrices {
   /** At least two, quantities strictly rising, prices never falling. */
@@ -32,9 +28,6 @@ export interface PriceList {
 }
 
 export type TableService = "views" | "likes";
-
-/** Floor for tiny quantities (0.50 AED): below a table's first point the price is proportional, never below it. */
-export const MIN_PRICE_FILS = 50;
 
 /**
  * Today's formulas as the default table: views 3.50 at 5,000, 15.00 at
@@ -64,23 +57,6 @@ export const DEFAULT_PRICE_LIST: PriceList = {
   },
   explorer: { fils: 1_500 },
 };
-
-/**
- * The price of `quantity` on a table: linear between the two points around it,
- * rounded to the nearest fils (halves up); below the first point proportional
- * to it (at least 0.50), above the last one the last price.
- */
-export function tablePriceFils(points: readonly PricePoint[], quantity: number): number {
-  const q = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
-  if (q <= 0 || points.length === 0) return 0;
-  const first = points[0]!;
-  if (q < first.quantity) return Math.max(MIN_PRICE_FILS, divRound(q * first.fils, first.quantity));
-  const i = points.findIndex((p, k) => k > 0 && q <= p.quantity);
-  if (i === -1) return points.at(-1)!.fils;
-  const a = points[i - 1]!;
-  const b = points[i]!;
-  return a.fils + divRound((q - a.quantity) * (b.fils - a.fils), b.quantity - a.quantity);
-}
 
 /** The price list's problem, in Arabic for the console, or null when it may be saved. */
 export function priceListProblem(list: PriceList): string | null {

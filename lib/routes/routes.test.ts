@@ -21,7 +21,7 @@ function appPages(dir = APP): string[] {
 }
 
 describe("the store's pages", () => {
-  it("are exactly the pages in app/: a new page is added to lib/routes/index.ts", () => {
+  it("are exactly the pages in app/: a new page is added to lib/routes/pages.ts", () => {
     expect(STORE_PAGES.map((p) => p.path).sort()).toEqual(appPages().sort());
   });
 

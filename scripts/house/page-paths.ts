@@ -1,5 +1,5 @@
 /**
- * A page's address is written once, in the routes list (lib/routes/index.ts),
+ * A page's address is written once, in the routes list (lib/routes/pages.ts),
  * and read from it everywhere else: `PAGES.orders.path`,
  * `${PAGES.login.path}?callbackUrl=…`, `pagePath(PAGES.adminOrder, { orderId })`.
  * The lint rule here (pages/no-literal-paths, on in app/, components/ and lib/
@@ -15,9 +15,9 @@ import path from "node:path";
 
 import type { ESLint, Rule } from "eslint";
 
-/** Every `path: "/…"` of lib/routes/index.ts's PAGES. */
+/** Every `path: "/…"` of lib/routes/pages.ts's PAGES. */
 export function readPagePaths(root: string): string[] {
-  const source = readFileSync(path.join(root, "lib/routes/index.ts"), "utf8");
+  const source = readFileSync(path.join(root, "lib/routes/pages.ts"), "utf8");
   return [...source.matchAll(/\bpath: "(\/[^"]*)"/g)].map((m) => m[1]!);
 }
 

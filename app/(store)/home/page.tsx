@@ -4,7 +4,7 @@ import Link from "next/link";
 import { LanguageAnalysisExplainer } from "@/components/analyser/language-explainer";
 import { VideoAnalyser } from "@/components/analyser/video-analyser";
 import { FaqList } from "@/components/store/faq-list";
-import { FreeViewsPromotion } from "@/components/store/free-views-dialog";
+import { FreeViewsPromotion } from "@/components/store/free-views-promotion";
 import { FromPrice } from "@/components/store/from-price";
 import { StarRating } from "@/components/store/testimonial-card";
 import { TestimonialsCarousel } from "@/components/store/testimonials-carousel";
@@ -12,7 +12,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { features, hero, sharePreview, shownTestimonial, site, testimonials } from "@/lib/content";
+import { DEFAULT_PRICE_LIST, tablePriceFils } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
+
+/** «من … درهم» as prerendered: the default list's smallest views order (the leaf shows the owner's after loading). */
+const FROM_FILS = tablePriceFils(DEFAULT_PRICE_LIST.views.points, DEFAULT_PRICE_LIST.views.min);
 
 export const metadata: Metadata = sharePreview({
   title: "محلل انتشار فيديو تيك توك المجاني",
@@ -44,7 +48,7 @@ export default function LandingPage() {
               <b>{hero.card.title}</b>
               <StarRating rating={5} className="text-sm" />
               <small className="text-sm text-muted-foreground">
-                من <FromPrice /> درهم فقط
+                من <FromPrice initialFils={FROM_FILS} /> درهم فقط
               </small>
             </span>
             <Badge>{hero.card.badge}</Badge>
