@@ -34,6 +34,7 @@ export {
   PROMOTION_PAST_MESSAGE,
   promotionBook,
   promotionInputSchema,
+  promotionsForPage,
   promotionsInForce,
   type PromotionInput,
   type PromotionRow,

@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { db, type Promotion, type Tx } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, isBuildPhase } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
   PROMOTION_MAX_DAYS,
@@ -73,6 +73,12 @@ export async function promotionsInForce(now = new Date()): Promise<PublicPromoti
   return rows.map((p) =>
     toPublic(p, since !== null && since.getTime() <= p.startsAt.getTime() - REFERENCE_PRICE_DAYS * DAY_MS),
   );
+}
+
+/** The promotions a page that shows prices names (/pricing): none while `next build` prerenders, which opens no database. */
+export async function promotionsForPage(): Promise<PublicPromotion[]> {
+  if (isBuildPhase()) return [];
+  return promotionsInForce();
 }
 
 const SERVICES_MESSAGE = "الخدمات: مشاهدات أو إعجابات أو باقة الإكسبلور";

@@ -160,6 +160,18 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
     await expectFitsAndAccessible(page, 360);
     await page.screenshot({ path: path.join(SHOTS, "buy-form-promotion-360.png"), fullPage: true });
 
+    // The pricing page names it too (rendered again within 10 seconds of a change).
+    const pricing = await phone.newPage();
+    for (let tries = 0; tries < 8; tries++) {
+      await pricing.goto(url("/pricing"));
+      if ((await pricing.getByTestId("promotion").count()) > 0) break;
+      await pricing.waitForTimeout(3_000);
+    }
+    expect(await pricing.getByTestId("promotion").innerText()).toMatch(
+      /عرض الشتاء: خصم 20% على مشاهدات، عرض محدود حتى/,
+    );
+    await pricing.close();
+
     // Charged at the promotion's price and invoiced with its discount line.
     await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
     await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);

@@ -14,9 +14,11 @@ import {
   viewsDiscountTable,
   viewsPriceTable,
   type PriceRow,
+  type PublicPromotion,
   formatCount,
+  SERVICES,
 } from "@/lib/pricing";
-import { priceListForPage } from "@/lib/price-list";
+import { priceListForPage, promotionsForPage } from "@/lib/price-list";
 import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = sharePreview({
@@ -63,8 +65,30 @@ function PriceTable({ caption, unit, rows }: { caption: string; unit: string; ro
 // precompressed copy, serves a revalidated page (deploy/precompress.mjs).
 export const revalidate = 10;
 
+/** The promotions in force (docs/product-rules.md#promotions): what each gives, on what, until when. */
+function Promotions({ promotions }: { promotions: PublicPromotion[] }) {
+  if (promotions.length === 0) return null;
+  return (
+    <section aria-label="العروض الحالية" className="rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm">
+      <ul className="grid gap-1">
+        {promotions.map((p) => (
+          <li key={p.id} data-testid="promotion">
+            <b>{p.title}</b>: {p.kind === "PERCENT" ? `خصم ${p.value}%` : `${p.value}% كمية إضافية مجاناً`} على{" "}
+            {p.services.length > 0
+              ? p.services.map((s) => SERVICES[s].tabLabel).join(" و")
+              : p.kind === "EXTRA"
+                ? "المشاهدات والإعجابات"
+                : "كل الخدمات"}
+            ، عرض محدود حتى {p.endsAtText}. يظهر السعر بعد العرض في نموذج الشراء ويُطبق عند الدفع.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default async function PricingPage() {
-  const list = await priceListForPage();
+  const [list, promotions] = await Promise.all([priceListForPage(), promotionsForPage()]);
   const packages = (
     <div className="grid gap-4 sm:grid-cols-3">
       {popularPackages(list).map((p, i) => (
@@ -135,6 +159,7 @@ export default async function PricingPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">الأسعار والباقات</h1>
         <p className="mt-2 text-muted-foreground">{priceTerms}، وهي نفسها عند الدفع.</p>
       </header>
+      <Promotions promotions={promotions} />
       <PricingTabs packages={packages} table={table} discounts={discounts} />
     </div>
   );
