@@ -3,8 +3,12 @@ import { Input } from "@/components/ui/input";
 // The console forms' fields (discount codes, promotions): a labelled text input
 // with its hint and error tied to it, and an error line.
 
-/** How a text field is typed: free text, a whole number, dirhams, or a date and time. */
-export type Mode = "text" | "whole" | "decimal" | "datetime";
+/**
+ * How a text field is typed: a code (Latin capitals, left to right), words a
+ * customer reads (Arabic, in their own direction), a whole number, dirhams,
+ * or a date and time.
+ */
+export type Mode = "text" | "words" | "whole" | "decimal" | "datetime";
 
 export function TextInput(props: {
   id: string;
@@ -21,12 +25,12 @@ export function TextInput(props: {
       <label htmlFor={props.id}>{props.label}</label>
       <Input
         id={props.id}
-        dir="ltr"
+        dir={props.mode === "words" ? "auto" : "ltr"}
         type={props.mode === "datetime" ? "datetime-local" : "text"}
         inputMode={props.mode === "whole" ? "numeric" : props.mode === "decimal" ? "decimal" : undefined}
         autoCapitalize={props.mode === "text" ? "characters" : undefined}
         spellCheck={props.mode === "text" ? false : undefined}
-        className="h-9 tabular-nums"
+        className={props.mode === "words" ? "h-9" : "h-9 tabular-nums"}
         value={props.value}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described || undefined}

@@ -4,7 +4,6 @@ import {
   DISCOUNT_CODE_STATE_LABELS,
   formatMarginPercent,
   formatSignedAmount,
-  formatStoreTime,
   getDiscountCodesPage,
   requireOperator,
   storeTimeZone,
@@ -14,6 +13,7 @@ import { formatAmount, formatCount, isServiceType, SERVICES } from "@/lib/pricin
 import { PAGES } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
+import { Aed, BookTable, Num, Time } from "../_components/cells";
 import { NotOperator } from "../_components/not-operator";
 import { Section } from "../_components/section";
 import { CodeForm } from "./_components/code-form";
@@ -59,51 +59,15 @@ export default async function CodesPage() {
         {codes.length === 0 ? (
           <p className="text-sm">لا رموز بعد.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm wrap-normal tabular-nums" aria-labelledby="codes-title">
-              <thead>
-                <tr className="border-b">
-                  {COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-1 text-start align-bottom">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map((c) => (
-                  <CodeRow key={c.id} code={c} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BookTable labelledBy="codes-title" columns={COLUMNS}>
+            {codes.map((c) => (
+              <CodeRow key={c.id} code={c} />
+            ))}
+          </BookTable>
         )}
       </Section>
     </div>
   );
-}
-
-/** A number or date, isolated from the Arabic around it and read left to right. */
-function Num({ children }: { children: React.ReactNode }) {
-  return (
-    <bdi dir="ltr" className="tabular-nums">
-      {children}
-    </bdi>
-  );
-}
-
-/** An amount in dirhams: the number isolated, the word after it. */
-function Aed({ fils }: { fils: number }) {
-  return (
-    <>
-      <Num>{formatAmount(fils)}</Num> درهم
-    </>
-  );
-}
-
-/** A day and time on the store's clock, isolated (Intl writes it for a right-to-left line). */
-function Time({ at }: { at: Date }) {
-  return <bdi className="tabular-nums">{formatStoreTime(at)}</bdi>;
 }
 
 function CodeRow({ code: c }: { code: DiscountCodeLine }) {

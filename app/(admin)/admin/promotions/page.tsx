@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
 import {
-  formatStoreTime,
   getPromotionsPage,
   PROMOTION_STATE_LABELS,
   promotionOffLabel,
@@ -13,6 +12,7 @@ import { formatAmount, formatCount, isServiceType, REFERENCE_PRICE_DAYS, SERVICE
 import { PAGES } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
+import { Aed, BookTable, Num, Time } from "../_components/cells";
 import { NotOperator } from "../_components/not-operator";
 import { Section } from "../_components/section";
 import { PromotionForm } from "./_components/promotion-form";
@@ -46,41 +46,15 @@ export default async function PromotionsPage() {
         {promotions.length === 0 ? (
           <p className="text-sm">لا عروض بعد.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm wrap-normal tabular-nums" aria-labelledby="promotions-title">
-              <thead>
-                <tr className="border-b">
-                  {COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-1 text-start align-bottom">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {promotions.map((p) => (
-                  <PromotionRowView key={p.id} promotion={p} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BookTable labelledBy="promotions-title" columns={COLUMNS}>
+            {promotions.map((p) => (
+              <PromotionRowView key={p.id} promotion={p} />
+            ))}
+          </BookTable>
         )}
       </Section>
     </div>
   );
-}
-
-/** A number isolated from the Arabic around it and read left to right. */
-function Num({ children }: { children: React.ReactNode }) {
-  return (
-    <bdi dir="ltr" className="tabular-nums">
-      {children}
-    </bdi>
-  );
-}
-
-function Time({ at }: { at: Date }) {
-  return <bdi className="tabular-nums">{formatStoreTime(at)}</bdi>;
 }
 
 function PromotionRowView({ promotion: p }: { promotion: PromotionLine }) {
@@ -111,9 +85,7 @@ function PromotionRowView({ promotion: p }: { promotion: PromotionLine }) {
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         {p.kind === "PERCENT" ? (
-          <>
-            <Num>{formatAmount(p.discountGivenFils)}</Num> درهم
-          </>
+          <Aed fils={p.discountGivenFils} />
         ) : (
           <>
             <Num>{formatCount(p.bonusGiven)}</Num> مجاناً

@@ -1,53 +1,36 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
-import { operatorError } from "../../_components/admin-action";
 import { FieldError, TextInput, type Mode } from "../../_components/form-fields";
-import { codeBody, EMPTY_DRAFT, serverErrors, type Draft, type Errors, type Field, type TextField } from "./code-body";
+import { useConsoleForm } from "../../_components/use-console-form";
+import { codeBody, EMPTY_DRAFT, serverErrors, type Draft, type Field, type TextField } from "./code-body";
 
 /** The form that creates a discount code; every input of discountCodeInputSchema, amounts typed in dirhams. */
 export function CodeForm({ timeZone }: { timeZone: string }) {
-  const id = useId();
   const router = useRouter();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { id, fieldId, errors, formError, busy, submit: send } = useConsoleForm<Field>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const fieldId = (field: Field) => `${id}-${field}`;
-
-  function showErrors(found: Errors) {
-    setErrors(found);
-    const first = Object.keys(found)[0] as Field | undefined;
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = codeBody(draft, timeZone);
-    if ("errors" in parsed) return showErrors(parsed.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await api("/api/admin/discount-codes", { method: "POST", body: parsed.body });
-      toast.success(`أُنشئ رمز الخصم ${draft.code.trim().toUpperCase()}`);
-      setDraft(EMPTY_DRAFT);
-      router.refresh();
-    } catch (e) {
-      const onFields = e instanceof ApiError ? serverErrors(e) : null;
-      if (onFields) showErrors(onFields);
-      else setFormError(operatorError(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      codeBody(draft, timeZone),
+      async (body) => {
+        await api("/api/admin/discount-codes", { method: "POST", body });
+        toast.success(`أُنشئ رمز الخصم ${draft.code.trim().toUpperCase()}`);
+        setDraft(EMPTY_DRAFT);
+        router.refresh();
+      },
+      (e) => (e instanceof ApiError ? serverErrors(e) : null),
+    );
   }
 
   const text = (field: TextField, label: string, mode: Mode, hint?: string) => (

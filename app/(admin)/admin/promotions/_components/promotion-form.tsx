@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
@@ -9,8 +9,8 @@ import { toast } from "@/components/ui/toast";
 import { storeClockToIso } from "@/lib/forms/contract";
 import { SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
-import { operatorError } from "../../_components/admin-action";
 import { FieldError, TextInput } from "../../_components/form-fields";
+import { useConsoleForm } from "../../_components/use-console-form";
 
 type Field = "title" | "kind" | "value" | "services" | "startsAt" | "endsAt";
 type Errors = Partial<Record<Field, string>>;
@@ -28,7 +28,9 @@ const EMPTY: Draft = { title: "", kind: "PERCENT", value: "", services: [], star
 
 /** The body promotionInputSchema takes (dates read on the store's clock), or each field's mistake. */
 export function promotionBody(d: Draft, timeZone: string): { body: Record<string, unknown> } | { errors: Errors } {
+  // In the form's order: the first mistake gets the focus.
   const errors: Errors = {};
+  if (d.title.trim() === "") errors.title = "اكتب اسم العرض كما يراه العميل";
   const value = /^\d+$/.test(d.value.trim()) ? Number(d.value.trim()) : NaN;
   if (Number.isNaN(value)) errors.value = "اكتب النسبة عدداً صحيحاً، مثل 20";
   const date = (field: "startsAt" | "endsAt") => {
@@ -44,49 +46,35 @@ export function promotionBody(d: Draft, timeZone: string): { body: Record<string
     startsAt: date("startsAt"),
     endsAt: date("endsAt"),
   };
-  if (body.title === "") errors.title = "اكتب اسم العرض كما يراه العميل";
   return Object.keys(errors).length > 0 ? { errors } : { body };
 }
 
 /** The form that creates a promotion: a title customers read, what it gives, its services and its dates. */
 export function PromotionForm({ timeZone }: { timeZone: string }) {
-  const id = useId();
   const router = useRouter();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { id, fieldId, errors, formError, busy, submit: send } = useConsoleForm<Field>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const fieldId = (field: Field) => `${id}-${field}`;
-
-  function showErrors(found: Errors) {
-    setErrors(found);
-    const first = Object.keys(found)[0] as Field | undefined;
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = promotionBody(draft, timeZone);
-    if ("errors" in parsed) return showErrors(parsed.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await api("/api/admin/promotions", { method: "POST", body: parsed.body });
-      toast.success(`أُنشئ العرض «${draft.title.trim()}»`);
-      setDraft(EMPTY);
-      router.refresh();
-    } catch (e) {
-      const fields = e instanceof ApiError && e.status === 400 ? (e.details.fields as Record<string, string[]>) : null;
-      const found: Errors = {};
-      for (const [name, messages] of Object.entries(fields ?? {}))
-        if (messages?.[0]) found[name as Field] = messages[0];
-      if (Object.keys(found).length > 0) showErrors(found);
-      else setFormError(operatorError(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      promotionBody(draft, timeZone),
+      async (body) => {
+        await api("/api/admin/promotions", { method: "POST", body });
+        toast.success(`أُنشئ العرض «${draft.title.trim()}»`);
+        setDraft(EMPTY);
+        router.refresh();
+      },
+      (e) => {
+        // A 400 names its fields; an overlap (409) or an end in the past (422) goes on the form's line.
+        if (!(e instanceof ApiError) || e.status !== 400) return null;
+        const fields = (e.details.fields ?? {}) as Record<string, string[] | undefined>;
+        const found: Errors = {};
+        for (const [name, messages] of Object.entries(fields)) if (messages?.[0]) found[name as Field] = messages[0];
+        return found;
+      },
+    );
   }
 
   const text = (field: "title" | "value" | "startsAt" | "endsAt", label: string, hint: string) => (
@@ -94,7 +82,7 @@ export function PromotionForm({ timeZone }: { timeZone: string }) {
       id={fieldId(field)}
       label={label}
       hint={hint}
-      mode={field === "title" ? "text" : field === "value" ? "whole" : "datetime"}
+      mode={field === "title" ? "words" : field === "value" ? "whole" : "datetime"}
       error={errors[field]}
       value={draft[field]}
       onChange={(v) => set(field, v)}

@@ -1,0 +1,56 @@
+import { formatStoreTime } from "@/lib/admin";
+import { formatAmount } from "@/lib/pricing";
+
+// The console books' tables, and their cells that mix numbers into Arabic:
+// each number, amount and date isolated so it reads in its own direction.
+
+/** A number or date, isolated from the Arabic around it and read left to right. */
+export function Num({ children }: { children: React.ReactNode }) {
+  return (
+    <bdi dir="ltr" className="tabular-nums">
+      {children}
+    </bdi>
+  );
+}
+
+/** An amount in dirhams: the number isolated, the word after it. */
+export function Aed({ fils }: { fils: number }) {
+  return (
+    <>
+      <Num>{formatAmount(fils)}</Num> درهم
+    </>
+  );
+}
+
+/** A day and time on the store's clock, isolated (Intl writes it for a right-to-left line). */
+export function Time({ at }: { at: Date }) {
+  return <bdi className="tabular-nums">{formatStoreTime(at)}</bdi>;
+}
+
+/** A console book's table (codes, promotions): its column heads, its rows, scrolled sideways when wider than the screen. */
+export function BookTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: readonly string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm wrap-normal tabular-nums" aria-labelledby={labelledBy}>
+        <thead>
+          <tr className="border-b">
+            {columns.map((h) => (
+              <th key={h} scope="col" className="px-2 py-1 text-start align-bottom">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
