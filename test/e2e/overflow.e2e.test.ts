@@ -189,8 +189,9 @@ describe.each(VIEWPORTS)("no element leaves a $width px screen sideways", (viewp
     const response = await page.goto(`${baseUrl()}${pathname}${query}`);
     expect(response?.status()).toBe(key === "analysisResult" ? 404 : 200);
     // A page that follows an order asks for it every few seconds and may never go quiet for long:
-    // the heading and the settling time below decide then.
-    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+    // the heading and the settling time below decide then (3 s: the pages that go quiet do so
+    // within about one; waiting 10 s on each polling page cost a minute a run).
+    await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => {});
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     // Client leaves that show the order or payment after a first answer.
     await page.waitForTimeout(500);
@@ -206,7 +207,9 @@ describe.each(VIEWPORTS)("no element leaves a $width px screen sideways", (viewp
           if (await email.count()) throw error;
         });
     const file = `${viewport.width}-${(pathname.slice(1) || "index").replace(/\//g, "_")}.png`;
-    await page.screenshot({ path: path.join(SHOTS, file), fullPage: true });
+    // In CSS pixels: the phone's 2x density would double every side of a long page's picture
+    // (and its encoding time) without showing more of what this test looks for.
+    await page.screenshot({ path: path.join(SHOTS, file), fullPage: true, scale: "css" });
     expect(await overflowing(page)).toEqual([]);
     await page.close();
   });
