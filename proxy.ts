@@ -6,8 +6,58 @@ import { NextResponse, type NextRequest } from "next/server";
 
 // The session module alone: the guard needs no database, hasher or next-auth routes.
 import { readSession } from "@/lib/auth/session";
+import { STORE_PAGES } from "@/lib/routes";
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_SECONDS,
+  attributionCookieValue,
+  readAttribution,
+  touchOfLanding,
+  withTouch,
+} from "@/lib/tracking/contract";
 
 export async function proxy(request: NextRequest) {
+  const response = isGuarded(request.nextUrl.pathname) ? await guard(request) : NextResponse.next();
+  keepAdLanding(request, response);
+  return response;
+}
+
+/** The signed-in pages (lib/routes/pages.ts): the guard's own paths, whatever other matcher brought the request here. */
+function isGuarded(pathname: string): boolean {
+  return STORE_PAGES.some(
+    (p) =>
+      (p.signedIn === "page" && p.path === pathname) ||
+      (p.signedIn === "section" && (pathname === p.path || pathname.startsWith(`${p.path}/`))),
+  );
+}
+
+/**
+ * An ad's landing (utm_source, utm_campaign or ttclid in the query) is kept
+ * in the store's first-party attribution cookie (lib/tracking/attribution.ts,
+ * docs/ad-events.md#attribution): the first touch within the window and this
+ * one. A page load only: the client router's fetches carry the page's
+ * address, not a new landing.
+ */
+function keepAdLanding(request: NextRequest, response: NextResponse): void {
+  if (isClientRouterFetch(request)) return;
+  const now = Math.floor(Date.now() / 1000);
+  const touch = touchOfLanding(
+    request.nextUrl,
+    { referer: request.headers.get("referer"), ttp: request.cookies.get("_ttp")?.value ?? null },
+    now,
+  );
+  if (!touch) return;
+  const current = readAttribution(request.cookies.get(ATTRIBUTION_COOKIE)?.value, now);
+  response.cookies.set(ATTRIBUTION_COOKIE, attributionCookieValue(withTouch(current, touch)), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
+    path: "/",
+    maxAge: ATTRIBUTION_MAX_AGE_SECONDS,
+  });
+}
+
+async function guard(request: NextRequest): Promise<NextResponse> {
   if (await readSession(request)) return NextResponse.next();
   // Only page loads are redirected. The client router's own fetches
   // (prefetches, in-app navigations; Next hides its RSC headers from the
@@ -46,6 +96,32 @@ export const config = {
     },
     {
       source: "/admin/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    // An ad's landing on any page, one pattern per parameter of AD_PARAMETERS (lib/tracking/attribution.ts;
+    // proxy.test.ts holds the two equal): its attribution is kept. Pages only, never the API or Next's files.
+    {
+      source: "/((?!api/|_next/).*)",
+      has: [{ type: "query", key: "utm_source" }],
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    {
+      source: "/((?!api/|_next/).*)",
+      has: [{ type: "query", key: "utm_campaign" }],
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    {
+      source: "/((?!api/|_next/).*)",
+      has: [{ type: "query", key: "ttclid" }],
       missing: [
         { type: "header", key: "content-length" },
         { type: "header", key: "transfer-encoding" },

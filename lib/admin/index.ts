@@ -81,6 +81,7 @@ export {
   type PromotionLine,
   type PromotionState,
 } from "./promotions";
+export { attributionOf, touchLabel } from "./attribution";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

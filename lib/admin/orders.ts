@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 
+import { attributionOf } from "./attribution";
 import { csvStream } from "./csv";
 import { orderCosts } from "./costs";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
@@ -75,7 +76,7 @@ const listSelect = {
   link: true,
   paymentId: true,
   user: { select: { username: true } },
-  payment: { select: { amountFils: true, refundedFils: true, customerEmail: true, status: true } },
+  payment: { select: { amountFils: true, refundedFils: true, customerEmail: true, status: true, attribution: true } },
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof listSelect }>;
@@ -110,6 +111,9 @@ const CSV_HEADER = [
   "الإيراد دون الضريبة (درهم)",
   "التكلفة (درهم)",
   "الهامش (درهم)",
+  "المصدر",
+  "الحملة",
+  "الإعلان",
 ];
 /**
  * Every order the filters match (all pages), as CSV, read in batches so a
@@ -153,6 +157,10 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
       signed(o.costs?.revenueFils),
       signed(o.costs?.costFils),
       signed(o.costs?.marginFils),
+      // The last ad landing before the payment (docs/ad-events.md#attribution).
+      attributionOf(o.payment?.attribution)?.last.source,
+      attributionOf(o.payment?.attribution)?.last.campaign,
+      attributionOf(o.payment?.attribution)?.last.content,
     ],
   );
 }

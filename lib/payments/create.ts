@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 import { assertNotBlocked } from "@/lib/blocks";
-import { db, transaction } from "@/lib/db";
+import { db, Prisma, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import {
@@ -28,6 +28,7 @@ import { PLACEHOLDER_EMAIL } from "@/lib/mail";
 import { currentPriceList, DISCOUNT_CODE_MESSAGES, promotionsInForce, takeDiscountCode } from "@/lib/price-list";
 import { enforce } from "@/lib/rate-limit";
 import { settleVideoLink } from "@/lib/tiktok-videos";
+import type { Attribution } from "@/lib/tracking/contract";
 
 import type { CreatePaymentResponse } from "./api-types";
 import {
@@ -185,7 +186,13 @@ export function newPaymentId(): string {
  */
 export async function createPayment(
   body: CreatePaymentBody,
-  caller: { userId: string | null; client: string; deviceId?: string | null },
+  caller: {
+    userId: string | null;
+    client: string;
+    deviceId?: string | null;
+    /** The ad landings that brought this visitor (the attribution cookie, checked), or null. */
+    attribution?: Attribution | null;
+  },
 ): Promise<CreatePaymentResponse> {
   const input = checkoutInput(body);
   // The payment page's simulation tab: refused before anything is stored when payments are real.
@@ -246,6 +253,7 @@ export async function createPayment(
         promotionDiscountFils: quote.listFils - quote.promotedFils,
         bonusQuantity: quote.bonusQuantity,
         deviceId: caller.deviceId ?? null,
+        attribution: caller.attribution ? (caller.attribution as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
         currency: CURRENCY,
         description,
         tiktokUrl: link,

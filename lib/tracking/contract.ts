@@ -2,6 +2,18 @@
 // (events to the relay and, in a build with a pixel id, to TikTok's pixel).
 // The server side (the Events API, its job, the relay's checks) is behind
 // ./index.ts.
+export {
+  AD_PARAMETERS,
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_SECONDS,
+  ATTRIBUTION_WINDOW_DAYS,
+  attributionCookieValue,
+  readAttribution,
+  touchOfLanding,
+  withTouch,
+  type Attribution,
+  type Touch,
+} from "./attribution";
 export { addTrackingSink, resetTrackingForTests, trackEvent } from "./client";
 export type { TrackingEvent, TrackingEventProps, TrackingEventType } from "./events";
 export { productName, type TrackedProduct } from "./products";

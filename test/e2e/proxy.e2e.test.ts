@@ -196,6 +196,32 @@ describeWithNginx("the store behind the shipped nginx configuration", () => {
     expect(health.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("hands an ad's landing to Next, which keeps the ad in the attribution cookie; a plain visit stays a file", async () => {
+    const landing = await call("/tiktok-views?utm_source=tiktok&utm_campaign=winter&ttclid=E.C.P.x1", {
+      headers: { ...BROWSER, "Sec-Fetch-Mode": "navigate", Referer: "https://www.tiktok.com/" },
+    });
+    expect(landing.status).toBe(200);
+    expect(text(landing)).toContain("<html");
+    const cookie = ([] as string[])
+      .concat(landing.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("attribution="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(JSON.parse(decodeURIComponent(cookie!.split(";")[0]!.slice("attribution=".length)))).toMatchObject({
+      last: {
+        source: "tiktok",
+        campaign: "winter",
+        ttclid: "E.C.P.x1",
+        referrer: "www.tiktok.com",
+        landing: "/tiktok-views",
+      },
+    });
+    expectSecurityHeaders(landing, "an ad's landing");
+    const plain = await call("/tiktok-views?ref=home", { headers: BROWSER });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("serves the build's assets compressed, cached for a year, with the security headers", async () => {
     const html = text(await call("/", { headers: BROWSER }));
     const script = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];

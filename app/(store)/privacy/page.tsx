@@ -4,6 +4,7 @@ import { LegalPage } from "@/components/store/legal-page";
 import { ContactLinks, SellerDetails } from "@/components/layout/seller-details";
 import { identity } from "@/lib/content";
 import { promiseText } from "@/lib/pricing";
+import { ATTRIBUTION_WINDOW_DAYS } from "@/lib/tracking/contract";
 
 export const metadata: Metadata = { title: "سياسة الخصوصية" };
 
@@ -11,7 +12,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="سياسة الخصوصية"
-      updated="22 نوفمبر 2026"
+      updated="7 ديسمبر 2026"
       sections={[
         {
           heading: "المسؤول عن بياناتك",
@@ -24,6 +25,15 @@ export default function PrivacyPage() {
               <li>بيانات الحساب: اسم المستخدم وكلمة المرور (مخزنة مشفرة بطريقة لا يمكن استرجاعها).</li>
               <li>بيانات الطلب: رابط الفيديو، عدد المشاهدات أو الإعجابات، تاريخ الطلب وحالته.</li>
               <li>بيانات الدفع: الاسم الكامل والبريد الإلكتروني وتفاصيل العملية. لا نرى رقم بطاقتك ولا نحفظه.</li>
+              <li>
+                مصدر الزيارة: إذا وصلت من رابط إعلان نحفظ في ملف تعريف ارتباط خاص بمتجرنا (لا من طرف ثالث) اسم المصدر
+                والحملة والإعلان، ومعرّف النقر من تيك توك، والموقع الذي جئت منه، والصفحة التي وصلت إليها، لمدة{" "}
+                {ATTRIBUTION_WINDOW_DAYS} أيام. إذا دفعت خلالها يُحفظ ذلك مع طلبك ما بقي الطلب، لنعرف أي إعلان أوصل إليه.
+              </li>
+              <li>
+                جهاز الدفع: رقم عشوائي في ملف تعريف ارتباط لا يدل على هويتك، يُحفظ مع كل دفعة لتطبيق حدود استخدام رموز
+                الخصم لكل عميل.
+              </li>
             </ul>
           ),
         },

@@ -187,7 +187,8 @@ describe("cost in the CSV and the attention list", () => {
     const [header, row] = (await res.text()).trim().split("\r\n");
     expect(header).toContain(`"التكلفة (درهم)","الهامش (درهم)"`);
     // 20.00 with 15% VAT = 17.39; 5,000 views at 0.01 USD per 1,000 = 0.05 USD × 3.6725 = 0.18; margin 17.21.
-    expect(row).toMatch(/"17\.39","0\.18","17\.21"$/);
+    // Then the ad's source, campaign and content: none for this order.
+    expect(row).toMatch(/"17\.39","0\.18","17\.21","","",""$/);
   });
 
   it("exports a loss as a number a spreadsheet can sum, not as text", async () => {
@@ -200,7 +201,7 @@ describe("cost in the CSV and the attention list", () => {
     await syncStatuses(getPanel(), { now: new Date(Date.now() + 60 * 60_000) });
     const res = await call(exportRoute, "/api/admin/orders/export", operator.cookie, undefined, "GET");
     const [, row] = (await res.text()).trim().split("\r\n");
-    expect(row).toMatch(/"17\.39","55\.09","-37\.70"$/);
+    expect(row).toMatch(/"17\.39","55\.09","-37\.70","","",""$/);
   });
 
   it("flags a service whose price at its smallest quantity is below the panel's cost", async () => {

@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import {
   ACTION_LABELS,
   attemptLabel,
+  attributionOf,
   auditReasonLabel,
   formatCost,
   formatMarginPercent,
@@ -32,6 +33,7 @@ import {
   SOURCE_LABELS,
   STORE_ACTOR_LABEL,
   SUBMISSION_LABELS,
+  touchLabel,
 } from "@/lib/admin";
 import { isOpenOrderStatus } from "@/lib/fulfilment/contract";
 import { formatAmount, formatCount } from "@/lib/pricing";
@@ -262,6 +264,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 `${formatSignedAmount(order.costs.marginFils)} درهم (${formatMarginPercent(order.costs.marginPercent)})`,
               ],
               ["دُفع", formatStoreTime(payment.paidAt)],
+              ...adRows(payment.attribution),
               ...(payment.flaggedReason
                 ? ([["مُعلَّم", <Ltr key="f">{payment.flaggedReason}</Ltr>]] as [string, React.ReactNode][])
                 : []),
@@ -348,4 +351,13 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
       </Section>
     </div>
   );
+}
+
+/** Which ad brought the payer (docs/ad-events.md#attribution): the last ad landing, and the first when it differs. */
+function adRows(value: unknown): [string, React.ReactNode][] {
+  const ad = attributionOf(value);
+  if (!ad) return [["الإعلان", "لم يأتِ من إعلان"]];
+  const rows: [string, React.ReactNode][] = [["الإعلان (آخر زيارة)", <bdi key="last">{touchLabel(ad.last)}</bdi>]];
+  if (ad.first.at !== ad.last.at) rows.push(["أول إعلان", <bdi key="first">{touchLabel(ad.first)}</bdi>]);
+  return rows;
 }
