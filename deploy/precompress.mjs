@@ -90,7 +90,12 @@ for (const [file, key] of [
 ]) {
   if (!existsSync(path.join(dist, file))) continue;
   for (const fn of Object.values(readJson(file)[key] ?? {}))
-    for (const m of fn.matchers ?? []) guardRegexps.push(new RegExp(m.regexp));
+    for (const m of fn.matchers ?? []) {
+      // A matcher that needs a query parameter (an ad's landing: proxy.ts keeps its attribution) runs on
+      // requests nginx hands to Next anyway (store.conf's $ad_landing): the page's file still serves the rest.
+      if (m.has?.some((h) => h.type === "query")) continue;
+      guardRegexps.push(new RegExp(m.regexp));
+    }
 }
 const prerendered = readJson("prerender-manifest.json").routes;
 rmSync(out, { recursive: true, force: true });
