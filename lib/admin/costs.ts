@@ -4,7 +4,7 @@ import { db, Prisma, type ItemKind } from "@/lib/db";
 import { env } from "@/lib/env";
 import { exchangeRates } from "@/lib/fulfilment";
 import { normaliseDecimal, perUnits, toFils, vatKept } from "@/lib/ledger";
-import { formatAmount, priceFor, rateBpOf, SERVICE_TYPES, SERVICES, vatInTotal, type ServiceType } from "@/lib/pricing";
+import { priceFor, rateBpOf, SERVICE_TYPES, SERVICES, vatInTotal, type ServiceType } from "@/lib/pricing";
 
 // Cost and margin (docs/operations.md#cost-and-margin): revenue net of refunds
 // and VAT, what the panel charged converted to fils, the margin between them.
@@ -173,6 +173,28 @@ export async function discountCodeMargins(): Promise<Map<string, CostFigures>> {
   return new Map([...byCode].map(([codeId, orders]) => [codeId, figuresOf(orders)]));
 }
 
+/**
+ * Cost and margin of the orders of some payments, summed per group (the
+ * campaigns report: a group is an ad's source, campaign and content).
+ * `groupOf` maps each payment id to its group's key.
+ */
+export async function paymentGroupMargins(groupOf: Map<string, string>): Promise<Map<string, CostFigures>> {
+  if (groupOf.size === 0) return new Map();
+  const ids = Prisma.join([...groupOf.keys()]);
+  const [money, links] = await Promise.all([
+    ordersMoney(Prisma.sql`o."payment_id" IN (${ids})`, "UTC"),
+    db.$queryRaw<{ orderId: string; paymentId: string }[]>`
+      SELECT o."id"::text AS "orderId", o."payment_id" AS "paymentId" FROM "orders" o WHERE o."payment_id" IN (${ids})`,
+  ]);
+  const paymentOf = new Map(links.map((l) => [l.orderId, l.paymentId]));
+  const byGroup = new Map<string, OrderMoney[]>();
+  for (const o of money) {
+    const key = groupOf.get(paymentOf.get(o.orderId)!)!;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), o]);
+  }
+  return new Map([...byGroup].map(([key, orders]) => [key, figuresOf(orders)]));
+}
+
 /** Free orders are a service of their own in the figures: they cost, they earn nothing. */
 export type MarginService = ServiceType | "free";
 export const MARGIN_SERVICE_LABELS: Record<MarginService, string> = {
@@ -263,28 +285,4 @@ export async function servicesBelowCost(
     if (known && priceFils < costFils) found.push({ service, quantity: quote.quantity, priceFils, costFils });
   }
   return found;
-}
-
-/** An amount that may be negative (a margin) or unknown, as the console shows it: "-1.25", "—". */
-export function formatSignedAmount(fils: number | null): string {
-  if (fils === null) return "—";
-  return `${fils < 0 ? "-" : ""}${formatAmount(Math.abs(fils))}`;
-}
-
-/**
- * A cost as the console shows it: the amount, or why it is unknown (a charge
- * the panel has not reported, a currency without a rate), never 0.00.
- */
-export function formatCost(figures: CostFigures): string {
-  if (figures.costFils !== null) return `${formatSignedAmount(figures.costFils)} درهم`;
-  const why = [
-    ...(figures.unchargedItems ? [`لم تذكر اللوحة تكلفة ${figures.unchargedItems} من العناصر المرسلة`] : []),
-    ...(figures.missingRates.length ? [`لا سعر صرف لـ ${figures.missingRates.join(", ")}`] : []),
-  ];
-  return `غير معروفة (${why.join("؛ ")})`;
-}
-
-/** "12.5%", "—" when there is no revenue or no cost. */
-export function formatMarginPercent(percent: number | null): string {
-  return percent === null ? "—" : `${Math.round(percent * 10) / 10}%`;
 }

@@ -4,7 +4,8 @@ import { overrideEnv } from "@/test/support/env-override";
 import { createFreeOrder, createPaidOrder } from "@/test/support/orders";
 
 import { getAttention } from "./attention";
-import { formatCost, getMargins, orderCosts, type CostFigures } from "./costs";
+import { formatCost } from "./cost-format";
+import { getMargins, orderCosts, type CostFigures } from "./costs";
 
 // The console's cost and margin figures (docs/operations.md#cost-and-margin):
 // one rounding rule for every figure, VAT at each invoice's own rate, and a

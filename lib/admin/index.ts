@@ -43,10 +43,8 @@ export {
   setRate,
   type ReviewDecision,
 } from "./actions";
+export { formatCost, formatMarginPercent, formatSignedAmount } from "./cost-format";
 export {
-  formatCost,
-  formatMarginPercent,
-  formatSignedAmount,
   getMargins,
   MARGIN_SERVICE_LABELS,
   orderCosts,
@@ -82,6 +80,7 @@ export {
   type PromotionState,
 } from "./promotions";
 export { attributionOf, touchLabel } from "./attribution";
+export { CAMPAIGN_PERIOD_MAX_DAYS, campaignPeriod, campaignReport, type CampaignLine } from "./campaigns";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -69,6 +69,7 @@ export const PAGES = {
   adminPrices: { path: "/admin/prices", kind: "operator" },
   adminCodes: { path: "/admin/codes", kind: "operator" },
   adminPromotions: { path: "/admin/promotions", kind: "operator" },
+  adminCampaigns: { path: "/admin/campaigns", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },

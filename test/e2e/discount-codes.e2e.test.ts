@@ -207,4 +207,39 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       .waitFor();
     expect(await page.getByTestId("promotion").count()).toBe(0);
   });
+
+  it("an ad's visitor pays, and the console's campaigns report names that ad with its revenue and margin", async () => {
+    const url = (p: string) => `${store!.url}${p}`;
+    // Ended promotions and used codes stay behind: this visit pays the list price with no code.
+    const phone = await phoneContext(browser);
+    const page = await phone.newPage();
+    await page.goto(
+      url("/?utm_source=tiktok&utm_medium=paid&utm_campaign=winter-e2e&utm_content=ad-7&ttclid=E.C.P.e2e"),
+    );
+    await page.getByLabel("رابط الفيديو على تيك توك").fill(`${video}8`);
+    await page.getByRole("button", { name: /اشترِ الآن 5,000 مشاهدة/ }).click();
+    await page.waitForURL(/\/ziina-payment\?id=.+&direct=true/);
+    await page.getByRole("button", { name: `ادفع ${aed(listFils)}` }).click();
+    await page.waitForURL(/\/order-complete\?id=[^&]+&payment_id=.+/, { timeout: 60_000 });
+
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ar-AE" });
+    const owner = await desk.newPage();
+    await signInAsOperator(owner, { storeUrl: store!.url, dataDir, username: operatorName, password });
+    for (const width of [1280, 360]) {
+      await owner.setViewportSize({ width, height: 800 });
+      await owner.goto(url("/admin/campaigns"));
+      const line = owner.getByRole("row").filter({ hasText: "tiktok / winter-e2e / ad-7" });
+      await line.waitFor();
+      const cells = (await line.innerText()).replace(/\s+/g, " ");
+      // One checkout, paid: 100%, its price as revenue, and a margin once the panel's cost is known (or —).
+      expect(cells).toContain("100%");
+      expect(cells).toContain(formatAmount(listFils));
+      await expectFitsAndAccessible(owner, width);
+      await owner.screenshot({ path: path.join(SHOTS, `console-campaigns-${width}.png`), fullPage: true });
+    }
+    // The order's page in the console names the ad too, with where it came from and where it landed.
+    const orderId = new URL(page.url()).searchParams.get("id")!;
+    await owner.goto(url(`/admin/orders/${orderId}`));
+    await owner.getByText("tiktok / winter-e2e / ad-7، إلى /").waitFor();
+  });
 });

@@ -38,7 +38,8 @@ export function BookTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable and named: a keyboard reaches the columns it scrolls to (a table of figures has no link to tab to).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="w-full text-sm wrap-normal tabular-nums" aria-labelledby={labelledBy}>
         <thead>
           <tr className="border-b">

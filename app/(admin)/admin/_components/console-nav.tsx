@@ -17,6 +17,7 @@ const LINKS = [
   { href: PAGES.adminPrices.path, label: "الأسعار" },
   { href: PAGES.adminCodes.path, label: "رموز الخصم" },
   { href: PAGES.adminPromotions.path, label: "العروض" },
+  { href: PAGES.adminCampaigns.path, label: "الحملات" },
   { href: PAGES.adminFreeViews.path, label: "المشاهدات المجانية" },
   { href: PAGES.adminOutbox.path, label: "صندوق الصادر" },
   { href: PAGES.adminInvoices.path, label: "الفواتير الضريبية" },

@@ -1,0 +1,29 @@
+import { formatAmount } from "@/lib/pricing";
+
+import type { CostFigures } from "./costs";
+
+// Costs and margins as the console words them (./costs.ts computes them).
+
+/** An amount that may be negative (a margin) or unknown, as the console shows it: "-1.25", "—". */
+export function formatSignedAmount(fils: number | null): string {
+  if (fils === null) return "—";
+  return `${fils < 0 ? "-" : ""}${formatAmount(Math.abs(fils))}`;
+}
+
+/**
+ * A cost as the console shows it: the amount, or why it is unknown (a charge
+ * the panel has not reported, a currency without a rate), never 0.00.
+ */
+export function formatCost(figures: CostFigures): string {
+  if (figures.costFils !== null) return `${formatSignedAmount(figures.costFils)} درهم`;
+  const why = [
+    ...(figures.unchargedItems ? [`لم تذكر اللوحة تكلفة ${figures.unchargedItems} من العناصر المرسلة`] : []),
+    ...(figures.missingRates.length ? [`لا سعر صرف لـ ${figures.missingRates.join(", ")}`] : []),
+  ];
+  return `غير معروفة (${why.join("؛ ")})`;
+}
+
+/** "12.5%", "—" when there is no revenue or no cost. */
+export function formatMarginPercent(percent: number | null): string {
+  return percent === null ? "—" : `${Math.round(percent * 10) / 10}%`;
+}
