@@ -133,8 +133,12 @@ export async function composeOrderMail(
         quantity: true,
         tiktokUrl: true,
         amountFils: true,
+        listAmountFils: true,
+        bonusQuantity: true,
         order: { select: { id: true, link: true } },
-        invoice: { select: { number: true, vatFils: true, vatRateBp: true } },
+        invoice: { select: { number: true, vatFils: true, vatRateBp: true, discountLabel: true } },
+        discountCode: { select: { code: true } },
+        promotion: { select: { title: true } },
       },
     });
     if (!payment || payment.status !== "COMPLETED") return null;
@@ -153,6 +157,25 @@ export async function composeOrderMail(
           ["رقم الفاتورة الضريبية", invoiceNumberLabel(invoice.number)],
         ]
       : [["المبلغ المدفوع", formatAed(payment.amountFils)]];
+    // A discounted sale says what it cost before and what was taken off, as its invoice does.
+    const discount = payment.listAmountFils - payment.amountFils;
+    const by =
+      invoice?.discountLabel ??
+      [
+        payment.promotion && `عرض ${payment.promotion.title}`,
+        payment.discountCode && `رمز الخصم ${payment.discountCode.code}`,
+      ]
+        .filter(Boolean)
+        .join(" و");
+    const discountFacts: [string, string][] =
+      discount > 0
+        ? [
+            ["السعر قبل الخصم", formatAed(payment.listAmountFils)],
+            ["الخصم", by ? `−${formatAed(discount)} (${by})` : `−${formatAed(discount)}`],
+          ]
+        : [];
+    // Free quantity of a promotion is delivered with what was paid for.
+    const quantity = payment.quantity + payment.bonusQuantity;
     return {
       key: `receipt:${payment.id}`,
       kind: "receipt",
@@ -165,7 +188,8 @@ export async function composeOrderMail(
           "احتفظ بهذه الرسالة: الزر أدناه يفتح صفحة طلبك من أي جهاز.",
         ],
         facts: [
-          ...describe({ serviceType: payment.serviceType, quantity: payment.quantity, link }),
+          ...describe({ serviceType: payment.serviceType, quantity, link }),
+          ...discountFacts,
           ...vatFacts,
           ["رقم الطلب", payment.order?.id ?? payment.id],
         ],

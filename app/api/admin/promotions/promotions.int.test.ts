@@ -2,6 +2,7 @@ import { GET as pricesRoute } from "@/app/api/prices/route";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { refundAccepted, taxInvoiceOf } from "@/lib/ledger";
+import { composeOrderMail } from "@/lib/mail";
 import { applyIntent } from "@/lib/payments";
 import { PROMOTION_OVERLAP_MESSAGE, PROMOTION_PAST_MESSAGE, promotionsInForce } from "@/lib/price-list";
 import { DEFAULT_PRICE_LIST, REFERENCE_PRICE_DAYS, type PublicPromotion } from "@/lib/pricing";
@@ -200,6 +201,23 @@ describe("a promotion at checkout", () => {
       codeDiscountFils: 120,
       amountFils: 1_080,
     });
+  });
+
+  it("is named in the receipt e-mail with the price before it and the free quantity delivered", async () => {
+    await addPromotion({ value: 20, title: "الشتاء" });
+    await db.discountCode.create({ data: { code: "TEN", kind: "PERCENT", value: 10, createdBy: "owner" } });
+    const { id } = (await (await checkout({ discountCode: "TEN" })).json()) as { id: string };
+    await pay(id);
+    const receipt = (await composeOrderMail(db, "receipt", id))!;
+    expect(receipt.text).toContain("السعر قبل الخصم: 15.00 درهم");
+    expect(receipt.text).toContain("الخصم: −4.20 درهم (عرض الشتاء ورمز الخصم TEN)");
+    expect(receipt.text).toContain("المبلغ المدفوع: 10.80 درهم");
+
+    await db.promotion.updateMany({ data: { endedAt: new Date() } });
+    await addPromotion({ kind: "EXTRA", value: 10, title: "الهدايا", startsAt: new Date(Date.now() - 1000) });
+    const extra = (await (await checkout()).json()) as { id: string };
+    await pay(extra.id);
+    expect((await composeOrderMail(db, "receipt", extra.id))!.text).toContain("الكمية: 110,000");
   });
 
   it("is named on the tax invoice's discount line, with VAT on what was paid; a full refund credits exactly that", async () => {
