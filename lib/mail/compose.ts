@@ -174,8 +174,7 @@ export async function composeOrderMail(
             ["الخصم", by ? `−${formatAed(discount)} (${by})` : `−${formatAed(discount)}`],
           ]
         : [];
-    // Free quantity of a promotion is delivered with what was paid for.
-    const quantity = payment.quantity + payment.bonusQuantity;
+    const quantity = payment.quantity + payment.bonusQuantity; // a promotion's free part is delivered too
     return {
       key: `receipt:${payment.id}`,
       kind: "receipt",
