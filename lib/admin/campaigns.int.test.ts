@@ -1,8 +1,7 @@
 import { campaignPeriod, campaignReport, orderCosts, storeDay } from "@/lib/admin";
 import { db } from "@/lib/db";
-import { applyIntent } from "@/lib/payments";
 import { ATTRIBUTION_COOKIE, attributionCookieValue, type Touch } from "@/lib/tracking/contract";
-import { createPayment, LINK } from "@/test/support/checkout";
+import { createPayment, LINK, payStored } from "@/test/support/checkout";
 import { resetDb } from "@/test/support/db";
 import { fromAddress } from "@/test/support/users";
 
@@ -40,30 +39,19 @@ async function checkout(touch: Touch | null, opts: { email?: string; quantity?: 
   return ((await res.json()) as { id: string }).id;
 }
 
-async function pay(id: string) {
-  const p = await db.payment.findUniqueOrThrow({ where: { id } });
-  await applyIntent(id, {
-    id: p.providerPaymentId!,
-    status: "completed",
-    amountFils: p.amountFils,
-    currency: "AED",
-    redirectUrl: null,
-  });
-}
-
 const today = () => storeDay(new Date());
 
 describe("the campaigns report", () => {
   it("groups payments by the last ad, with conversion, revenue, new and returning customers and codes; its sums are the orders' own", async () => {
     await db.discountCode.create({ data: { code: "TEN", kind: "PERCENT", value: 10, createdBy: "owner" } });
     // Winter: three checkouts, two paid (one by a customer who had paid before, one with a code).
-    await pay(await checkout(ad("winter"), { email: "sara@example.ae" }));
-    await pay(await checkout(ad("winter"), { email: "sara@example.ae", quantity: 5_000 }));
-    await pay(await checkout(ad("winter"), { code: "TEN" }));
+    await payStored(await checkout(ad("winter"), { email: "sara@example.ae" }));
+    await payStored(await checkout(ad("winter"), { email: "sara@example.ae", quantity: 5_000 }));
+    await payStored(await checkout(ad("winter"), { code: "TEN" }));
     await checkout(ad("winter"));
     // Summer: one checkout, not paid. No ad: one paid.
     await checkout(ad("summer", "ad-2"));
-    await pay(await checkout(null));
+    await payStored(await checkout(null));
 
     const { lines, total } = await campaignReport(today(), today());
     expect(lines.map((l) => [l.fromAd, l.campaign, l.started, l.paid, l.conversionPercent])).toEqual([

@@ -8,6 +8,9 @@ import { POST as viewsOrderRoute } from "@/app/api/tiktok-views/order/route";
 import { POST as webhookRoute } from "@/app/api/ziina/webhook/route";
 import { GET as ziinaStatusRoute } from "@/app/api/ziina/status/[id]/route";
 
+import { db } from "@/lib/db";
+import { applyIntent } from "@/lib/payments";
+
 import { call, callWithParams, type Handler } from "./auth";
 
 const withCookie = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
@@ -83,4 +86,16 @@ export async function newPayment(
   );
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; redirectUrl: string; amount: number };
+}
+
+/** A created payment paid as the provider would say it: its own intent, its stored amount (order and invoice follow). */
+export async function payStored(id: string): Promise<void> {
+  const p = await db.payment.findUniqueOrThrow({ where: { id } });
+  await applyIntent(id, {
+    id: p.providerPaymentId!,
+    status: "completed",
+    amountFils: p.amountFils,
+    currency: "AED",
+    redirectUrl: null,
+  });
 }

@@ -1,7 +1,8 @@
 import { Input } from "@/components/ui/input";
+import { SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
 // The console forms' fields (discount codes, promotions): a labelled text input
-// with its hint and error tied to it, and an error line.
+// with its hint and error tied to it, the services to tick, and an error line.
 
 /**
  * How a text field is typed: a code (Latin capitals, left to right), words a
@@ -52,5 +53,40 @@ export function FieldError({ id, error }: { id?: string; error?: string }) {
     <p id={id} className="text-sm text-destructive">
       {error}
     </p>
+  );
+}
+
+/** The services a code or promotion applies to, ticked; none ticked means every one (`hint` says so). */
+export function ServicesField(props: {
+  id: string;
+  value: ServiceType[];
+  onChange: (services: ServiceType[]) => void;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <fieldset
+      className="grid gap-1 text-sm"
+      aria-describedby={`${props.id}-hint${props.error ? ` ${props.id}-error` : ""}`}
+    >
+      <legend className="mb-1">الخدمات</legend>
+      {SERVICE_TYPES.map((service, i) => (
+        <label key={service} className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            id={i === 0 ? props.id : undefined}
+            checked={props.value.includes(service)}
+            onChange={(e) =>
+              props.onChange(e.target.checked ? [...props.value, service] : props.value.filter((s) => s !== service))
+            }
+          />
+          {SERVICES[service].tabLabel}
+        </label>
+      ))}
+      <p id={`${props.id}-hint`} className="text-muted-foreground">
+        {props.hint}
+      </p>
+      <FieldError id={`${props.id}-error`} error={props.error} />
+    </fieldset>
   );
 }

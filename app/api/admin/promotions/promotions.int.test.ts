@@ -3,11 +3,10 @@ import { db, transaction, type Prisma } from "@/lib/db";
 import { recordRefund } from "@/lib/fulfilment";
 import { refundAccepted, taxInvoiceOf } from "@/lib/ledger";
 import { composeOrderMail } from "@/lib/mail";
-import { applyIntent } from "@/lib/payments";
 import { PROMOTION_OVERLAP_MESSAGE, PROMOTION_PAST_MESSAGE, promotionsInForce } from "@/lib/price-list";
 import { DEFAULT_PRICE_LIST, REFERENCE_PRICE_DAYS, type PublicPromotion } from "@/lib/pricing";
 import { call, callWithParams, type Handler } from "@/test/support/auth";
-import { createPayment, LINK } from "@/test/support/checkout";
+import { createPayment, LINK, payStored } from "@/test/support/checkout";
 import { resetDb } from "@/test/support/db";
 import { fromAddress, signedInUser } from "@/test/support/users";
 
@@ -66,17 +65,6 @@ async function pricesAnswer(): Promise<{ promotions: PublicPromotion[] }> {
   const res = await call(pricesRoute as Handler, "/api/prices", { method: "GET" });
   expect(res.status).toBe(200);
   return (await res.json()) as { promotions: PublicPromotion[] };
-}
-
-async function pay(id: string) {
-  const stored = await db.payment.findUniqueOrThrow({ where: { id } });
-  await applyIntent(id, {
-    id: stored.providerPaymentId!,
-    status: "completed",
-    amountFils: stored.amountFils,
-    currency: "AED",
-    redirectUrl: null,
-  });
 }
 
 describe("a promotion's clock", () => {
@@ -176,7 +164,7 @@ describe("a promotion at checkout", () => {
     const stored = await db.payment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ quantity: 100_000, bonusQuantity: 10_000, promotionId: p.id, amountFils: 1_500 });
     expect(stored.description).toBe("طلب 100,000 مشاهدة + 10,000 مجاناً (أسبوع الهدايا)");
-    await pay(id);
+    await payStored(id);
     const order = await db.order.findUniqueOrThrow({ where: { paymentId: id }, include: { items: true } });
     expect(order.quantity).toBe(110_000);
     expect(order.items.reduce((sum, i) => sum + i.quantity, 0)).toBe(110_000);
@@ -207,7 +195,7 @@ describe("a promotion at checkout", () => {
     await addPromotion({ value: 20, title: "الشتاء" });
     await db.discountCode.create({ data: { code: "TEN", kind: "PERCENT", value: 10, createdBy: "owner" } });
     const { id } = (await (await checkout({ discountCode: "TEN" })).json()) as { id: string };
-    await pay(id);
+    await payStored(id);
     const receipt = (await composeOrderMail(db, "receipt", id))!;
     expect(receipt.text).toContain("السعر قبل الخصم: 15.00 درهم");
     expect(receipt.text).toContain("الخصم: −4.20 درهم (عرض الشتاء ورمز الخصم TEN)");
@@ -216,14 +204,14 @@ describe("a promotion at checkout", () => {
     await db.promotion.updateMany({ data: { endedAt: new Date() } });
     await addPromotion({ kind: "EXTRA", value: 10, title: "الهدايا", startsAt: new Date(Date.now() - 1000) });
     const extra = (await (await checkout()).json()) as { id: string };
-    await pay(extra.id);
+    await payStored(extra.id);
     expect((await composeOrderMail(db, "receipt", extra.id))!.text).toContain("الكمية: 110,000");
   });
 
   it("is named on the tax invoice's discount line, with VAT on what was paid; a full refund credits exactly that", async () => {
     await addPromotion({ value: 20, title: "الشتاء" });
     const { id } = (await (await checkout()).json()) as { id: string };
-    await pay(id);
+    await payStored(id);
     const invoice = (await taxInvoiceOf({ paymentId: id }))!;
     expect(invoice).toMatchObject({
       listFils: 1_500,

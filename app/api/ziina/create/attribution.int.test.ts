@@ -1,9 +1,8 @@
 import { GET as exportRoute } from "@/app/api/admin/orders/export/route";
 import { db } from "@/lib/db";
-import { applyIntent } from "@/lib/payments";
 import { ATTRIBUTION_COOKIE, attributionCookieValue, type Attribution } from "@/lib/tracking/contract";
 import { callWithParams } from "@/test/support/auth";
-import { createPayment, LINK } from "@/test/support/checkout";
+import { createPayment, LINK, payStored } from "@/test/support/checkout";
 import { resetDb } from "@/test/support/db";
 import { fromAddress, signedInUser } from "@/test/support/users";
 
@@ -71,14 +70,7 @@ describe("a payment's attribution", () => {
 
   it("names the order's source, campaign and ad in the console's orders CSV", async () => {
     const { id } = (await (await checkout(cookieOf({ first: FIRST, last: LAST }))).json()) as { id: string };
-    const stored = await db.payment.findUniqueOrThrow({ where: { id } });
-    await applyIntent(id, {
-      id: stored.providerPaymentId!,
-      status: "completed",
-      amountFils: stored.amountFils,
-      currency: "AED",
-      redirectUrl: null,
-    });
+    await payStored(id);
     const operator = await signedInUser("OPERATOR");
     const res = await callWithParams(
       exportRoute,

@@ -6,9 +6,8 @@ import { useState } from "react";
 import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { SERVICE_TYPES, SERVICES } from "@/lib/pricing";
 
-import { FieldError, TextInput, type Mode } from "../../_components/form-fields";
+import { FieldError, ServicesField, TextInput, type Mode } from "../../_components/form-fields";
 import { useConsoleForm } from "../../_components/use-console-form";
 import { codeBody, EMPTY_DRAFT, serverErrors, type Draft, type Field, type TextField } from "./code-body";
 
@@ -86,32 +85,13 @@ export function CodeForm({ timeZone }: { timeZone: string }) {
         {draft.kind === "PERCENT"
           ? text("value", "النسبة (%)", "whole", "من 1 إلى 100")
           : text("value", "المبلغ (درهم)", "decimal", "لا ينزل السعر عن أقل مبلغ يقبله المتجر")}
-        <fieldset
-          className="grid gap-1 text-sm"
-          aria-describedby={`${fieldId("services")}-hint${errors.services ? ` ${fieldId("services")}-error` : ""}`}
-        >
-          <legend className="mb-1">الخدمات</legend>
-          {SERVICE_TYPES.map((service, i) => (
-            <label key={service} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                id={i === 0 ? fieldId("services") : undefined}
-                checked={draft.services.includes(service)}
-                onChange={(e) =>
-                  set(
-                    "services",
-                    e.target.checked ? [...draft.services, service] : draft.services.filter((s) => s !== service),
-                  )
-                }
-              />
-              {SERVICES[service].tabLabel}
-            </label>
-          ))}
-          <p id={`${fieldId("services")}-hint`} className="text-muted-foreground">
-            دون اختيار: كل الخدمات
-          </p>
-          <FieldError id={`${fieldId("services")}-error`} error={errors.services} />
-        </fieldset>
+        <ServicesField
+          id={fieldId("services")}
+          value={draft.services}
+          onChange={(services) => set("services", services)}
+          hint="دون اختيار: كل الخدمات"
+          error={errors.services}
+        />
         {text("startsAt", "يبدأ في", "datetime", `بتوقيت المتجر (${timeZone})؛ فارغ: من الآن`)}
         {text("endsAt", "ينتهي في", "datetime", "فارغ: دون نهاية")}
         {text("maxUses", "أقصى عدد للاستخدامات", "whole", "المدفوعة والمحجوزة؛ فارغ: دون حد")}

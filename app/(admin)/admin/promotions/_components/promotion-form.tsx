@@ -7,9 +7,9 @@ import { api, ApiError } from "@/components/data/api";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { storeClockToIso } from "@/lib/forms/contract";
-import { SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
+import type { ServiceType } from "@/lib/pricing";
 
-import { FieldError, TextInput } from "../../_components/form-fields";
+import { ServicesField, TextInput } from "../../_components/form-fields";
 import { useConsoleForm } from "../../_components/use-console-form";
 
 type Field = "title" | "kind" | "value" | "services" | "startsAt" | "endsAt";
@@ -109,32 +109,13 @@ export function PromotionForm({ timeZone }: { timeZone: string }) {
           ))}
         </fieldset>
         {text("value", "النسبة (%)", draft.kind === "PERCENT" ? "خصم من 1 إلى 90" : "زيادة في الكمية من 1 إلى 100")}
-        <fieldset
-          className="grid gap-1 text-sm"
-          aria-describedby={`${fieldId("services")}-hint${errors.services ? ` ${fieldId("services")}-error` : ""}`}
-        >
-          <legend className="mb-1">الخدمات</legend>
-          {SERVICE_TYPES.map((service, i) => (
-            <label key={service} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                id={i === 0 ? fieldId("services") : undefined}
-                checked={draft.services.includes(service)}
-                onChange={(e) =>
-                  set(
-                    "services",
-                    e.target.checked ? [...draft.services, service] : draft.services.filter((s) => s !== service),
-                  )
-                }
-              />
-              {SERVICES[service].tabLabel}
-            </label>
-          ))}
-          <p id={`${fieldId("services")}-hint`} className="text-muted-foreground">
-            دون اختيار: كل الخدمات (الكمية الإضافية: المشاهدات والإعجابات)
-          </p>
-          <FieldError id={`${fieldId("services")}-error`} error={errors.services} />
-        </fieldset>
+        <ServicesField
+          id={fieldId("services")}
+          value={draft.services}
+          onChange={(services) => set("services", services)}
+          hint="دون اختيار: كل الخدمات (الكمية الإضافية: المشاهدات والإعجابات)"
+          error={errors.services}
+        />
         {text("startsAt", "يبدأ في", `بتوقيت المتجر (${timeZone})`)}
         {text("endsAt", "ينتهي في", "يظهر للعميل؛ خلال 90 يوماً من البدء")}
       </div>
