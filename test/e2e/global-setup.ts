@@ -3,6 +3,7 @@ import type { BrowserServer } from "playwright-core";
 import { launchBrowserServer } from "../support/chromium";
 import { E2E_IDENTITY } from "../support/identity";
 import { buildIfStale, startStore, type RunningStore } from "../support/next-server";
+import { ensurePrecompressed } from "../support/nginx";
 import { ensureSnapshots } from "../support/pglite-snapshots";
 
 import { buildPixelCopy, PIXEL_STORE_FILE } from "./pixel-store";
@@ -22,6 +23,8 @@ export default async function globalSetup(globalConfig: {
   // (test/e2e/pixel-store.ts builds a copy with one).
   // A configured store identity, read by the build (the prerendered pages) and at start (e-mails, invoices).
   buildIfStale(".next", { TIKTOK_PIXEL_ID: "", ...E2E_IDENTITY });
+  // The nginx tests' precompressed copy, once, before any file runs (test/support/nginx.ts).
+  ensurePrecompressed();
   // The copy with a pixel, now when its file is in this run: built in the middle of a run, its
   // minutes of compiling on every core made other files' journeys outrun their timeouts.
   if (willRun(globalConfig.testPathPatterns, PIXEL_STORE_FILE)) buildPixelCopy();

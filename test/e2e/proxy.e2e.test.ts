@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 
 import { launchBrowser } from "../support/browser";
 import { freePort, startStore, type RunningStore } from "../support/next-server";
-import { findNginx, precompress, startNginx, type RunningNginx } from "../support/nginx";
+import { ensurePrecompressed, findNginx, startNginx, type RunningNginx } from "../support/nginx";
 import { VideoFactory } from "../support/videos";
 
 // The production layout of the README's "Deploying to a Node host": the
@@ -105,7 +105,7 @@ function expectSecurityHeaders(a: Answer, label: string) {
 
 describeWithNginx("the store behind the shipped nginx configuration", () => {
   beforeAll(async () => {
-    precompress();
+    ensurePrecompressed();
     const [appPort, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
     store = await startStore(
       {

@@ -14,7 +14,7 @@ import { SIMULATED_PANEL_KEY, SIMULATED_SERVICE_IDS, type SimFault } from "@/lib
 import { overrideEnv } from "./env-override";
 import { E2E_IDENTITY } from "./identity";
 import { freePort, nextStart, ROOT, type RunningServer } from "./next-server";
-import { findNginx, precompress, startNginx, type RunningNginx } from "./nginx";
+import { ensurePrecompressed, findNginx, startNginx, type RunningNginx } from "./nginx";
 import { PanelDouble } from "./panel-double";
 import { waitFor } from "./processes";
 import { ZIINA_KEY, ZIINA_SECRET, ziinaDouble } from "./ziina-double";
@@ -241,7 +241,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     };
 
     log(`schema ${schema}; starting ${instances} instances, nginx and ${options.workers ?? 2} workers`);
-    precompress();
+    ensurePrecompressed();
     const servers: RunningServer[] = [];
     cleanups.push(async () => {
       await Promise.all(servers.map((s) => s.stop()));

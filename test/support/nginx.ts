@@ -49,11 +49,30 @@ export interface RunningNginx {
   errorLog: () => string;
 }
 
-/** Precompresses the build (deploy/precompress.mjs) so the site's includes exist. */
+/** Precompresses the build (deploy/precompress.mjs) so the site's includes exist; marks which build it was. */
 export function precompress(storeDir = ROOT): void {
-  execFileSync(process.execPath, [path.join(ROOT, "deploy", "precompress.mjs"), path.join(storeDir, ".next")], {
+  const dist = path.join(storeDir, ".next");
+  execFileSync(process.execPath, [path.join(ROOT, "deploy", "precompress.mjs"), dist], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+  writeFileSync(path.join(dist, "precompressed", ".build-id"), readFileSync(path.join(dist, "BUILD_ID")));
+}
+
+/**
+ * The build's precompressed copy, made once per build. The browser tests'
+ * global setup makes it before any file runs: precompress.mjs empties the
+ * folder first, so two files doing it at once took each other's includes
+ * away under nginx -t (proxy.e2e and scale-out, seen in CI). A file then only
+ * finds it made; a bench run alone makes it when the build is newer.
+ */
+export function ensurePrecompressed(storeDir = ROOT): void {
+  const dist = path.join(storeDir, ".next");
+  const marker = path.join(dist, "precompressed", ".build-id");
+  const current =
+    existsSync(marker) &&
+    existsSync(path.join(dist, "precompressed", "security-headers.conf")) &&
+    readFileSync(marker, "utf8") === readFileSync(path.join(dist, "BUILD_ID"), "utf8");
+  if (!current) precompress(storeDir);
 }
 
 export async function startNginx(opts: {
