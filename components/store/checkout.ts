@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   discountCode?: string | null;
   /** What the form showed with the code (AED): the ad event's value. */
   discountedAmount?: number;
+  /** The guest ticked the one-reminder box (docs/checkout-reminders.md); sent only with an address. */
+  reminderConsent?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function startCheckout(
       serviceType: order.serviceType,
       serviceQuantity: quote.quantity,
       ...(order.discountCode ? { discountCode: order.discountCode } : {}),
+      ...(customerEmail && order.reminderConsent ? { reminderConsent: true } : {}),
     });
     storePaymentId(payment.id);
     navigateTo(payment.redirectUrl);

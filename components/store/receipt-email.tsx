@@ -15,10 +15,13 @@ import { Label } from "@/components/ui/label";
  */
 export function ReceiptEmailField({
   inputRef,
+  consentRef,
   error = null,
   onEdit,
 }: {
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The reminder box (docs/checkout-reminders.md): shown once an address is typed, never ticked by default. */
+  consentRef?: React.Ref<HTMLInputElement>;
   /** Why the address cannot be used (Arabic), shown beside the field, which is marked invalid. */
   error?: string | null;
   onEdit?: () => void;
@@ -66,6 +69,12 @@ export function ReceiptEmailField({
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         لإرسال الإيصال ورابط الطلب إليك
       </p>
+      {email.trim() !== "" && (
+        <label className="flex items-start gap-2 text-sm">
+          <input ref={consentRef} type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" />
+          <span>ذكّرني بهذا الطلب مرة واحدة بالبريد إن لم أكمل الدفع</span>
+        </label>
+      )}
     </div>
   );
 }

@@ -42,6 +42,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
   const [pending, setPending] = useState<{ order: OpenOrder; request: CheckoutRequest } | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
   usePageRestored(() => setBusy(false));
 
   /** A mistyped receipt address: marked on its field, its message beside it, the focus moved there. */
@@ -77,7 +78,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
       }
     }
     setPending(null);
-    const outcome = await startCheckout(request);
+    const outcome = await startCheckout({ ...request, reminderConsent: consentBox.current?.checked === true });
     if (outcome === "redirected") return;
     setBusy(false);
     if (outcome === "email") markEmail(EMAIL_INVALID_MESSAGE);
@@ -86,7 +87,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
 
   return {
     busy,
-    email: { ref: emailField, error: emailError, clearError: () => setEmailError(null) },
+    email: { ref: emailField, consentRef: consentBox, error: emailError, clearError: () => setEmailError(null) },
     openOrder: pending?.order ?? null,
     buy: (request: CheckoutRequest) => buy(request),
     continueAnyway: () => (pending ? buy(pending.request, true) : Promise.resolve()),
@@ -110,6 +111,7 @@ export function BuyButton({
     <>
       <ReceiptEmailField
         inputRef={checkout.email.ref}
+        consentRef={checkout.email.consentRef}
         error={checkout.email.error}
         onEdit={checkout.email.clearError}
       />

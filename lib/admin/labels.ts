@@ -92,6 +92,7 @@ export const JOB_TYPE_LABELS: Record<string, string> = {
   "fulfilment.check-services": "فحص خدمات لوحة التنفيذ",
   "fulfilment.repair-order-status": "إعادة اشتقاق حالة الطلبات المنتهية أجزاؤها",
   "payments.reconcile": "مطابقة المدفوعات مع المزود",
+  "payments.remind": "تذكير من لم يكمل الدفع",
   "mail.send": "إرسال بريد إلى العميل",
 };
 
@@ -207,6 +208,7 @@ export const EMAIL_STATUS_LABELS: Record<string, string> = {
   SENDING: "قيد الإرسال",
   SENT: "أُرسلت",
   UNKNOWN: "غير معروف (توقف الإرسال في منتصفه، فلن تُعاد)",
+  WITHDRAWN: "سُحبت قبل إرسالها (دُفع الطلب أو ألغى العميل الاشتراك)",
 };
 
 /** How the store's look-ups at the panel settled an item in doubt (order_items.review_resolution). */

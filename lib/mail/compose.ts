@@ -94,7 +94,7 @@ function loadOrder(client: Tx | typeof db, orderId: string) {
   return client.order.findUnique({ where: { id: orderId }, select: orderSelect });
 }
 
-function describe(order: { serviceType: string; quantity: number; link: string }): [string, string][] {
+export function describe(order: { serviceType: string; quantity: number; link: string }): [string, string][] {
   const service = fromDbService(order.serviceType);
   return [
     ["الخدمة", serviceLabel(service)],

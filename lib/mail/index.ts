@@ -12,5 +12,16 @@ export {
   type OrderEvent,
 } from "./compose";
 export { MAIL_JOB_TYPE, mailFrom, mailJob, queueMail, queueOrderMail, sendStored } from "./send";
+export {
+  MARKETING_KINDS,
+  UNSUBSCRIBE_API,
+  UNSUBSCRIBE_LINK_MESSAGE,
+  UNSUBSCRIBE_PAGE,
+  isOptedOut,
+  optOut,
+  unsubscribeAddress,
+  unsubscribePageUrl,
+} from "./marketing";
+export { composeCheckoutReminder, resumeUrl, type ReminderFacts } from "./reminder-mail";
 export { listOutbox, outboxDir, readOutboxMessage, type OutboxEntry } from "./outbox";
 export { renderMail, type MailBody, type MailContent } from "./templates";

@@ -11,6 +11,7 @@ import { defineJob } from "@/lib/jobs";
 import { logger } from "@/lib/log";
 
 import { composeOrderMail, type ComposedMail } from "./compose";
+import { listUnsubscribeHeaders, MARKETING_KINDS, stillWanted } from "./marketing";
 import { writeToOutbox } from "./outbox";
 
 const log = logger("mail");
@@ -65,7 +66,10 @@ async function deliver(email: Email): Promise<Delivered> {
     subject: email.subject,
     text: email.text ?? "",
     html: email.html ?? undefined,
-    headers: { "Content-Language": "ar" },
+    headers: {
+      "Content-Language": "ar",
+      ...(MARKETING_KINDS.has(email.kind) ? listUnsubscribeHeaders(email.to) : {}),
+    },
     // Stable across attempts: a receiving server that dedupes by Message-ID sees one message.
     messageId: `<${email.id}@${new URL(env().APP_URL).hostname}>`,
   };
@@ -103,7 +107,7 @@ async function store(client: Tx | typeof db, mail: ComposedMail): Promise<Email>
 /** Hands one stored message to the server, under the rules above. */
 export async function sendStored(emailId: string): Promise<void> {
   const email = await db.email.findUnique({ where: { id: emailId } });
-  if (!email || email.status === "SENT" || email.status === "UNKNOWN") return;
+  if (!email || email.status === "SENT" || email.status === "UNKNOWN" || email.status === "WITHDRAWN") return;
   if (email.status === "SENDING") {
     await db.email.updateMany({
       where: { id: email.id, status: "SENDING", attemptId: email.attemptId },
@@ -113,6 +117,11 @@ export async function sendStored(emailId: string): Promise<void> {
       },
     });
     log.error(`e-mail ${email.id} (${email.kind}) may or may not have been sent: not sent again`);
+    return;
+  }
+  // A marketing mail goes only if still wanted when its turn comes (docs/checkout-reminders.md).
+  if (MARKETING_KINDS.has(email.kind) && !(await stillWanted(email))) {
+    await db.email.updateMany({ where: { id: email.id, status: "PENDING" }, data: { status: "WITHDRAWN" } });
     return;
   }
   const attemptId = randomUUID();

@@ -25,6 +25,8 @@ export interface CreatePaymentRequest {
   serviceQuantity?: number;
   /** A discount code (docs/product-rules.md#discount-codes): refused with its reason (422, details.field). */
   discountCode?: string;
+  /** A guest with `customerEmail` agrees to one reminder if the payment stays unpaid (docs/checkout-reminders.md). */
+  reminderConsent?: boolean;
 }
 
 /** POST /api/discount-codes/check: what a code takes off an order, before the payment is created. */

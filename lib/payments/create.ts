@@ -43,6 +43,7 @@ import {
   VIEWS_QUANTITY_MESSAGE,
 } from "./messages";
 import { configuredProvider, providerFor } from "@/lib/payment-providers";
+import { remindable } from "./reminders";
 
 /** docs/product-rules.md#payment-creation: customerName defaults to the Arabic word for guest. */
 export const DEFAULT_CUSTOMER_NAME = "ضيف";
@@ -73,6 +74,7 @@ export const createPaymentSchema = z.object(
     simulate: z.boolean({ error: BAD_BODY }).optional(),
     /** A discount code (docs/product-rules.md#discount-codes); absent or empty: none. */
     discountCode: optionalText(64, DISCOUNT_CODE_MESSAGES.format),
+    reminderConsent: z.boolean({ error: BAD_BODY }).optional(), // a guest's, with an address (docs/checkout-reminders.md)
   },
   { error: BAD_BODY },
 );
@@ -178,11 +180,10 @@ export function newPaymentId(): string {
 }
 
 /**
- * POST /api/ziina/create: checks the request, prices it on the server, stores
- * the payment, then (outside any transaction) asks the provider for an
- * intent whose return URLs carry our payment id, and stores its id. The
- * description the payer sees at the provider is composed here from what is
- * charged, never the client's text.
+ * POST /api/ziina/create: checks the request, prices it on the server, stores the payment, then (outside
+ * any transaction) asks the provider for an intent whose return URLs carry our payment id, and stores its
+ * id. The description the payer sees at the provider is composed here from what is charged, never the
+ * client's text.
  */
 export async function createPayment(
   body: CreatePaymentBody,
@@ -192,6 +193,7 @@ export async function createPayment(
     deviceId?: string | null;
     /** The ad landings that brought this visitor (the attribution cookie, checked), or null. */
     attribution?: Attribution | null;
+    resumedFrom?: string; // the unpaid payment a reminder's link starts again (./resume.ts)
   },
 ): Promise<CreatePaymentResponse> {
   const input = checkoutInput(body);
@@ -254,6 +256,8 @@ export async function createPayment(
         bonusQuantity: quote.bonusQuantity,
         deviceId: caller.deviceId ?? null,
         attribution: caller.attribution ? (caller.attribution as unknown as Prisma.InputJsonObject) : Prisma.DbNull,
+        reminderConsent: remindable(body.reminderConsent, input.customerEmail, caller),
+        resumedFromId: caller.resumedFrom ?? null,
         currency: CURRENCY,
         description,
         tiktokUrl: link,

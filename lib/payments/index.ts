@@ -22,6 +22,8 @@ export {
 } from "./create";
 export { enqueuePaymentTicks, reconcilePayments, reconcilePaymentsJob } from "./reconcile";
 export { STATUS_REFRESH_MS, checkPaymentId, findPayment, getPaymentStatus, refreshPayment } from "./status";
+export { REMINDER_DELAY_MS, REMINDER_MAX_AGE_MS, checkoutRemindersJob, remindAbandonedCheckouts } from "./reminders";
+export { resumePayment, resumeState, type ResumeState, type ResumeSummary } from "./resume";
 export { handleZiinaWebhook } from "./webhook";
 export { checkoutDeviceOf, setCheckoutDeviceCookie } from "./checkout-device";
 export { checkDiscountCode, CODE_CHECK_LIMIT, discountCodeCheckSchema } from "./code-preview";

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { defineJob } from "@/lib/jobs";
 
+import { checkoutRemindersJob } from "./reminders";
 import { refreshPayment } from "./status";
 
 const DAY = 24 * 60 * 60_000;
@@ -57,5 +58,11 @@ export async function enqueuePaymentTicks(now = new Date()): Promise<void> {
     db,
     {},
     { dedupeKey: `tick:payments-reconcile:${Math.floor(now.getTime() / MINUTE)}` },
+  );
+  // The abandoned-checkout reminders (./reminders.ts), once a minute too.
+  await checkoutRemindersJob.enqueue(
+    db,
+    {},
+    { dedupeKey: `tick:payments-remind:${Math.floor(now.getTime() / MINUTE)}` },
   );
 }

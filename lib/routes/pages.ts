@@ -60,6 +60,10 @@ export const PAGES = {
   invoice: { path: "/invoice", name: "الفاتورة الضريبية", kind: "checkout", needsQuery: true },
   // The order's credit notes (one per completed refund), each a printable document: as the invoice.
   creditNote: { path: "/credit-note", name: "الإشعار الدائن", kind: "checkout", needsQuery: true },
+  // A reminder's link: resumes an unpaid payment, or starts it again and says what changed.
+  resume: { path: "/resume", name: "إكمال الدفع", kind: "checkout", needsQuery: true },
+  // A marketing mail's unsubscribe link (a signed address): a button, never a change on a GET.
+  unsubscribe: { path: "/unsubscribe", name: "إيقاف رسائل التذكير", kind: "account", needsQuery: true },
   admin: { path: "/admin", kind: "operator", signedIn: "section" },
   adminAttention: { path: "/admin/attention", kind: "operator" },
   adminOrders: { path: "/admin/orders", kind: "operator" },

@@ -4,7 +4,7 @@ import { FULFILMENT_JOBS } from "@/lib/fulfilment";
 import type { AnyJobDefinition } from "@/lib/jobs";
 import { mailJob } from "@/lib/mail";
 import { refundJob } from "@/lib/payment-providers";
-import { reconcilePaymentsJob } from "@/lib/payments";
+import { checkoutRemindersJob, reconcilePaymentsJob } from "@/lib/payments";
 import { tiktokEventJob } from "@/lib/tracking";
 
 /**
@@ -17,6 +17,7 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   ...FULFILMENT_JOBS,
   refundJob,
   reconcilePaymentsJob,
+  checkoutRemindersJob,
   tiktokEventJob,
   mailJob,
 ];

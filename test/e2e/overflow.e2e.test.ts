@@ -54,6 +54,10 @@ function queries(d: Data): Record<NeedsQuery, string> & Partial<Record<keyof typ
     // A link's token (a 64-character one that matches nothing: the page and its form, or its message).
     resetPassword: `?token=${"c".repeat(64)}`,
     verifyEmail: `?token=${"c".repeat(64)}`,
+    // A reminder's link to the unpaid payment: the order as left, its long link, the pay button.
+    resume: `?payment_id=${d.openPaymentId}`,
+    // An unsubscribe link whose signature does not hold: the page's message.
+    unsubscribe: `?e=${Buffer.from(EMAIL).toString("base64url")}&t=${"c".repeat(32)}`,
     // A kept analysis result's id that matches nothing: the page's message (a 404).
     analysisResult: `?id=${"c".repeat(22)}`,
   };
