@@ -108,3 +108,30 @@ describe("a guest's e-mail for the receipt and the order link", () => {
     expect(screen.queryByLabelText(/بريدك الإلكتروني/)).toBeNull();
   });
 });
+
+describe("the one-reminder box (docs/checkout-reminders.md)", () => {
+  const box = () => screen.queryByRole("checkbox", { name: /ذكّرني بهذا الطلب مرة واحدة/ });
+
+  it("appears once an address is typed, is not ticked, and without a tick the payment carries no consent", async () => {
+    const api = installFakeApi(routes);
+    render(<PurchaseForm initialService="views" />);
+    const field = await emailField();
+    expect(box()).toBeNull();
+    fireEvent.change(field, { target: { value: "sara@example.net" } });
+    expect(box()).not.toBeChecked();
+    await buy(api);
+    expect(api.callsTo("/api/ziina/create")[0]!.body).not.toHaveProperty("reminderConsent");
+  });
+
+  it("ticked, the payment carries the consent with the address", async () => {
+    const api = installFakeApi(routes);
+    render(<PurchaseForm initialService="views" />);
+    fireEvent.change(await emailField(), { target: { value: "sara@example.net" } });
+    fireEvent.click(box()!);
+    await buy(api);
+    expect(api.callsTo("/api/ziina/create")[0]!.body).toMatchObject({
+      customerEmail: "sara@example.net",
+      reminderConsent: true,
+    });
+  });
+});

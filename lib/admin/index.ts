@@ -81,6 +81,7 @@ export {
 } from "./promotions";
 export { attributionOf, touchLabel } from "./attribution";
 export { CAMPAIGN_PERIOD_MAX_DAYS, campaignPeriod, campaignReport, type CampaignLine } from "./campaigns";
+export { reminderFigures, type ReminderFigures } from "./reminders";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -1,5 +1,6 @@
 import { POST as resumeRoute } from "@/app/api/checkout/resume/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
+import { reminderFigures } from "@/lib/admin";
 import { db } from "@/lib/db";
 import { startWorker } from "@/lib/jobs";
 import { mailJob, UNSUBSCRIBE_LINK_MESSAGE } from "@/lib/mail";
@@ -219,3 +220,45 @@ describe("the reminder's link", () => {
     expect((await resumeState(created.id, user.id)).state).toBe("open");
   });
 });
+
+describe("the console's reminder figures", () => {
+  it("count what was sent, withdrawn and recovered (by the payment itself or the one its link started), to the fils", async () => {
+    // Recovered by itself, then a part refunded; recovered by a new payment; withdrawn; sent and never paid.
+    const [itself, restarted, withdrawn, ignored] = [
+      await abandoned(),
+      await abandoned(),
+      await abandoned(),
+      await abandoned(),
+    ];
+    const at = after(ignored.createdAt, REMINDER_DELAY_MS + MINUTE);
+    expect(await remindAbandonedCheckouts(at)).toBe(4);
+    await payStored(withdrawn.id);
+    await deliverMail();
+    await payStored(itself.id);
+    await db.payment.update({ where: { id: itself.id }, data: { refundedFils: 100 } });
+    await actOnSimulatedIntent(restarted.id, "cancel");
+    // The pass read it on its clock an hour ahead: the next read is due now.
+    await db.payment.update({ where: { id: restarted.id }, data: { checkedAt: null } });
+    await resume(restarted.id);
+    const again = await db.payment.findFirstOrThrow({ where: { resumedFromId: restarted.id } });
+    await payStored(again.id);
+    await optOutOf(smtp.received[0]!.raw);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = await reminderFigures(today, today, "UTC");
+    expect(figures).toEqual({
+      queued: 4,
+      sent: 3,
+      withdrawn: 1,
+      recovered: 2,
+      recoveredFils: itself.amountFils - 100 + again.amountFils,
+      unsubscribed: 1,
+    });
+    // The paid-before-its-turn one is not "recovered": it was paid without the mail.
+    expect(figures.recovered).toBe(2);
+  });
+});
+
+async function optOutOf(raw: string) {
+  expect((await unsubscribe(unsubscribeLink(raw))).status).toBe(200);
+}

@@ -16,6 +16,8 @@ import { NotOperator } from "../_components/not-operator";
 import { firstValues } from "../_components/query";
 import { Section } from "../_components/section";
 
+import { ReminderFiguresSection } from "./_components/reminders";
+
 export const metadata: Metadata = { title: "الحملات: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
@@ -86,6 +88,7 @@ export default async function CampaignsPage({
           </BookTable>
         )}
       </Section>
+      <ReminderFiguresSection from={from} to={to} />
     </div>
   );
 }
