@@ -81,6 +81,12 @@ const PAGES: [string, Expected][] = [
   ],
   // An unknown payment has no order: the success page checks it and says so.
   [`/views-order?paymentId=${PAY}`, { heading: CONFIRM, shows: text(NO_PAYMENT), settlesOn: /\/payment-success\?id=/ }],
+  // A reminder's link to a payment that does not exist; an unsubscribe link whose signature does not hold.
+  [`/resume?payment_id=${PAY}`, { heading: "لم نجد هذا الطلب" }],
+  [
+    `/unsubscribe?e=${Buffer.from("sara@example.net").toString("base64url")}&t=${"c".repeat(32)}`,
+    { heading: "إيقاف رسائل التذكير", shows: text("رابط إلغاء الاشتراك غير صالح") },
+  ],
   ["/no-such-page", { heading: "404: الصفحة غير موجودة", status: 404 }],
 ];
 

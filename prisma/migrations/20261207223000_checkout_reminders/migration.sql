@@ -16,8 +16,6 @@ ADD CONSTRAINT "payments_resumed_from_id_fkey" FOREIGN KEY ("resumed_from_id") R
 ADD CONSTRAINT "payments_resumed_from_other" CHECK ("resumed_from_id" IS NULL OR "resumed_from_id" <> "id");
 
 CREATE INDEX "payments_resumed_from_id_idx" ON "payments"("resumed_from_id");
--- The reminder pass reads the consenting pending payments only.
-CREATE INDEX "payments_reminder_due_idx" ON "payments"("created_at") WHERE "reminder_consent" AND "status" = 'PENDING';
 
 -- CreateTable
 CREATE TABLE "checkout_reminders" (
