@@ -209,7 +209,13 @@ describe("the reminder's link", () => {
     expect(await db.payment.count({ where: { resumedFromId: payment.id } })).toBe(1);
   });
 
-  it("shows a paid one as paid, and an account's payment to nobody but its account", async () => {
+  it("shows a paid one as paid, one being confirmed as such, and an account's payment to nobody but its account", async () => {
+    const confirming = await abandoned();
+    await actOnSimulatedIntent(confirming.id, "pay"); // paid; the simulated provider confirms it after 15 s
+    expect(await resumeState(confirming.id, null)).toEqual({
+      state: "confirming",
+      statusUrl: `/payment-success?id=${confirming.id}`,
+    });
     const payment = await abandoned();
     await payStored(payment.id);
     expect((await resumeState(payment.id, null)).state).toBe("paid");

@@ -4,6 +4,7 @@ import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orderPageUrl, PLACEHOLDER_EMAIL } from "@/lib/mail";
 import { fromDbService, type ServiceType } from "@/lib/pricing";
+import { PAGES } from "@/lib/routes";
 import type { Attribution } from "@/lib/tracking/contract";
 
 import { createPayment } from "./create";
@@ -28,6 +29,8 @@ export interface ResumeSummary {
 export type ResumeState =
   | { state: "missing" }
   | { state: "paid"; orderUrl: string }
+  /** Paid at the provider, being confirmed (its intent reads `pending`): the page that follows it. */
+  | { state: "confirming"; statusUrl: string }
   /** Payable now at its provider. `before`: the payment it started again from, when that was priced otherwise. */
   | { state: "open"; payment: ResumeSummary; redirectUrl: string; before: ResumeSummary | null }
   /** Its intent ended (failed, cancelled): it can be started again. */
@@ -40,6 +43,7 @@ const SELECT = {
   status: true,
   flaggedReason: true,
   redirectUrl: true,
+  providerStatus: true,
   serviceType: true,
   quantity: true,
   bonusQuantity: true,
@@ -77,6 +81,11 @@ export async function resumeState(paymentId: string, viewerId: string | null): P
   if (payment.status === "COMPLETED")
     return { state: "paid", orderUrl: orderPageUrl(payment.order?.id ?? null, payment.id) };
   if (payment.flaggedReason) return { state: "held" };
+  if (payment.status === "PENDING" && payment.providerStatus === "pending")
+    return {
+      state: "confirming",
+      statusUrl: `${PAGES.paymentSuccess.path}?${new URLSearchParams({ id: payment.id })}`,
+    };
   if (payment.status === "PENDING" && payment.redirectUrl) {
     const before = payment.resumedFrom;
     const changed =

@@ -96,6 +96,21 @@ export default async function ResumePage({ searchParams }: { searchParams: Promi
         </div>
       </>
     );
+  if (state.state === "confirming")
+    return (
+      <>
+        <PageHeading
+          icon="loader-circle"
+          title="دفعتك قيد التأكيد"
+          intro="وصلنا الدفع ونؤكده الآن. لا تدفع مرة أخرى."
+        />
+        <div className="flex justify-center">
+          <Button asChild>
+            <Link href={state.statusUrl}>متابعة حالة الدفع</Link>
+          </Button>
+        </div>
+      </>
+    );
   const { payment } = state;
   return (
     <>
