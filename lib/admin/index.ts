@@ -82,6 +82,7 @@ export {
 } from "./promotions";
 export { attributionOf, touchLabel } from "./attribution";
 export { CAMPAIGN_PERIOD_MAX_DAYS, campaignPeriod, campaignReport, type CampaignLine } from "./campaigns";
+export { formatRoas } from "./campaign-line";
 export { adSpendInputSchema, importAdSpend, setAdSpend, type AdSpendInput, type SpendImport } from "./ad-spend";
 export { SPEND_CSV_MAX_BYTES, SPEND_CSV_MAX_ROWS } from "./spend-csv";
 export { type Operator } from "./audit";
