@@ -27,6 +27,7 @@ import { DATE_FILTER_MESSAGE, isFilterDay, storeDay } from "./time";
 // figure again replaces it; each change is audited in its own transaction.
 
 export const CURRENCY_CODE_MESSAGE = "العملة رمز من ثلاثة أحرف لاتينية (ISO 4217)، مثل USD أو AED";
+const SOURCE_MESSAGE = "المصدر حروف لاتينية صغيرة، مثل tiktok";
 const FUTURE_DAY_MESSAGE = "لا يُدخل إنفاق ليوم لم يأتِ بعد (بتوقيت المتجر)";
 const TOO_MUCH_MESSAGE = `المبلغ أكبر من ${SPEND_MAX_FILS / 100_000_000} مليون درهم للحملة في اليوم: راجع الأصفار`;
 const noRateMessage = (currency: string) =>
@@ -37,11 +38,7 @@ export const adSpendInputSchema = z
     source: z
       .string({ error: "المصدر نص، مثل tiktok" })
       .default("tiktok")
-      .transform(
-        (s, ctx) =>
-          sourceName(s) ??
-          (ctx.addIssue({ code: "custom", message: "المصدر حروف لاتينية صغيرة، مثل tiktok" }), z.NEVER),
-      ),
+      .transform((s, ctx) => sourceName(s) ?? (ctx.addIssue({ code: "custom", message: SOURCE_MESSAGE }), z.NEVER)),
     campaign: z
       .string({ error: "اسم الحملة مطلوب" })
       .transform(
@@ -178,7 +175,8 @@ export async function importAdSpend(
   text: string,
   options: { source?: string; currency?: string | null } = {},
 ): Promise<SpendImport> {
-  const source = sourceName(options.source ?? "tiktok") ?? "tiktok";
+  const source = sourceName(options.source ?? "tiktok");
+  if (!source) throw new AppError("BAD_REQUEST", SOURCE_MESSAGE, { details: { fields: { source: [SOURCE_MESSAGE] } } });
   const fallback = options.currency?.trim().toUpperCase() || null;
   const { rows, problems } = parseSpendCsv(text);
   const rates = await exchangeRates();

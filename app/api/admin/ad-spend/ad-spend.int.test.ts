@@ -184,6 +184,10 @@ describe("importing TikTok's CSV export", () => {
     ]);
     const noColumns = await upload(operator.cookie, "Campaign name,Impressions\nA,10");
     expect(noColumns.status).toBe(400);
+    const badSource = await upload(operator.cookie, `Campaign name,Date,Cost\nA,${daysAgo(1)},1`, "?source=Not%20One");
+    expect(((await badSource.json()) as { fields: object }).fields).toEqual({
+      source: [expect.stringMatching(ARABIC)],
+    });
     const big = await upload(operator.cookie, "x".repeat(1024 * 1024 + 1));
     expect(big.status).toBe(413);
     expect(await db.adSpend.count()).toBe(1);
