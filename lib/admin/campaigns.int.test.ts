@@ -209,6 +209,9 @@ describe("the campaigns report", () => {
     expect(lines[0]!.ads).toEqual([]);
     expect(lines[0]!.content).toBe("ad-1");
     expect(total.landings).toBe(6);
+    // The total's share counts the payments from ads only.
+    await payStored(await checkout(null));
+    expect((await campaignReport(today(), today())).total.landingPaidPercent).toBe(Math.round((1 / 6) * 1000) / 10);
   });
 
   it("records a burst of landings with one write, and never fails the caller when the write fails", async () => {

@@ -180,5 +180,8 @@ export async function campaignReport(
     spendFils: spend.length > 0 ? spend.reduce((n, s) => n + s.aedFils, 0) : null,
     ads: [],
   });
+  // Landings that paid, in the total: the payments from ads only (those from no ad had no landing).
+  const adPaid = lines.reduce((n, l) => n + (l.fromAd ? l.paid : 0), 0);
+  total.landingPaidPercent = total.landings ? Math.round((adPaid / total.landings) * 1000) / 10 : null;
   return { lines, total };
 }
