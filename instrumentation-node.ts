@@ -38,8 +38,10 @@ export async function startServer() {
   // Operator commands from other local processes (npm run operator), carried out here.
   const { OPERATOR_COMMANDS } = await import("@/lib/auth");
   await serveEmbeddedControl(OPERATOR_COMMANDS);
-  const { trackingConfigWarnings } = await import("@/lib/tracking");
+  const { startRecordingLandings, trackingConfigWarnings } = await import("@/lib/tracking");
   for (const warning of trackingConfigWarnings(config)) log.warn(warning);
+  // The request guard's ad landings, counted for the campaigns report (it hands them over on globalThis).
+  startRecordingLandings();
   const { startBackgroundTasks, startJobWorker } = await import("@/lib/worker");
   startBackgroundTasks();
   if (config.JOBS_IN_WEB) startJobWorker();

@@ -12,6 +12,7 @@ import {
   ATTRIBUTION_MAX_AGE_SECONDS,
   attributionCookieValue,
   readAttribution,
+  reportLanding,
   touchOfLanding,
   withTouch,
 } from "@/lib/tracking/contract";
@@ -36,7 +37,9 @@ function isGuarded(pathname: string): boolean {
  * in the store's first-party attribution cookie (lib/tracking/attribution.ts,
  * docs/ad-events.md#attribution): the first touch within the window and this
  * one. A page load only: the client router's fetches carry the page's
- * address, not a new landing.
+ * address, not a new landing. The landing is also counted for the campaigns
+ * report (docs/campaigns.md#landings): handed to the server's recorder, which
+ * writes it later, so the page never waits on the database.
  */
 function keepAdLanding(request: NextRequest, response: NextResponse): void {
   if (isClientRouterFetch(request)) return;
@@ -47,6 +50,7 @@ function keepAdLanding(request: NextRequest, response: NextResponse): void {
     now,
   );
   if (!touch) return;
+  reportLanding(touch);
   const current = readAttribution(request.cookies.get(ATTRIBUTION_COOKIE)?.value, now);
   response.cookies.set(ATTRIBUTION_COOKIE, attributionCookieValue(withTouch(current, touch)), {
     httpOnly: true,

@@ -82,6 +82,8 @@ export interface ApiOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is with its own type, instead of `body`: a file the operator uploads (the console's CSV import). */
+  upload?: Blob;
   /** Validates the answer: one that does not match becomes an ApiError (BAD_RESPONSE), not a crash later. */
   schema?: ResponseSchema<T>;
   /** The caller's own abort (unmount, navigation): rethrown as it is, not turned into an ApiError. */
@@ -179,8 +181,12 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       credentials: "same-origin",
       cache: "no-store",
       signal: controller.signal,
-      headers: options.body === undefined ? undefined : { "content-type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...(options.upload
+        ? { headers: { "content-type": options.upload.type || "application/octet-stream" }, body: options.upload }
+        : {
+            headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          }),
     });
     raw = await res.text();
     value = parseJson(raw);

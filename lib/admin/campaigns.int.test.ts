@@ -1,12 +1,25 @@
-import { campaignPeriod, campaignReport, orderCosts, storeDay } from "@/lib/admin";
+import {
+  adSpendInputSchema,
+  campaignPeriod,
+  campaignReport,
+  formatRoas,
+  orderCosts,
+  setAdSpend,
+  storeDay,
+} from "@/lib/admin";
 import { db } from "@/lib/db";
+import { flushLandings, recordLanding } from "@/lib/tracking";
 import { ATTRIBUTION_COOKIE, attributionCookieValue, type Touch } from "@/lib/tracking/contract";
 import { createPayment, LINK, payStored } from "@/test/support/checkout";
+import { expectConsoleError } from "@/test/support/console";
 import { resetDb } from "@/test/support/db";
 import { fromAddress } from "@/test/support/users";
 
-// The campaigns report (docs/operations.md#campaigns): payments by the ad that
-// brought them, its sums equal to the orders' own figures to the fils.
+import type { CampaignLine } from "./campaign-line";
+
+// The campaigns report (docs/campaigns.md): payments by the campaign of the ad
+// that brought them, with its landings and ad spend; its sums equal to the
+// orders' own figures to the fils.
 
 beforeEach(() => resetDb());
 
@@ -109,5 +122,106 @@ describe("the campaigns report", () => {
         to: "2026-12-07",
         note: expect.stringMatching(/فترة غير صالحة/),
       });
+  });
+
+  it("adds each campaign's spend: cost per paid order, ROAS and profit after ads from the orders' own figures", async () => {
+    const owner = {
+      id: (
+        await db.user.create({ data: { username: "owner", usernameKey: "owner", passwordHash: "x", role: "OPERATOR" } })
+      ).id,
+      username: "owner",
+    };
+    const spend = (campaign: string, amount: string, currency = "AED", day = today()) =>
+      setAdSpend(owner, adSpendInputSchema.parse({ campaign, day, amount, currency }));
+    await payStored(await checkout(ad("winter", "ad-1")));
+    await payStored(await checkout(ad("winter", "ad-2"), { quantity: 5_000 }));
+    await checkout(ad("winter", "ad-2"));
+    await payStored(await checkout(null));
+    // Matched whatever the case and spacing; a campaign with spend and no order still has its line.
+    await spend(" WINTER ", "10.00");
+    await spend("winter", "2.00", "USD", storeDay(new Date(Date.now() - 86_400_000)));
+    await spend("Spring", "4.00");
+
+    const { lines, total } = await campaignReport(today(), today());
+    expect(lines.map((l) => [l.fromAd, l.campaign, l.content, l.paid, l.spendFils])).toEqual([
+      [true, "winter", null, 2, 1_000],
+      [true, "Spring", null, 0, 400],
+      [false, null, null, 1, null],
+    ]);
+    const [winter, spring, none] = lines as [CampaignLine, CampaignLine, CampaignLine];
+    // Each figure from the orders' own: revenue without VAT and margin are sums of the per-order figures.
+    const orders = await db.order.findMany({ select: { id: true, payment: { select: { attribution: true } } } });
+    const costs = await orderCosts(orders);
+    const winterOrders = orders.filter(
+      (o) => (o.payment?.attribution as { last?: Touch } | null)?.last?.campaign === "winter",
+    );
+    const revenue = winterOrders.reduce((s, o) => s + costs.get(o.id)!.revenueFils, 0);
+    const margin = winterOrders.reduce((s, o) => s + costs.get(o.id)!.marginFils!, 0);
+    expect(winter.figures.revenueFils).toBe(revenue);
+    expect(winter.costPerPaidFils).toBe(500);
+    expect(winter.roasHundredths).toBe(Math.round((revenue * 100) / 1_000));
+    expect(formatRoas(winter.roasHundredths!)).toBe((revenue / 1_000).toFixed(2));
+    expect(winter.profitAfterAdsFils).toBe(margin - 1_000);
+    // Its two ads each have a line, without spend of their own; their sums are the campaign's.
+    expect(winter.ads.map((a) => [a.content, a.started, a.paid, a.spendFils])).toEqual([
+      ["ad-1", 1, 1, null],
+      ["ad-2", 2, 1, null],
+    ]);
+    expect(winter.ads.reduce((s, a) => s + a.figures.revenueFils, 0)).toBe(revenue);
+    // Spring cost 4.00 and sold nothing: no cost per order, ROAS 0.00, a loss of its spend.
+    expect([spring.started, spring.costPerPaidFils, spring.roasHundredths, spring.profitAfterAdsFils]).toEqual([
+      0,
+      null,
+      0,
+      -400,
+    ]);
+    // No spend on the line of payments from no ad: «—», not 0.
+    expect([none.spendFils, none.costPerPaidFils, none.roasHundredths, none.profitAfterAdsFils]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // The total is the period's: all spend, all revenue and margin (blended).
+    expect(total.spendFils).toBe(1_400);
+    expect(total.costPerPaidFils).toBe(Math.round(1_400 / 3));
+    expect(total.roasHundredths).toBe(Math.round((total.figures.revenueFils * 100) / 1_400));
+    expect(total.profitAfterAdsFils).toBe(total.figures.marginFils! - 1_400);
+    expect(total.figures.revenueFils).toBe(orders.reduce((s, o) => s + costs.get(o.id)!.revenueFils, 0));
+  });
+
+  it("counts the ad landings of each line, and the share of them that paid", async () => {
+    const landing = (campaign: string, content: string, at = new Date()) =>
+      recordLanding({ source: "tiktok", campaign, content, at: 0 }, at);
+    for (let i = 0; i < 4; i++) landing("winter", "ad-1");
+    landing("Winter", "ad-1");
+    landing("autumn", "ad-9");
+    landing("winter", "ad-1", new Date(Date.now() - 3 * 86_400_000));
+    await flushLandings();
+    await payStored(await checkout(ad("winter", "ad-1")));
+    await checkout(ad("winter", "ad-1"));
+
+    const { lines, total } = await campaignReport(today(), today());
+    expect(lines.map((l) => [l.campaign, l.landings, l.started, l.paid, l.landingPaidPercent])).toEqual([
+      ["winter", 5, 2, 1, 20],
+      ["autumn", 1, 0, 0, 0],
+    ]);
+    expect(lines[0]!.ads).toEqual([]);
+    expect(lines[0]!.content).toBe("ad-1");
+    expect(total.landings).toBe(6);
+    // The total's share counts the payments from ads only.
+    await payStored(await checkout(null));
+    expect((await campaignReport(today(), today())).total.landingPaidPercent).toBe(Math.round((1 / 6) * 1000) / 10);
+  });
+
+  it("records a burst of landings with one write, and never fails the caller when the write fails", async () => {
+    for (let i = 0; i < 200; i++) recordLanding({ source: "tiktok", campaign: "burst", at: 0 });
+    await flushLandings();
+    expect(await db.adLanding.count({ where: { campaign: "burst" } })).toBe(200);
+    // A value the column refuses (the guard never hands one over): logged, dropped, nothing thrown.
+    expectConsoleError(/ad landings: 1 not counted/);
+    recordLanding({ campaign: "x".repeat(150), at: 0 });
+    await expect(flushLandings()).resolves.toBeUndefined();
+    expect(await db.adLanding.count()).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import "server-only";
 // The operator console's room: who may use it, what needs attention, the
 // day's figures, finding orders, one order in full, and the operator's
 // actions with their audit trail, the tax documents for the accountant;
-// customers, blocks and the store-wide audit log; the price list, discount codes and promotions.
+// customers, blocks and the store-wide audit log; the price list, discount codes and promotions;
+// the campaigns report with its ad spend.
 export { currentOperator, requireOperator, requireOperatorApi, OPERATOR_RATE_LIMIT } from "./require-operator";
 export {
   ATTENTION_KINDS,
@@ -82,6 +83,9 @@ export {
 export { attributionOf, touchLabel } from "./attribution";
 export { CAMPAIGN_PERIOD_MAX_DAYS, campaignPeriod, campaignReport, type CampaignLine } from "./campaigns";
 export { reminderFigures, type ReminderFigures } from "./reminders";
+export { formatRoas } from "./campaign-line";
+export { adSpendInputSchema, importAdSpend, setAdSpend, type AdSpendInput, type SpendImport } from "./ad-spend";
+export { SPEND_CSV_MAX_BYTES, SPEND_CSV_MAX_ROWS } from "./spend-csv";
 export { type Operator } from "./audit";
 export * from "./labels";
 export { formatStoreTime, startOfStoreDay, storeDay, storeTimeZone } from "./time";

@@ -124,6 +124,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "discount-code-resume": "استئناف رمز خصم",
   promotion: "إنشاء عرض",
   "promotion-end": "إنهاء عرض مبكراً",
+  "ad-spend": "إنفاق إعلاني لحملة",
+  "ad-spend-import": "استيراد إنفاق إعلاني (CSV)",
 };
 
 /** Who did it, for the store's own entries (actor STORE). */

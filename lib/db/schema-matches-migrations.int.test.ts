@@ -59,6 +59,7 @@ const NATIVE_TYPES: Record<string, string> = {
   Timestamp: "timestamp",
   Text: "text",
   Integer: "int4",
+  Date: "date",
 };
 const ON_DELETE: Record<string, string> = { c: "Cascade", n: "SetNull", r: "Restrict", a: "NoAction", d: "SetDefault" };
 

@@ -15,6 +15,7 @@ export {
   type Touch,
 } from "./attribution";
 export { addTrackingSink, resetTrackingForTests, trackEvent } from "./client";
+export { installLandingSink, reportLanding } from "./landing-sink";
 export type { TrackingEvent, TrackingEventProps, TrackingEventType } from "./events";
 export { productName, type TrackedProduct } from "./products";
 export { trackPurchaseInBrowser, type BrowserPurchase } from "./purchase-in-browser";

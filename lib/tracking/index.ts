@@ -8,5 +8,13 @@ export { trackingConfigWarnings } from "./pixel-build-check";
 export { relayEventSchema, type RelayEvent } from "./relay-schema";
 export { relayBrowserEvent, trackPurchase, trackRegistration } from "./server";
 export { serverEventId } from "./server-event-ids";
+export {
+  flushLandings,
+  LANDING_RETENTION_DAYS,
+  landingsByAd,
+  recordLanding,
+  startRecordingLandings,
+  sweepLandings,
+} from "./landings";
 export { SENT_EVENT_RETENTION_MS, sweepSentEvents } from "./sweep";
 export { tiktokEventsConfig } from "./tiktok/client";

@@ -6,7 +6,7 @@ import { enqueueFulfilmentTicks } from "@/lib/fulfilment";
 import { sweepFinishedJobs } from "@/lib/jobs";
 import { enqueuePaymentTicks } from "@/lib/payments";
 import { sweepExpired } from "@/lib/rate-limit";
-import { sweepSentEvents } from "@/lib/tracking";
+import { sweepLandings, sweepSentEvents } from "@/lib/tracking";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -34,6 +34,8 @@ export const backgroundTasks: BackgroundTask[] = [
     },
   },
   { name: "sent-ad-events-sweep", everyMs: 60 * 60_000, run: () => sweepSentEvents() },
+  // Ad landings past the campaigns report's longest period (LANDING_RETENTION_DAYS).
+  { name: "ad-landings-sweep", everyMs: 60 * 60_000, run: () => sweepLandings() },
   // Queues status syncs, deadline checks, refill syncs and balance checks, each
   // once per time slot whatever the number of instances (see lib/fulfilment/ticks).
   { name: "fulfilment-ticks", everyMs: 5_000, run: () => enqueueFulfilmentTicks() },

@@ -208,7 +208,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
     expect(await page.getByTestId("promotion").count()).toBe(0);
   });
 
-  it("an ad's visitor pays, and the console's campaigns report names that ad with its revenue and margin", async () => {
+  it("an ad's visitor pays, and the console's campaigns report names that ad with its landing, revenue, margin, spend and ROAS", async () => {
     const url = (p: string) => `${store!.url}${p}`;
     // Ended promotions and used codes stay behind: this visit pays the list price with no code.
     const phone = await phoneContext(browser);
@@ -225,15 +225,42 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "ar-AE" });
     const owner = await desk.newPage();
     await signInAsOperator(owner, { storeUrl: store!.url, dataDir, username: operatorName, password });
+
+    // The owner enters what the campaign cost today: 4.00 USD at the default 3.6725 AED (14.69 AED).
+    await owner.goto(url("/admin/campaigns"));
+    const spendForm = owner.getByRole("form", { name: "إنفاق إعلاني" });
+    await spendForm.getByLabel("الحملة", { exact: true }).fill("Winter-E2E");
+    await spendForm.getByLabel("المبلغ", { exact: true }).fill("4.00");
+    await spendForm.getByLabel("العملة", { exact: true }).fill("USD");
+    await spendForm.getByRole("button", { name: "حفظ الإنفاق" }).click();
+    const spendFils = Math.round(400 * 3.6725);
+    const line = owner.getByRole("row").filter({ hasText: "tiktok / winter-e2e / ad-7" });
+    await line.filter({ hasText: formatAmount(spendFils) }).waitFor();
+
+    const fils = (text: string) => Math.round(Number(text.trim().split(/\s/)[0]!.replace(/,/g, "")) * 100);
     for (const width of [1280, 360]) {
       await owner.setViewportSize({ width, height: 800 });
       await owner.goto(url("/admin/campaigns"));
-      const line = owner.getByRole("row").filter({ hasText: "tiktok / winter-e2e / ad-7" });
       await line.waitFor();
-      const cells = (await line.innerText()).replace(/\s+/g, " ");
-      // One checkout, paid: 100%, its price as revenue, and a margin once the panel's cost is known (or —).
-      expect(cells).toContain("100%");
-      expect(cells).toContain(formatAmount(listFils));
+      // The cells in the order of the columns (after the name): landings, started, paid, conversion, revenue,
+      // without VAT, cost, margin, spend, cost per paid order, ROAS, profit after ads, landing to paid, …
+      const cells = (await line.locator("td").allInnerTexts()).map((c) => c.replace(/\s+/g, " ").trim());
+      // One landing from the ad link, one checkout, paid: 100% both ways; its price as revenue.
+      expect([cells[0], cells[1], cells[2], cells[3], cells[12]]).toEqual(["1", "1", "1", "100%", "100%"]);
+      expect(cells[4]).toBe(formatAmount(listFils));
+      const revenue = fils(cells[5]!);
+      expect(revenue).toBeGreaterThan(0);
+      expect(revenue).toBeLessThanOrEqual(listFils);
+      // Spend and cost per paid order (one order: the spend itself), ROAS = revenue without VAT ÷ spend.
+      expect(cells[8]).toBe(formatAmount(spendFils));
+      expect(cells[9]).toBe(formatAmount(spendFils));
+      expect(cells[10]).toBe((Math.round((revenue * 100) / spendFils) / 100).toFixed(2));
+      // Profit after ads = margin − spend, once the panel's cost is known (else «—» in both).
+      if (cells[7] === "—") expect(cells[11]).toBe("—");
+      else {
+        const profit = fils(cells[7]!) - spendFils;
+        expect(cells[11]).toBe(`${profit < 0 ? "-" : ""}${formatAmount(Math.abs(profit))}`);
+      }
       await expectFitsAndAccessible(owner, width);
       await owner.screenshot({ path: path.join(SHOTS, `console-campaigns-${width}.png`), fullPage: true });
     }

@@ -1,15 +1,15 @@
 import { Input } from "@/components/ui/input";
 import { SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
-// The console forms' fields (discount codes, promotions): a labelled text input
+// The console forms' fields (discount codes, promotions, ad spend): a labelled text input
 // with its hint and error tied to it, the services to tick, and an error line.
 
 /**
  * How a text field is typed: a code (Latin capitals, left to right), words a
  * customer reads (Arabic, in their own direction), a whole number, dirhams,
- * or a date and time.
+ * a date and time, or a day.
  */
-export type Mode = "text" | "words" | "whole" | "decimal" | "datetime";
+export type Mode = "text" | "words" | "whole" | "decimal" | "datetime" | "date";
 
 export function TextInput(props: {
   id: string;
@@ -27,7 +27,7 @@ export function TextInput(props: {
       <Input
         id={props.id}
         dir={props.mode === "words" ? "auto" : "ltr"}
-        type={props.mode === "datetime" ? "datetime-local" : "text"}
+        type={props.mode === "datetime" ? "datetime-local" : props.mode === "date" ? "date" : "text"}
         inputMode={props.mode === "whole" ? "numeric" : props.mode === "decimal" ? "decimal" : undefined}
         autoCapitalize={props.mode === "text" ? "characters" : undefined}
         spellCheck={props.mode === "text" ? false : undefined}
