@@ -10,6 +10,18 @@ import { refreshPayment } from "./status";
 
 const MINUTE = 60_000;
 
+/** A payment's order as the buyer left it: what a reminder says and the resume page shows. */
+export const ORDER_AS_LEFT = {
+  id: true,
+  serviceType: true,
+  quantity: true,
+  bonusQuantity: true,
+  tiktokUrl: true,
+  amountFils: true,
+  listAmountFils: true,
+  discountCode: { select: { code: true } },
+} as const;
+
 /**
  * Abandoned checkouts (docs/checkout-reminders.md): a guest who gave an
  * e-mail and ticked the reminder box gets one reminder when the payment is
@@ -69,17 +81,7 @@ export async function remindAbandonedCheckouts(now = new Date()): Promise<number
       if (inserted !== 1) return false;
       const facts = await tx.payment.findUniqueOrThrow({
         where: { id },
-        select: {
-          id: true,
-          customerEmail: true,
-          serviceType: true,
-          quantity: true,
-          bonusQuantity: true,
-          tiktokUrl: true,
-          amountFils: true,
-          listAmountFils: true,
-          discountCode: { select: { code: true } },
-        },
+        select: { ...ORDER_AS_LEFT, customerEmail: true },
       });
       await queueMail(
         tx,

@@ -8,6 +8,7 @@ import { PAGES } from "@/lib/routes";
 import type { Attribution } from "@/lib/tracking/contract";
 
 import { createPayment } from "./create";
+import { ORDER_AS_LEFT } from "./reminders";
 import { refreshPayment } from "./status";
 
 // A reminder's link (docs/checkout-reminders.md): the same payment when its
@@ -39,18 +40,11 @@ export type ResumeState =
   | { state: "held" };
 
 const SELECT = {
-  id: true,
+  ...ORDER_AS_LEFT,
   status: true,
   flaggedReason: true,
   redirectUrl: true,
   providerStatus: true,
-  serviceType: true,
-  quantity: true,
-  bonusQuantity: true,
-  tiktokUrl: true,
-  amountFils: true,
-  listAmountFils: true,
-  discountCode: { select: { code: true } },
 } as const;
 
 type Row = Prisma.PaymentGetPayload<{ select: typeof SELECT }>;

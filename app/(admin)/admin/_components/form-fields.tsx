@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SERVICE_TYPES, SERVICES, type ServiceType } from "@/lib/pricing";
 
@@ -88,5 +89,21 @@ export function ServicesField(props: {
       </p>
       <FieldError id={`${props.id}-error`} error={props.error} />
     </fieldset>
+  );
+}
+
+/** A console form's last row: its submit button (off while busy) and the form's own error beside it. */
+export function SubmitRow({ busy, label, formError }: { busy: boolean; label: string; formError?: string | null }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {label}
+      </Button>
+      {formError && (
+        <span role="alert" className="text-sm text-destructive">
+          {formError}
+        </span>
+      )}
+    </div>
   );
 }

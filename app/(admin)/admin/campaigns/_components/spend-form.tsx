@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
-import { TextInput } from "../../_components/form-fields";
+import { SubmitRow, TextInput } from "../../_components/form-fields";
 import { useConsoleForm } from "../../_components/use-console-form";
 
 type Field = "source" | "campaign" | "day" | "amount" | "currency";
@@ -81,16 +80,7 @@ export function SpendForm({ today }: { today: string }) {
         {text("amount", "المبلغ", "ما أنفقته الحملة في ذلك اليوم", "decimal")}
         {text("currency", "العملة", "عملة حساب الإعلانات، مثل USD أو AED", "text")}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          حفظ الإنفاق
-        </Button>
-        {formError && (
-          <span role="alert" className="text-sm text-destructive">
-            {formError}
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={busy} label="حفظ الإنفاق" formError={formError} />
     </form>
   );
 }

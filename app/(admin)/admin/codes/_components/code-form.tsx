@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 
-import { FieldError, ServicesField, TextInput, type Mode } from "../../_components/form-fields";
+import { FieldError, type Mode, ServicesField, SubmitRow, TextInput } from "../../_components/form-fields";
 import { useConsoleForm } from "../../_components/use-console-form";
 import { codeBody, EMPTY_DRAFT, serverErrors, type Draft, type Field, type TextField } from "./code-body";
 
@@ -103,16 +102,7 @@ export function CodeForm({ timeZone }: { timeZone: string }) {
         {check("firstOrderOnly", "للطلب الأول فقط")}
         {check("combinesWithReturning", "يُجمع مع خصم العميل العائد (وإلا يحلّ الرمز محله، ويُرفض إن كان أصغر منه)")}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          إنشاء الرمز
-        </Button>
-        {formError && (
-          <span role="alert" className="text-sm text-destructive">
-            {formError}
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={busy} label="إنشاء الرمز" formError={formError} />
     </form>
   );
 }

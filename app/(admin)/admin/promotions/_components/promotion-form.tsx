@@ -4,12 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { api, ApiError } from "@/components/data/api";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { storeClockToIso } from "@/lib/forms/contract";
 import type { ServiceType } from "@/lib/pricing";
 
-import { ServicesField, TextInput } from "../../_components/form-fields";
+import { ServicesField, SubmitRow, TextInput } from "../../_components/form-fields";
 import { useConsoleForm } from "../../_components/use-console-form";
 
 type Field = "title" | "kind" | "value" | "services" | "startsAt" | "endsAt";
@@ -119,16 +118,7 @@ export function PromotionForm({ timeZone }: { timeZone: string }) {
         {text("startsAt", "يبدأ في", `بتوقيت المتجر (${timeZone})`)}
         {text("endsAt", "ينتهي في", "يظهر للعميل؛ خلال 90 يوماً من البدء")}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          إنشاء العرض
-        </Button>
-        {formError && (
-          <span role="alert" className="text-sm text-destructive">
-            {formError}
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={busy} label="إنشاء العرض" formError={formError} />
     </form>
   );
 }
