@@ -1,3 +1,4 @@
+// Over 300 lines: one harness (processes, customers, kills, the report) shared by the chaos bench and the scale-out test.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -97,6 +98,18 @@ export interface ChaosReport {
   /** Paid → sent to the panel, seconds. */
   submitP50: number | null;
   submitP99: number | null;
+  /**
+   * Of that, paid → its submission job claimed (waiting in the queue), over
+   * the items sent at their job's first attempt (a finished job keeps the
+   * time of its last claim).
+   */
+  queuedP50: number | null;
+  queuedP99: number | null;
+  /** After each SIGKILL: seconds until the restarted worker's first heartbeat. */
+  restartSeconds: number[];
+  /** Seconds, while orders were placed, during which one worker was dead or not yet restarted. */
+  oneWorkerSeconds: number;
+  placingSeconds: number;
   /** After each SIGKILL: seconds until the dead worker's running jobs were taken again. */
   recoverySeconds: number[];
   jobsRunningAtKills: number;
@@ -306,6 +319,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 
     // Kills: spread over the time orders are placed, each followed by a restart.
     const recoverySeconds: number[] = [];
+    const restarts: { killedAt: number; readyAt: number }[] = [];
     let jobsRunningAtKills = 0;
     let killing = Promise.resolve();
     // One kill at a time (customers reach their turn together).
@@ -323,6 +337,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       log(`killed worker ${victim.pid} holding ${held.length} running job(s)`);
       jobsRunningAtKills += held.length;
       await startWorkerProcess();
+      restarts.push({ killedAt, readyAt: Date.now() });
       if (held.length > 0)
         void (async () => {
           const ids = held.map((h) => h.id);
@@ -380,6 +395,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     };
     const killEvery = Math.max(1, Math.floor(options.orders / (options.kills + 1)));
     let killsDone = 0;
+    const placingFrom = Date.now();
     const customers = Array.from({ length: Math.min(8, options.orders) }, async () => {
       for (let i = next++; i < options.orders; i = next++) {
         await placeOne(i);
@@ -390,6 +406,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       }
     });
     await Promise.all(customers);
+    const placingTo = Date.now();
     while (killsDone < options.kills) {
       killsDone++;
       await new Promise((r) => setTimeout(r, 2_000));
@@ -427,6 +444,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       ensureAnswers,
       webhookResults,
       recoverySeconds: recoverySeconds.sort((a, b) => a - b),
+      restartSeconds: restarts.map((r) => (r.readyAt - r.killedAt) / 1000),
+      oneWorkerSeconds:
+        restarts.reduce(
+          (sum, r) => sum + Math.max(0, Math.min(r.readyAt, placingTo) - Math.max(r.killedAt, placingFrom)),
+          0,
+        ) / 1000,
+      placingSeconds: (placingTo - placingFrom) / 1000,
       jobsRunningAtKills,
       settled,
       elapsedSeconds: Math.round((Date.now() - started) / 1000),
@@ -451,6 +475,9 @@ type Measured = Omit<
   | "ensureAnswers"
   | "webhookResults"
   | "recoverySeconds"
+  | "restartSeconds"
+  | "oneWorkerSeconds"
+  | "placingSeconds"
   | "jobsRunningAtKills"
   | "settled"
   | "elapsedSeconds"
@@ -503,8 +530,20 @@ async function measure(): Promise<Measured> {
     .filter((i) => i.submittedAt && i.order.paymentId && paidAt.get(i.order.paymentId))
     .map((i) => (i.submittedAt!.getTime() - paidAt.get(i.order.paymentId!)!) / 1000)
     .sort((a, b) => a - b);
-  const pct = (p: number) =>
-    waits.length ? waits[Math.min(waits.length - 1, Math.ceil(p * waits.length) - 1)]! : null;
+  const submitJobs = await db.job.findMany({
+    where: { type: "fulfilment.submit-item", status: "DONE", attempts: 1 },
+    select: { dedupeKey: true, lockedAt: true },
+  });
+  const claimedAt = new Map(submitJobs.map((j) => [j.dedupeKey, j.lockedAt?.getTime() ?? null]));
+  const queued = items
+    .filter(
+      (i) => i.submittedAt && i.order.paymentId && paidAt.get(i.order.paymentId) && claimedAt.get(`submit:${i.id}`),
+    )
+    .map((i) => (claimedAt.get(`submit:${i.id}`)! - paidAt.get(i.order.paymentId!)!) / 1000)
+    .sort((a, b) => a - b);
+  const pctOf = (values: number[], p: number) =>
+    values.length ? values[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)]! : null;
+  const pct = (p: number) => pctOf(waits, p);
   return {
     panelCalls: simulatedPanel.calls.length,
     paidPayments: payments.length,
@@ -528,6 +567,8 @@ async function measure(): Promise<Measured> {
     ).length,
     submitP50: pct(0.5),
     submitP99: pct(0.99),
+    queuedP50: pctOf(queued, 0.5),
+    queuedP99: pctOf(queued, 0.99),
   };
 }
 
@@ -623,7 +664,12 @@ export function formatChaosReport(r: ChaosReport): string {
       ),
     `under review ${r.underReview} (${r.underReviewAtPanel} exist at a panel): ${JSON.stringify(r.reviewReasons)}`,
     `refunds ${r.refunds} (${r.distinctRefundIds} distinct ids, ${r.refundsCompleted} completed), payments refunded above what was paid ${r.refundsAbovePayment}`,
-    `paid → submitted p50 ${fmt(r.submitP50)} s, p99 ${fmt(r.submitP99)} s`,
+    `paid → submitted p50 ${fmt(r.submitP50)} s, p99 ${fmt(r.submitP99)} s; of it paid → claimed (waiting in the queue) p50 ${fmt(r.queuedP50)} s, p99 ${fmt(r.queuedP99)} s`,
+    r.kills > 0
+      ? `a killed worker's restart answered after ${r.restartSeconds.map((s) => s.toFixed(1)).join(", ") || "–"} s; one worker alone ${r.oneWorkerSeconds.toFixed(1)} s of the ${r.placingSeconds.toFixed(1)} s orders were placed`
+      : null,
     `after a kill, the dead worker's jobs were taken again in ${r.recoverySeconds.map((s) => s.toFixed(1)).join(", ") || "–"} s (${r.jobsRunningAtKills} jobs were running at the kills)`,
-  ].join("\n");
+  ]
+    .filter((line) => line !== null)
+    .join("\n");
 }
