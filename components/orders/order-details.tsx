@@ -14,6 +14,7 @@ import { CopyButton } from "./copy-button";
 import { DeliveryProgress } from "./delivery-progress";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderAddress } from "./order-address";
+import { OrderThread } from "./order-thread";
 import { RefillPanel } from "./refill-panel";
 import { RefundNotice } from "./refund-notice";
 
@@ -129,6 +130,7 @@ export function OrderDetails({
       {order.delivery && order.delivery.items.length > 0 && <DeliveryProgress delivery={order.delivery} />}
       <OrderAddress />
       <RefillPanel orderId={order.id} paymentId={paymentId ?? undefined} initial={order.delivery?.refill} />
+      <OrderThread orderId={order.id} paymentId={paymentId ?? undefined} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import "server-only";
 
-// Over 300 lines: the attention list's eleven sections, each a count and a
+// Over 300 lines: the attention list's twelve sections, each a count and a
 // page of typed items, in one place so a section is added in one file. The
 // repeated section shape is known (issue 44) and left for the console's split.
 
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, reviewDeadline, serviceInfo } from "@/lib/fulfilment";
+import { UNANSWERED_AFTER_HOURS, unansweredThreads } from "@/lib/conversations";
 import { panelsInUse, type PanelName } from "@/lib/smm-panel";
 
 import { servicesBelowCost, type PriceBelowCost } from "./costs";
@@ -29,6 +30,7 @@ export const ATTENTION_KINDS = [
   "below-cost",
   "failover",
   "missing-charge",
+  "unanswered",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -44,6 +46,7 @@ export const ATTENTION_TITLES: Record<AttentionKind, string> = {
   "below-cost": "خدمات سعرها أقل من تكلفتها",
   failover: "عناصر أُرسلت إلى اللوحة الثانية",
   "missing-charge": "عناصر لم تُبلغ اللوحة بتكلفتها",
+  unanswered: "محادثات بلا رد",
 };
 
 interface Customer {
@@ -52,6 +55,14 @@ interface Customer {
 }
 
 export type AttentionItem =
+  | {
+      kind: "unanswered";
+      conversationId: string;
+      orderId: string | null;
+      /** The contact page's address, or the account's username. */
+      who: string | null;
+      waitingSince: Date;
+    }
   | { kind: "paused"; since: Date; reason: string; neededBalance: string | null; balance: string | null }
   | {
       kind: "held-order";
@@ -464,6 +475,22 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
       })),
     ),
   ];
+  // Threads whose customer has waited longer than the promise (lib/conversations).
+  const unanswered = await unansweredThreads(new Date(now.getTime() - UNANSWERED_AFTER_HOURS * 60 * 60_000), {
+    skip: (pageOf("unanswered") - 1) * size,
+    take: size,
+  });
+  sections.push(
+    await section("unanswered", unanswered.count, async () =>
+      unanswered.rows.map((c) => ({
+        kind: "unanswered" as const,
+        conversationId: c.id,
+        orderId: c.orderId,
+        who: c.email ?? c.user?.username ?? null,
+        waitingSince: c.waitingSince!,
+      })),
+    ),
+  );
   return { total: sections.reduce((n, s) => n + s.count, 0), sections };
 }
 

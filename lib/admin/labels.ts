@@ -126,6 +126,9 @@ export const ACTION_LABELS: Record<string, string> = {
   "promotion-end": "إنهاء عرض مبكراً",
   "ad-spend": "إنفاق إعلاني لحملة",
   "ad-spend-import": "استيراد إنفاق إعلاني (CSV)",
+  "conversation-message": "رسالة إلى عميل",
+  "conversation-closed": "إغلاق محادثة",
+  "conversation-reopened": "إعادة فتح محادثة",
 };
 
 /** Who did it, for the store's own entries (actor STORE). */
@@ -203,6 +206,13 @@ export function pauseReasonLabel(reason: string | null): string {
   if (byOperator) return `أوقفه المشغّل ${byOperator[1]}`;
   return reason;
 }
+
+/** A conversation's state (docs/conversations.md). */
+export const CONVERSATION_STATUS_LABELS: Record<"OPEN" | "WAITING" | "CLOSED", string> = {
+  OPEN: "بانتظار ردنا",
+  WAITING: "بانتظار العميل",
+  CLOSED: "مغلقة",
+};
 
 /** A customer e-mail's state (the emails table), as the operator reads it. */
 export const EMAIL_STATUS_LABELS: Record<string, string> = {

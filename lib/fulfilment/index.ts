@@ -51,7 +51,7 @@ export {
   type RefundNeedingAttention,
 } from "./failed-refunds";
 export { OPEN_STATUSES } from "./status";
-export { REFILL_NOT_AVAILABLE_MESSAGE, REFILL_ONCE_A_DAY_MESSAGE } from "./refills";
+export { CUSTOMER_REFILL_EVERY_HOURS, REFILL_NOT_AVAILABLE_MESSAGE, REFILL_ONCE_A_DAY_MESSAGE } from "./refills";
 export {
   getOperatorConsole,
   markItemNotCreated,

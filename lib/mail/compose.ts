@@ -241,7 +241,7 @@ export async function composeOrderMail(
         paragraphs: [
           `بدأنا إعادة ${formatAed(refund.amountFils)} إلى وسيلة الدفع التي استخدمتها، وتعرض صفحة طلبك حالتها.`,
           `السبب: ${refundReason(refund.reason, refund.item)}.`,
-          "يظهر المبلغ في حسابك خلال 5 إلى 10 أيام عمل حسب البنك.",
+          `يظهر المبلغ في حسابك خلال ${promiseText.refundArrival} حسب البنك.`,
           ...(invoiced && !note
             ? ["نصدر إشعاراً دائناً بالمبلغ على فاتورتك الضريبية عند إتمام الإعادة، وتجده من الرابط أدناه."]
             : []),

@@ -88,6 +88,7 @@ describe("the promises and the code that keeps them", () => {
       lateRefund: "7 أيام",
       uploadDeletion: "24 ساعة",
       freeViews: "1,000",
+      refundArrival: "5 إلى 10 أيام عمل",
     });
     expect([hoursText(1), hoursText(2), hoursText(3), daysText(30), daysText(2)]).toEqual([
       "ساعة",

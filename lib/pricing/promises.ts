@@ -18,6 +18,8 @@ export const PROMISES = {
   uploadDeletionHours: 24,
   /** The free offer's views. */
   freeViews: FREE_VIEWS_QUANTITY,
+  /** A refund reaches the card within this many business days, depending on the bank. */
+  refundArrivalBusinessDays: { from: 5, to: 10 },
 } as const;
 
 /** Arabic counted noun: 1 ساعة, 2 ساعتين, 3-10 ساعات, 11+ ساعة. */
@@ -44,4 +46,6 @@ export const promiseText = {
   uploadDeletion: hoursText(PROMISES.uploadDeletionHours),
   /** "1,000" */
   freeViews: formatCount(PROMISES.freeViews),
+  /** "5 إلى 10 أيام عمل" */
+  refundArrival: `${PROMISES.refundArrivalBusinessDays.from} إلى ${PROMISES.refundArrivalBusinessDays.to} أيام عمل`,
 };

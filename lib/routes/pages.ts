@@ -60,6 +60,8 @@ export const PAGES = {
   invoice: { path: "/invoice", name: "الفاتورة الضريبية", kind: "checkout", needsQuery: true },
   // The order's credit notes (one per completed refund), each a printable document: as the invoice.
   creditNote: { path: "/credit-note", name: "الإشعار الدائن", kind: "checkout", needsQuery: true },
+  // Write to the store without an order (or when the checkout refused the order).
+  contact: { path: "/contact", name: "تواصل معنا", kind: "account" },
   // A reminder's link: resumes an unpaid payment, or starts it again and says what changed.
   resume: { path: "/resume", name: "إكمال الدفع", kind: "checkout", needsQuery: true },
   // A marketing mail's unsubscribe link (a signed address): a button, never a change on a GET.
@@ -74,6 +76,8 @@ export const PAGES = {
   adminCodes: { path: "/admin/codes", kind: "operator" },
   adminPromotions: { path: "/admin/promotions", kind: "operator" },
   adminCampaigns: { path: "/admin/campaigns", kind: "operator" },
+  adminConversations: { path: "/admin/conversations", kind: "operator" },
+  adminConversation: { path: "/admin/conversations/[conversationId]", kind: "operator" },
   adminFreeViews: { path: "/admin/free-views", kind: "operator" },
   adminOutbox: { path: "/admin/outbox", kind: "operator" },
   adminInvoices: { path: "/admin/invoices", kind: "operator" },

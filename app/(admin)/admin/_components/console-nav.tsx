@@ -10,6 +10,7 @@ const LINKS = [
   { href: PAGES.admin.path, label: "نظرة عامة" },
   { href: PAGES.adminAttention.path, label: "يحتاج انتباهاً" },
   { href: PAGES.adminOrders.path, label: "الطلبات" },
+  { href: PAGES.adminConversations.path, label: "المحادثات" },
   { href: PAGES.adminCustomers.path, label: "العملاء" },
   { href: PAGES.adminAudit.path, label: "سجل الإجراءات" },
   { href: PAGES.adminPanel.path, label: "لوحة التنفيذ" },

@@ -24,7 +24,8 @@ import {
   type AttentionKind,
   type AttentionSection,
 } from "@/lib/admin";
-import { formatAmount, formatCount } from "@/lib/pricing";
+import { UNANSWERED_AFTER_HOURS } from "@/lib/conversations";
+import { formatAmount, formatCount, hoursText } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
@@ -49,6 +50,7 @@ const HELP: Record<AttentionKind, string> = {
   "below-cost":
     "سعر الخدمة عند أصغر كمية (دون الضريبة) أقل مما تخصمه لوحة التنفيذ بسعر خدمتها. غيّر الخدمة أو راجع الأسعار.",
   failover: "رفضت اللوحة الأولى هذه العناصر رفضاً صريحاً فأُرسلت إلى اللوحة الثانية. السبب كما كتبته اللوحة.",
+  unanswered: `كتب العميل ولم يُرد عليه منذ أكثر من ${hoursText(UNANSWERED_AFTER_HOURS)}. افتح المحادثة ورد عليه (ردود جاهزة بأرقام طلبه).`,
   "missing-charge":
     "أُرسلت إلى لوحة التنفيذ قبل أكثر من ساعة ولم تذكر اللوحة ما خصمته عنها: تكلفة طلباتها وهامشها غير معروفين في الأرقام حتى تذكره. راجع الطلب في اللوحة ومزامنة حالته.",
 };
@@ -254,6 +256,21 @@ function Entries({ section }: { section: AttentionSection }) {
           </Line>
           <Line>الطلب: {orderLink(i.orderId)}</Line>
           <Raw>{i.externalOrderId}</Raw>
+        </li>
+      ));
+    case "unanswered":
+      return section.items.map((c) => (
+        <li key={c.conversationId} className="grid gap-1 border-t pt-2">
+          <Line>
+            <Link
+              href={pagePath(PAGES.adminConversation, { conversationId: c.conversationId })}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              المحادثة
+            </Link>{" "}
+            · {c.who ? <bdi dir="ltr">{c.who}</bdi> : "عميل"} · ينتظر منذ {formatStoreTime(c.waitingSince)}
+          </Line>
+          {c.orderId && <Line>الطلب: {orderLink(c.orderId)}</Line>}
         </li>
       ));
   }

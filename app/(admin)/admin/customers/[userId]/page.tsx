@@ -20,6 +20,7 @@ import { OrderListItem } from "../../_components/order-list-item";
 import { NotOperator } from "../../_components/not-operator";
 import { Facts, Section } from "../../_components/section";
 import { TextActionForm } from "../../_components/text-action-form";
+import { WriteForm } from "../../conversations/_components/write-form";
 
 export const metadata: Metadata = { title: "عميل: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -161,6 +162,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
         />
       </Section>
 
+      <Section id="write" title="رسالة إلى العميل">
+        <WriteForm target={{ userId: c.id }} label="رسالة إلى العميل (تصل إلى بريده الموثَّق)" />
+      </Section>
       <Section id="orders" title="الطلبات">
         {c.orders.length === 0 ? (
           <p className="text-sm">لا طلبات.</p>

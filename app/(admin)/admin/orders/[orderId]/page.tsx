@@ -44,6 +44,7 @@ import { MarkSubmittedForm } from "../../_components/mark-submitted-form";
 import { NotOperator } from "../../_components/not-operator";
 import { RefundForm } from "../../_components/refund-form";
 import { Facts, Section } from "../../_components/section";
+import { OrderConversation } from "../../conversations/_components/order-conversation";
 
 export const metadata: Metadata = { title: "طلب: لوحة التشغيل", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -302,6 +303,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
         {order.source === "FREE" && <p className="text-sm">طلب مجاني: لا يُسترد.</p>}
       </Section>
 
+      <OrderConversation orderId={order.id} />
       <Section id="emails" title="رسائل البريد إلى العميل">
         {order.emails.length === 0 ? (
           <p className="text-sm">لم تُرسل رسائل لهذا الطلب (لا عنوان بريد، أو لم يحدث ما يستدعيها بعد).</p>
