@@ -3,6 +3,7 @@
 import { createPayment, PaymentCreationError } from "@/components/checkout/create-payment";
 import { storePaymentId, storedReceiptEmail } from "@/components/checkout/device-storage";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/messages";
+import { BLOCKED_MESSAGE } from "@/lib/blocks/contract";
 import { navigateTo } from "@/components/checkout/navigate";
 import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/tracking/contract";
@@ -29,13 +30,14 @@ export interface CheckoutRequest {
  * reports InitiateCheckout, creates the payment and sends the browser to the
  * provider. "redirected" when the browser is on its way to the provider;
  * "email" when the server refused the receipt address (the form marks the
- * field); `{ code }` when it refused the discount code (its reason, for the
+ * field); "blocked" when the store refuses this buyer, link or video (the
+ * form says so beside the button, with the contact page); `{ code }` when it refused the discount code (its reason, for the
  * code's field); "failed" when creating the payment failed otherwise (the customer
  * was told in a destructive toast).
  */
 export async function startCheckout(
   order: CheckoutRequest,
-): Promise<"redirected" | "email" | { code: string } | "failed"> {
+): Promise<"redirected" | "email" | "blocked" | { code: string } | "failed"> {
   const quote = priceFor({ service: order.serviceType, quantity: order.quantity }, order.prices);
   const amount = order.discountedAmount ?? filsToAed(quote.amountFils);
   const product = adContent(order.serviceType);
@@ -68,6 +70,8 @@ export async function startCheckout(
   } catch (error) {
     const message = error instanceof PaymentCreationError ? error.message : CHECKOUT_MESSAGES.createFailed;
     if (message === CHECKOUT_MESSAGES.emailInvalid) return "email";
+    // The store will not take this order (docs/operations.md#blocks): told beside the button with a way to write to us.
+    if (message === BLOCKED_MESSAGE) return "blocked";
     // A refused code is told on its field, not in a toast.
     if (error instanceof PaymentCreationError && error.field === "discountCode") return { code: message };
     toast.error(CHECKOUT_MESSAGES.toastTitle, { description: message });

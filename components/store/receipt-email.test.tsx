@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 
 import { resetCurrentUserForTests, whenCurrentUserKnown } from "@/components/auth/use-current-user";
 import { STORAGE_KEYS } from "@/components/checkout/device-storage";
+import { BLOCKED_MESSAGE } from "@/lib/blocks/contract";
 import { installFakeApi, type FakeReply } from "@/test/support/fake-api";
 import { toast } from "sonner";
 
@@ -133,5 +134,21 @@ describe("the one-reminder box (docs/checkout-reminders.md)", () => {
       customerEmail: "sara@example.net",
       reminderConsent: true,
     });
+  });
+});
+
+describe("a checkout the store refuses (a blocked buyer, link or video)", () => {
+  it("says so beside the button with a link to write to the store, not in a toast", async () => {
+    installFakeApi({
+      ...routes,
+      "POST /api/ziina/create": () => ({ status: 403, body: { error: BLOCKED_MESSAGE, code: "FORBIDDEN" } }),
+    });
+    render(<PurchaseForm initialService="views" />);
+    await emailField();
+    await buy();
+    const refused = await screen.findByTestId("checkout-refused");
+    expect(refused).toHaveTextContent("لا يمكننا قبول هذا الطلب");
+    expect(within(refused).getByRole("link", { name: "راسلنا" })).toHaveAttribute("href", "/contact");
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

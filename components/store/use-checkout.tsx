@@ -14,6 +14,7 @@ import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import { NETWORK_MESSAGE } from "@/components/data/network-message";
 import { multipleServicesWarning } from "@/lib/content";
+import { PAGES } from "@/lib/routes";
 
 import type { CheckoutRequest } from "./checkout";
 import { ReceiptEmailField } from "./receipt-email";
@@ -41,6 +42,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ order: OpenOrder; request: CheckoutRequest } | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
   const consentBox = useRef<HTMLInputElement>(null);
   usePageRestored(() => setBusy(false));
@@ -59,6 +61,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
       return;
     }
     setBusy(true);
+    setRefused(false);
     let steps: Awaited<ReturnType<typeof loadCheckout>>;
     try {
       steps = await loadCheckout();
@@ -82,6 +85,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
     if (outcome === "redirected") return;
     setBusy(false);
     if (outcome === "email") markEmail(EMAIL_INVALID_MESSAGE);
+    else if (outcome === "blocked") setRefused(true);
     else if (typeof outcome === "object") onCodeRefused?.(outcome.code);
   };
 
@@ -89,6 +93,7 @@ export function useCheckout(onCodeRefused?: (message: string) => void) {
     busy,
     email: { ref: emailField, consentRef: consentBox, error: emailError, clearError: () => setEmailError(null) },
     openOrder: pending?.order ?? null,
+    refused,
     buy: (request: CheckoutRequest) => buy(request),
     continueAnyway: () => (pending ? buy(pending.request, true) : Promise.resolve()),
   };
@@ -121,6 +126,18 @@ export function BuyButton({
           busy={checkout.busy}
           onContinue={() => void checkout.continueAnyway()}
         />
+      )}
+      {checkout.refused && (
+        <Alert variant="destructive" data-testid="checkout-refused">
+          <Icon name="circle-exclamation-point" />
+          <AlertDescription>
+            نعتذر، لا يمكننا قبول هذا الطلب. إن كان لديك سؤال{" "}
+            <Link className="font-bold underline" href={PAGES.contact.path}>
+              راسلنا
+            </Link>
+            .
+          </AlertDescription>
+        </Alert>
       )}
       <Button
         type="submit"
