@@ -28,6 +28,7 @@ export const footerNav: NavLink[] = [
   to(PAGES.pricing),
   to(PAGES.freeViews, `${promiseText.freeViews} مشاهدة مجانية`),
   to(PAGES.orders),
+  to(PAGES.contact),
   to(PAGES.terms),
   to(PAGES.privacy),
 ];

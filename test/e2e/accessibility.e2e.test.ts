@@ -54,6 +54,7 @@ const PAGES: [string, Expected][] = [
   [`/reset-password?token=${"c".repeat(64)}`, { heading: "تعيين كلمة مرور جديدة" }],
   [`/verify-email?token=${"c".repeat(64)}`, { heading: "تأكيد البريد الإلكتروني" }],
   ["/find-order", { heading: "ابحث عن طلبك" }],
+  ["/contact", { heading: "تواصل معنا" }],
   [
     `/analysis-result?id=${"c".repeat(22)}`,
     { heading: "نتيجة تحليل الفيديو", shows: text("لم نجد هذه النتيجة"), status: 404 },
