@@ -106,7 +106,7 @@ describe("a question about an order", () => {
     await owner.getByRole("link", { name: /العميل: متى يبدأ طلبي؟/ }).click();
     await owner.waitForURL(/\/admin\/conversations\/[0-9a-f-]{36}$/);
     await owner.getByLabel("ردود جاهزة (بأرقام هذا الطلب)").selectOption({ label: "تأخر بدء التنفيذ" });
-    const reply = owner.getByLabel("ردّك");
+    const reply = owner.getByRole("textbox", { name: "ردّك" });
     const text = await reply.inputValue();
     expect(text).toContain("(5,000)");
     expect(text).toContain("يبدأ التنفيذ عادة خلال 30 دقيقة");
