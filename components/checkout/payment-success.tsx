@@ -10,7 +10,6 @@ import { Icon } from "@/components/ui/icon";
 import type { PaymentStatusResponse } from "@/lib/payments/contract";
 import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
-import { trackPurchaseInBrowser } from "@/lib/tracking/contract";
 
 import { CheckoutFlowError, ensureOrder, paymentIdProblem, waitForPayment, type FlowOptions } from "./complete-payment";
 import { clearCheckout, orderHref, rememberOrder, storedOrderInfo, storedPaymentId } from "./device-storage";
@@ -38,6 +37,8 @@ async function trackOnce(status: PaymentStatusResponse) {
   // server's own event is the only one (a second, unmatched one would count twice).
   if (!status.purchaseEventId) return;
   const user = await whenCurrentUserKnown().catch(() => null);
+  // Loaded once the purchase is confirmed: the page's first load does not carry the pixel's purchase event.
+  const { trackPurchaseInBrowser } = await import("@/lib/tracking/contract");
   trackPurchaseInBrowser({
     eventId: status.purchaseEventId,
     value: status.amount,
