@@ -188,6 +188,8 @@ export interface AttentionOptions {
   pages?: Partial<Record<AttentionKind, number>>;
   pageSize?: number;
   now?: Date;
+  /** Counts only, no entries (the console's navigation shows the total on every page). */
+  countsOnly?: boolean;
 }
 
 export interface Attention {
@@ -209,7 +211,7 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
   ): Promise<AttentionSectionOf<K>> {
     const pageCount = Math.max(1, Math.ceil(count / size));
     const page = Math.min(pageOf(kind), pageCount);
-    const items = count === 0 ? [] : await load({ skip: (page - 1) * size, take: size });
+    const items = count === 0 || options.countsOnly ? [] : await load({ skip: (page - 1) * size, take: size });
     return { kind, title: ATTENTION_TITLES[kind], count, page, pageCount, items };
   }
 
