@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, reviewDeadline, serviceInfo } from "@/lib/fulfilment";
 import { panelsInUse, type PanelName } from "@/lib/smm-panel";
 
+import { givenEmail } from "./customer-email";
 import { servicesBelowCost, type PriceBelowCost } from "./costs";
 
 /**
@@ -265,7 +266,7 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
   } as const;
   const customerOf = (o: { user: { username: string } | null; payment: { customerEmail: string } | null }) => ({
     username: o.user?.username ?? null,
-    email: o.payment?.customerEmail ?? null,
+    email: givenEmail(o.payment?.customerEmail),
   });
 
   // A price at its smallest quantity below what the panel charges for it, at each panel's rates.
