@@ -1,8 +1,8 @@
 import "./console.css";
 
+import { StorefrontChrome } from "@/components/layout/storefront-chrome";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { currentOperator, getAttention } from "@/lib/admin";
-import { cn } from "@/lib/utils";
 
 import { ConsoleHeader } from "./admin/_components/console-header";
 import { ConsoleNav } from "./admin/_components/console-nav";
@@ -14,17 +14,15 @@ import { ConsoleNav } from "./admin/_components/console-nav";
 // refresh (an action refreshes the page); counts only, no entries.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const operator = await currentOperator();
-  const attention = operator ? (await getAttention({ countsOnly: true })).total : null;
+  // Anyone else is on the store: its header and footer around «for operators
+  // only» or the 404 that hides the free-offer report, no sign of a console.
+  if (!operator) return <StorefrontChrome>{children}</StorefrontChrome>;
+  const attention = (await getAttention({ countsOnly: true })).total;
   return (
     <>
       <ConsoleHeader operator={operator} />
-      <div
-        className={cn(
-          "mx-auto grid w-full max-w-7xl min-w-0 gap-6 px-4 py-6",
-          operator && "lg:grid-cols-[14rem_minmax(0,1fr)]",
-        )}
-      >
-        {operator && <ConsoleNav attention={attention} />}
+      <div className="mx-auto grid w-full max-w-7xl min-w-0 gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <ConsoleNav attention={attention} />
         <main id="main" className="min-w-0">
           {children}
         </main>
