@@ -10,9 +10,7 @@ const APP = path.join(__dirname, "..", "..", "app");
 /** Every page.tsx under app/, as its address (route groups like "(store)" are not in the URL). */
 function appPages(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    // app/(storefront)/[...missing] is no page: it shows the store's 404 for any unknown address.
-    if (entry.isDirectory())
-      return entry.name.startsWith("_") || entry.name === "[...missing]" ? [] : appPages(path.join(dir, entry.name));
+    if (entry.isDirectory()) return entry.name.startsWith("_") ? [] : appPages(path.join(dir, entry.name));
     if (entry.name !== "page.tsx") return [];
     const segments = path
       .relative(APP, dir)
