@@ -2,8 +2,6 @@
 
 import "./globals.css";
 
-import { Button } from "@/components/ui/button";
-
 import { cairoArabic, cairoLatin } from "./fonts";
 
 /**
@@ -19,9 +17,10 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
           <h1 className="text-3xl font-bold">حدث خطأ غير متوقع</h1>
           <p className="text-muted-foreground">تعذّر عرض المتجر الآن. حاول مرة أخرى بعد قليل.</p>
-          <Button type="button" onClick={() => retry()}>
+          {/* The ui kit's button classes without its component: this page's script loads on every page. */}
+          <button type="button" className="btn btn-primary btn-md" onClick={() => retry()}>
             إعادة المحاولة
-          </Button>
+          </button>
         </main>
       </body>
     </html>

@@ -2,12 +2,7 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { PageViewTracker } from "@/components/tracking/page-view-tracker";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ACCOUNT_HINT_SCRIPT } from "@/components/auth/account-hint";
-import { FontCache } from "@/components/layout/font-cache";
 import { FONTS_HINT_SCRIPT } from "@/components/layout/font-hint";
 import { RENDER_ON_CLICK_SCRIPT } from "@/components/layout/render-when-near";
 import { OPEN_GRAPH, site } from "@/lib/content";
@@ -34,6 +29,10 @@ export const viewport: Viewport = {
 
 // Static shell: nothing here reads cookies, headers or the session, so every
 // marketing page can be prerendered. Visitor-specific bits are client leaves.
+// Everything else is each audience's layout: the store's header, <main id="main">
+// (the skip link's target), footer, toaster and font cache are app/(storefront)'s,
+// the console has its own. No client component here: one in this layout would
+// be a chunk of its own, apart from the header's, on every page's first load.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // suppressHydrationWarning: the inline script below may mark <html> before React hydrates it.
@@ -50,14 +49,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           تخطَّ إلى المحتوى
         </a>
-        <SiteHeader />
-        <main id="main" className="min-h-[60vh]">
-          {children}
-        </main>
-        <SiteFooter />
-        <LazyToaster />
-        <PageViewTracker />
-        <FontCache />
+        {children}
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ import { DELAYED_REFUND_WHERE, getControl, OPEN_STATUSES, reviewDeadline, servic
 import { UNANSWERED_AFTER_HOURS, unansweredThreads } from "@/lib/conversations";
 import { panelsInUse, type PanelName } from "@/lib/smm-panel";
 
+import { givenEmail } from "./customer-email";
 import { servicesBelowCost, type PriceBelowCost } from "./costs";
 
 /**
@@ -199,6 +200,8 @@ export interface AttentionOptions {
   pages?: Partial<Record<AttentionKind, number>>;
   pageSize?: number;
   now?: Date;
+  /** Counts only, no entries (the console's navigation shows the total on every page). */
+  countsOnly?: boolean;
 }
 
 export interface Attention {
@@ -220,7 +223,7 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
   ): Promise<AttentionSectionOf<K>> {
     const pageCount = Math.max(1, Math.ceil(count / size));
     const page = Math.min(pageOf(kind), pageCount);
-    const items = count === 0 ? [] : await load({ skip: (page - 1) * size, take: size });
+    const items = count === 0 || options.countsOnly ? [] : await load({ skip: (page - 1) * size, take: size });
     return { kind, title: ATTENTION_TITLES[kind], count, page, pageCount, items };
   }
 
@@ -274,7 +277,7 @@ export async function getAttention(options: AttentionOptions = {}): Promise<Atte
   } as const;
   const customerOf = (o: { user: { username: string } | null; payment: { customerEmail: string } | null }) => ({
     username: o.user?.username ?? null,
-    email: o.payment?.customerEmail ?? null,
+    email: givenEmail(o.payment?.customerEmail),
   });
 
   // A price at its smallest quantity below what the panel charges for it, at each panel's rates.

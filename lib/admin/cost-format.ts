@@ -4,10 +4,16 @@ import type { CostFigures } from "./costs";
 
 // Costs and margins as the console words them (./costs.ts computes them).
 
-/** An amount that may be negative (a margin) or unknown, as the console shows it: "-1.25", "—". */
+/**
+ * The minus sign (U+2212), not the hyphen: set in a left-to-right isolate it
+ * stays on the number's left in an Arabic line, and it reads as a sign.
+ */
+export const MINUS = "\u2212";
+
+/** An amount that may be negative (a margin) or unknown, as the console shows it: "−1.25", "—". */
 export function formatSignedAmount(fils: number | null): string {
   if (fils === null) return "—";
-  return `${fils < 0 ? "-" : ""}${formatAmount(Math.abs(fils))}`;
+  return `${fils < 0 ? MINUS : ""}${formatAmount(Math.abs(fils))}`;
 }
 
 /**
@@ -23,7 +29,9 @@ export function formatCost(figures: CostFigures): string {
   return `غير معروفة (${why.join("؛ ")})`;
 }
 
-/** "12.5%", "—" when there is no revenue or no cost. */
+/** "12.5%", "−1390.9%", "—" when there is no revenue or no cost. */
 export function formatMarginPercent(percent: number | null): string {
-  return percent === null ? "—" : `${Math.round(percent * 10) / 10}%`;
+  if (percent === null) return "—";
+  const rounded = Math.round(percent * 10) / 10;
+  return `${rounded < 0 ? MINUS : ""}${Math.abs(rounded)}%`;
 }

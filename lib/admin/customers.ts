@@ -113,6 +113,7 @@ export async function getCustomer(userId: string) {
         quantity: true,
         link: true,
         payment: { select: { amountFils: true, refundedFils: true } },
+        items: { select: { kind: true, quantity: true }, orderBy: { kind: "asc" } },
       },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: CUSTOMER_ORDERS_SHOWN,

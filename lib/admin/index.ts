@@ -45,6 +45,7 @@ export {
   type ReviewDecision,
 } from "./actions";
 export { formatCost, formatMarginPercent, formatSignedAmount } from "./cost-format";
+export { givenEmail } from "./customer-email";
 export {
   getMargins,
   MARGIN_SERVICE_LABELS,

@@ -7,6 +7,7 @@ import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
 
 import { attributionOf } from "./attribution";
 import { csvStream } from "./csv";
+import { givenEmail } from "./customer-email";
 import { orderCosts } from "./costs";
 import { ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS, label } from "./labels";
 import { blankIsMissing, pageParam, pageWindow, searchParam } from "./lists";
@@ -77,6 +78,8 @@ const listSelect = {
   paymentId: true,
   user: { select: { username: true } },
   payment: { select: { amountFils: true, refundedFils: true, customerEmail: true, status: true, attribution: true } },
+  // The parts (the explorer bundle has four), as the list shows them.
+  items: { select: { kind: true, quantity: true }, orderBy: { kind: "asc" } },
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof listSelect }>;
@@ -152,7 +155,7 @@ export function ordersCsv(filters: OrderFilters): ReadableStream<Uint8Array> {
       o.paymentId,
       aed(o.payment?.amountFils),
       aed(o.payment?.refundedFils),
-      o.payment?.customerEmail,
+      givenEmail(o.payment?.customerEmail) ?? "",
       o.user?.username,
       signed(o.costs?.revenueFils),
       signed(o.costs?.costFils),

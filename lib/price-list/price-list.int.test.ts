@@ -6,7 +6,7 @@ import { resetDb } from "@/test/support/db";
 
 import { renderToStaticMarkup } from "react-dom/server";
 
-import PricingPage, { revalidate } from "@/app/(store)/pricing/page";
+import PricingPage, { revalidate } from "@/app/(storefront)/(store)/pricing/page";
 
 import {
   currentPriceList,

@@ -94,9 +94,12 @@ describe("cost and margin, and services, in the console", () => {
 
     // The status sync records what the simulated panel charged (5,000 views at 0.01 USD per 1,000).
     const cost = formatAmount(Math.round(0.05 * 3.6725 * 100)); // 0.18
+    // The margin by service's cost column (the day-by-day table is folded away).
+    const costCell = (p: Page) =>
+      p.getByRole("table", { name: /الهامش حسب الخدمة/ }).getByRole("cell", { name: cost, exact: true });
     for (let i = 0; i < 60; i++) {
       await page.goto(url("/admin"));
-      if (await page.getByText(`تكلفة ${cost}`).count()) break;
+      if (await costCell(page).count()) break;
       await page.waitForTimeout(2_000);
     }
     await page.getByRole("heading", { name: "الهامش حسب الخدمة: آخر 30 يوماً" }).waitFor();
@@ -118,7 +121,7 @@ describe("cost and margin, and services, in the console", () => {
       expect(labels.map((l) => l.text)).toContainEqual(expect.stringMatching(/^[\d,.]+ درهم$/));
       for (const l of labels) expect({ ...l, tooSmall: l.font < 12 }).toMatchObject({ tooSmall: false });
       await p.getByRole("rowheader", { name: "مشاهدات تيك توك" }).waitFor();
-      await p.getByText(`تكلفة ${cost}`).first().waitFor({ state: "attached" });
+      await costCell(p).first().waitFor();
       await expectFitsAndAccessible(p, width);
       await p.screenshot({ path: path.join(SHOTS, `overview-${width}.png`), fullPage: true });
     }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { BLOCKED_MESSAGE } from "@/lib/blocks/contract";
 
-import { launchBrowser, signInAsOperator } from "../support/browser";
+import { launchBrowser, openConsoleSection, signInAsOperator } from "../support/browser";
 import { ROOT, startStore, type RunningStore } from "../support/next-server";
 
 jest.setTimeout(300_000);
@@ -100,8 +100,7 @@ describe("customers and the audit log in the console", () => {
   it("an operator finds the customer, notes, blocks their video (refused at checkout) and refunds from their order (360 px)", async () => {
     const page = await signIn(VIEWPORTS[0]);
     await page.goto(url("/admin"));
-    const nav = page.getByRole("navigation", { name: "لوحة التشغيل" });
-    await nav.getByRole("link", { name: "العملاء" }).click();
+    await openConsoleSection(page, "العملاء");
     await page.waitForURL(url("/admin/customers"));
     // Found by the link they ordered for.
     await page.getByRole("searchbox").fill(videoId);
@@ -157,7 +156,7 @@ describe("customers and the audit log in the console", () => {
     await noSidewaysScroll(page, viewport.width);
     await page.screenshot({ path: path.join(SHOTS, `${viewport.width}-customer.png`), fullPage: true });
 
-    await page.getByRole("navigation", { name: "لوحة التشغيل" }).getByRole("link", { name: "سجل الإجراءات" }).click();
+    await openConsoleSection(page, "سجل الإجراءات");
     await page.waitForURL(url("/admin/audit"));
     await page.getByRole("link", { name: "استردادات اليوم" }).click();
     await page.waitForURL(/\/admin\/audit\?kind=refund&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { formatAmount, priceFor } from "@/lib/pricing";
 
 import { seriousA11yViolations } from "../support/axe";
-import { launchBrowser, phoneContext, signInAsOperator } from "../support/browser";
+import { launchBrowser, openConsoleSection, phoneContext, signInAsOperator } from "../support/browser";
 import { startStore, type RunningStore } from "../support/next-server";
 
 jest.setTimeout(300_000);
@@ -92,8 +92,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
     await page.getByRole("heading", { name: "نظرة عامة" }).waitFor();
     await expectNoSidewaysScroll(page);
 
-    const nav = page.getByRole("navigation", { name: "لوحة التشغيل" });
-    await nav.getByRole("link", { name: "الطلبات" }).click();
+    await openConsoleSection(page, "الطلبات");
     await page.waitForURL(url("/admin/orders"));
     await page.getByRole("searchbox").fill(video);
     await page.getByRole("button", { name: "عرض" }).click();
@@ -120,7 +119,7 @@ describe("the operator console in the browser (embedded defaults)", () => {
 
     // The customer is told of the refund: on the embedded defaults the e-mail lands in the outbox,
     // which the console lists (the mail job runs in the web server).
-    await nav.getByRole("link", { name: "صندوق الصادر" }).click();
+    await openConsoleSection(page, "صندوق الصادر");
     await page.waitForURL(url("/admin/outbox"));
     const refundMail = page.getByRole("listitem").filter({ hasText: /نعيد إليك 1\.00/ });
     for (let i = 0; i < 30 && !(await refundMail.count()); i++) {

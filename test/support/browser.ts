@@ -117,3 +117,17 @@ export async function registerInBrowser(
   await page.getByRole("button", { name: "إنشاء حساب" }).click();
   await page.waitForURL((url) => url.pathname === new URL(callbackUrl, baseUrl()).pathname);
 }
+
+/**
+ * Opens a console section by its navigation's link: on a phone through the
+ * menu button that opens the list, from lg up straight from the column.
+ */
+export async function openConsoleSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole("navigation", { name: "لوحة التشغيل" });
+  const toggle = nav.getByRole("button", { name: /أقسام اللوحة/ });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await nav.locator('button[aria-expanded="true"]').waitFor();
+  }
+  await nav.getByRole("link", { name }).click();
+}

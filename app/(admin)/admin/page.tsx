@@ -1,17 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import {
-  formatMarginPercent,
-  formatSignedAmount,
-  getAttention,
-  getOverview,
-  MARGIN_SERVICE_LABELS,
-  requireOperator,
-} from "@/lib/admin";
-import { formatAmount, formatCount } from "@/lib/pricing";
+import { getAttention, getOverview, MARGIN_SERVICE_LABELS, requireOperator } from "@/lib/admin";
 import { PAGES } from "@/lib/routes";
 
+import { Aed, BookTable, Count, Num, Percent, Signed } from "./_components/cells";
 import { NotOperator } from "./_components/not-operator";
 import { RevenueChart } from "./_components/revenue-chart";
 import { SimulatedCostsNote } from "./_components/simulated-costs-note";
@@ -53,7 +46,10 @@ export default async function ConsoleOverviewPage() {
                   href={`${PAGES.adminAttention.path}#${s.kind}`}
                   className="text-primary underline-offset-4 hover:underline"
                 >
-                  {s.title}: <span className="font-bold tabular-nums">{formatCount(s.count)}</span>
+                  {s.title}:{" "}
+                  <span className="font-bold">
+                    <Count n={s.count} />
+                  </span>
                 </Link>
               </li>
             ))}
@@ -69,25 +65,36 @@ export default async function ConsoleOverviewPage() {
             </h2>
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <dt className="text-muted-foreground">طلبات مدفوعة</dt>
-              <dd className="font-bold tabular-nums">{formatCount(p.figures.paidOrders)}</dd>
+              <dd className="font-bold">
+                <Count n={p.figures.paidOrders} />
+              </dd>
               <dt className="text-muted-foreground">الإيراد الصافي</dt>
-              <dd className="font-bold tabular-nums">{formatAmount(p.figures.netRevenueFils)} درهم</dd>
+              <dd className="font-bold">
+                <Aed fils={p.figures.netRevenueFils} />
+              </dd>
               <dt className="text-muted-foreground">منه مسترد</dt>
-              <dd className="tabular-nums">{formatAmount(p.figures.refundedFils)} درهم</dd>
+              <dd>
+                <Aed fils={p.figures.refundedFils} />
+              </dd>
               <dt className="text-muted-foreground">مشاهدات مجانية</dt>
-              <dd className="tabular-nums">{formatCount(p.figures.freeClaims)}</dd>
+              <dd>
+                <Count n={p.figures.freeClaims} />
+              </dd>
               <dt className="text-muted-foreground">مدفوعات أُنشئت / دُفعت</dt>
-              <dd className="tabular-nums">
-                {formatCount(p.figures.paymentsCreated)} / {formatCount(p.figures.paymentsPaid)}
+              <dd>
+                <Count n={p.figures.paymentsCreated} /> / <Count n={p.figures.paymentsPaid} />
               </dd>
               <dt className="text-muted-foreground">الإيراد دون الضريبة</dt>
-              <dd className="tabular-nums">{formatSignedAmount(p.margins.total.revenueFils)} درهم</dd>
+              <dd>
+                <Signed fils={p.margins.total.revenueFils} /> درهم
+              </dd>
               <dt className="text-muted-foreground">تكلفة لوحة التنفيذ</dt>
-              <dd className="tabular-nums">{formatSignedAmount(p.margins.total.costFils)} درهم</dd>
+              <dd>
+                <Signed fils={p.margins.total.costFils} /> درهم
+              </dd>
               <dt className="text-muted-foreground">الهامش</dt>
-              <dd className="font-bold tabular-nums">
-                {formatSignedAmount(p.margins.total.marginFils)} درهم (
-                {formatMarginPercent(p.margins.total.marginPercent)})
+              <dd className="font-bold">
+                <Signed fils={p.margins.total.marginFils} /> درهم (<Percent value={p.margins.total.marginPercent} />)
               </dd>
             </dl>
           </section>
@@ -100,76 +107,72 @@ export default async function ConsoleOverviewPage() {
         </h2>
         {missingRates.length > 0 && (
           <p role="alert" className="text-sm text-destructive">
-            لا يوجد سعر صرف لـ <span dir="ltr">{missingRates.join(", ")}</span>: التكلفة غير مكتملة. اضبطه في صفحة
-            الخدمات والتكلفة.
+            لا يوجد سعر صرف لـ <bdi dir="ltr">{missingRates.join(", ")}</bdi>: التكلفة غير مكتملة. اضبطه في صفحة الخدمات
+            والتكلفة.
           </p>
         )}
         {uncharged > 0 && (
           <p role="alert" className="text-sm text-destructive">
-            {formatCount(uncharged)} من العناصر المرسلة لم تذكر لوحة التنفيذ تكلفتها بعد: تكلفة أيامها وخدماتها غير
+            <Count n={uncharged} /> من العناصر المرسلة لم تذكر لوحة التنفيذ تكلفتها بعد: تكلفة أيامها وخدماتها غير
             معروفة (—) حتى تذكرها. تجدها في قائمة «يحتاج انتباهاً» بعد ساعة من إرسالها.
           </p>
         )}
         <RevenueChart days={days} />
         <details>
-          <summary className="cursor-pointer text-sm">الأرقام يوماً بيوم</summary>
-          <ul className="mt-2 grid gap-1 text-sm tabular-nums">
-            {days.toReversed().map((d) => (
-              <li key={d.date} className="flex flex-wrap justify-between gap-2 border-b py-1">
-                <span dir="ltr">{d.date}</span>
-                <span>
-                  {formatCount(d.orders)} طلب · إيراد {formatSignedAmount(d.revenueFils)} · تكلفة{" "}
-                  {formatSignedAmount(d.costFils)} · هامش {formatSignedAmount(d.marginFils)} (
-                  {formatMarginPercent(d.marginPercent)})
-                </span>
-              </li>
-            ))}
-          </ul>
+          <summary id="days-title" className="cursor-pointer text-sm">
+            الأرقام يوماً بيوم (بالدرهم)
+          </summary>
+          <div className="mt-2">
+            <BookTable labelledBy="days-title" columns={["اليوم", "طلبات", "الإيراد", "التكلفة", "الهامش"]}>
+              {days.toReversed().map((d) => (
+                <tr key={d.date} className="border-b">
+                  <th scope="row" className="px-2 py-1 text-start font-normal">
+                    <Num>{d.date}</Num>
+                  </th>
+                  <td className="px-2 py-1">
+                    <Count n={d.orders} />
+                  </td>
+                  <td className="px-2 py-1">
+                    <Signed fils={d.revenueFils} />
+                  </td>
+                  <td className="px-2 py-1">
+                    <Signed fils={d.costFils} />
+                  </td>
+                  <td className="px-2 py-1 whitespace-nowrap">
+                    <Signed fils={d.marginFils} /> (<Percent value={d.marginPercent} />)
+                  </td>
+                </tr>
+              ))}
+            </BookTable>
+          </div>
         </details>
       </section>
 
       <section aria-labelledby="services-title" className="grid gap-3 rounded-xl border bg-card p-4">
         <h2 id="services-title" className="text-lg font-bold">
-          الهامش حسب الخدمة: آخر {days.length} يوماً
+          الهامش حسب الخدمة: آخر {days.length} يوماً (بالدرهم)
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm tabular-nums">
-            <thead>
-              <tr className="border-b text-start">
-                <th scope="col" className="py-1 text-start">
-                  الخدمة
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  طلبات
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  الإيراد
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  التكلفة
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  الهامش
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {month.services.map((s) => (
-                <tr key={s.service} className="border-b">
-                  <th scope="row" className="py-1 text-start font-normal">
-                    {MARGIN_SERVICE_LABELS[s.service]}
-                  </th>
-                  <td className="py-1">{formatCount(s.orders)}</td>
-                  <td className="py-1">{formatSignedAmount(s.revenueFils)}</td>
-                  <td className="py-1">{formatSignedAmount(s.costFils)}</td>
-                  <td className="py-1">
-                    {formatSignedAmount(s.marginFils)} ({formatMarginPercent(s.marginPercent)})
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BookTable labelledBy="services-title" columns={["الخدمة", "طلبات", "الإيراد", "التكلفة", "الهامش"]}>
+          {month.services.map((s) => (
+            <tr key={s.service} className="border-b">
+              <th scope="row" className="px-2 py-1 text-start font-normal">
+                {MARGIN_SERVICE_LABELS[s.service]}
+              </th>
+              <td className="px-2 py-1">
+                <Count n={s.orders} />
+              </td>
+              <td className="px-2 py-1">
+                <Signed fils={s.revenueFils} />
+              </td>
+              <td className="px-2 py-1">
+                <Signed fils={s.costFils} />
+              </td>
+              <td className="px-2 py-1 whitespace-nowrap">
+                <Signed fils={s.marginFils} /> (<Percent value={s.marginPercent} />)
+              </td>
+            </tr>
+          ))}
+        </BookTable>
       </section>
     </div>
   );

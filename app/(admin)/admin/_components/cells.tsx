@@ -1,16 +1,35 @@
-import { formatStoreTime } from "@/lib/admin";
-import { formatAmount } from "@/lib/pricing";
+import { formatMarginPercent, formatSignedAmount, formatStoreTime } from "@/lib/admin";
+import { formatAmount, formatCount } from "@/lib/pricing";
 
 // The console books' tables, and their cells that mix numbers into Arabic:
-// each number, amount and date isolated so it reads in its own direction.
+// each number, amount and date isolated so it reads in its own direction, and
+// never broken across lines (the page lets long words break anywhere).
 
 /** A number or date, isolated from the Arabic around it and read left to right. */
 export function Num({ children }: { children: React.ReactNode }) {
   return (
-    <bdi dir="ltr" className="tabular-nums">
+    <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
       {children}
     </bdi>
   );
+}
+
+/** A count with its thousands separated: «1,250». */
+export function Count({ n }: { n: number }) {
+  return <Num>{formatCount(n)}</Num>;
+}
+
+/**
+ * An amount that may be negative or unknown (a margin, a cost): «−47.43» with
+ * the minus sign on the number's left as in its percent «(−1390.9%)», «—».
+ */
+export function Signed({ fils }: { fils: number | null }) {
+  return <Num>{formatSignedAmount(fils)}</Num>;
+}
+
+/** A margin's percent, signed like Signed: «−1390.9%», «—». */
+export function Percent({ value }: { value: number | null }) {
+  return <Num>{formatMarginPercent(value)}</Num>;
 }
 
 /** An amount in dirhams: the number isolated, the word after it. */
@@ -23,8 +42,8 @@ export function Aed({ fils }: { fils: number }) {
 }
 
 /** A day and time on the store's clock, isolated (Intl writes it for a right-to-left line). */
-export function Time({ at }: { at: Date }) {
-  return <bdi className="tabular-nums">{formatStoreTime(at)}</bdi>;
+export function Time({ at }: { at: Date | null }) {
+  return <bdi className="whitespace-nowrap tabular-nums">{formatStoreTime(at)}</bdi>;
 }
 
 /** A console book's table (codes, promotions): its column heads, its rows, scrolled sideways when wider than the screen. */

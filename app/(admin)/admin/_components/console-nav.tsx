@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useId, useState } from "react";
 
+import { Icon } from "@/components/ui/icon";
+import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
@@ -24,26 +27,69 @@ const LINKS = [
   { href: PAGES.adminInvoices.path, label: "الفواتير الضريبية" },
 ] as const;
 
-/** The console's one navigation: every operator page, the current one marked. */
-export function ConsoleNav() {
+/**
+ * The console's one navigation: every operator page, the current one marked,
+ * and beside «يحتاج انتباهاً» how many things wait. A column beside the page
+ * from lg up; on a phone a button that opens the list (and a link in it closes it).
+ */
+export function ConsoleNav({ attention }: { attention: number | null }) {
   const path = usePathname();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const current = (href: string) =>
     href === PAGES.admin.path ? path === href : path === href || path.startsWith(`${href}/`);
+  const here = LINKS.find((l) => current(l.href));
   return (
-    <nav aria-label="لوحة التشغيل" className="flex flex-wrap gap-2 border-b pb-3">
-      {LINKS.map((l) => (
-        <Link
-          key={l.href}
-          href={l.href}
-          aria-current={current(l.href) ? "page" : undefined}
-          className={cn(
-            "rounded-md px-3 py-1.5 text-sm font-bold hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-            current(l.href) ? "bg-primary text-primary-foreground hover:bg-primary" : "bg-muted",
-          )}
-        >
-          {l.label}
-        </Link>
-      ))}
+    <nav
+      aria-label="لوحة التشغيل"
+      className="min-w-0 lg:sticky lg:top-4 lg:self-start"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center gap-2 rounded-md border bg-card px-3 py-2 text-start text-sm font-bold focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:hidden"
+      >
+        <Icon name={open ? "x" : "menu"} />
+        <span>أقسام اللوحة</span>
+        {here && <span className="truncate font-normal text-muted-foreground">{here.label}</span>}
+      </button>
+      <ul id={listId} className={cn("mt-2 gap-1 lg:mt-0 lg:grid", open ? "grid" : "hidden")}>
+        {LINKS.map((l) => {
+          const count = l.href === PAGES.adminAttention.path ? attention : null;
+          return (
+            <li key={l.href}>
+              <Link
+                href={l.href}
+                onClick={() => setOpen(false)}
+                aria-current={current(l.href) ? "page" : undefined}
+                className={cn(
+                  "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-bold hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                  current(l.href) ? "bg-primary text-primary-foreground hover:bg-primary" : "",
+                )}
+              >
+                {l.label}
+                {count !== null && count > 0 && (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 text-xs",
+                      current(l.href) ? "bg-primary-foreground text-primary" : "bg-destructive text-white",
+                    )}
+                  >
+                    <bdi dir="ltr" className="tabular-nums">
+                      {formatCount(count)}
+                    </bdi>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -1,8 +1,10 @@
 import Link from "next/link";
 
-import { formatStoreTime, label, ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS } from "@/lib/admin";
-import { formatAmount, formatCount } from "@/lib/pricing";
+import { ITEM_LABELS, label, ORDER_STATUS_LABELS, SERVICE_LABELS, SOURCE_LABELS } from "@/lib/admin";
+import { formatAmount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
+
+import { Aed, Count, Num, Time } from "./cells";
 
 /** What an order's line shows (the orders list's rows, a customer's orders). */
 export interface OrderLine {
@@ -14,6 +16,29 @@ export interface OrderLine {
   quantity: number;
   link: string;
   payment: { amountFils: number; refundedFils: number } | null;
+  /** The parts it is fulfilled as: one, or the explorer bundle's four. */
+  items: { kind: string; quantity: number }[];
+}
+
+/** What was bought: «مشاهدات × 5,000», or a bundle's name and its parts («مشاهدات 25,000 · إعجابات 250 …»). */
+export function OrderWhat({ order: o }: { order: Pick<OrderLine, "serviceType" | "quantity" | "items"> }) {
+  if (o.items.length <= 1)
+    return (
+      <>
+        {label(SERVICE_LABELS, o.serviceType)} × <Count n={o.quantity} />
+      </>
+    );
+  return (
+    <>
+      {label(SERVICE_LABELS, o.serviceType)}:{" "}
+      {o.items.map((i, n) => (
+        <span key={i.kind} className="font-normal whitespace-nowrap">
+          {n > 0 && " · "}
+          {label(ITEM_LABELS, i.kind)} <Count n={i.quantity} />
+        </span>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -40,18 +65,25 @@ export function OrderListItem({
           href={pagePath(PAGES.adminOrder, { orderId: o.id })}
           className="font-bold text-primary underline-offset-4 hover:underline"
         >
-          {label(SERVICE_LABELS, o.serviceType)} × {formatCount(o.quantity)}
+          <OrderWhat order={o} />
         </Link>
         <span>{label(ORDER_STATUS_LABELS, o.status)}</span>
         <span>{label(SOURCE_LABELS, o.source)}</span>
         {o.payment && (
           <span>
-            {formatAmount(o.payment.amountFils)} درهم
-            {o.payment.refundedFils > 0 && ` (مسترد ${formatAmount(o.payment.refundedFils)})`}
+            <Aed fils={o.payment.amountFils} />
+            {o.payment.refundedFils > 0 && (
+              <>
+                {" "}
+                (مسترد <Num>{formatAmount(o.payment.refundedFils)}</Num>)
+              </>
+            )}
           </span>
         )}
         {badges}
-        <span className="text-muted-foreground">{formatStoreTime(o.createdAt)}</span>
+        <span className="text-muted-foreground">
+          <Time at={o.createdAt} />
+        </span>
       </p>
       <p className="truncate text-muted-foreground" dir="ltr" title={o.link}>
         {o.link}

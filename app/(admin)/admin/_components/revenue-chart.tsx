@@ -22,6 +22,13 @@ export function chartMax(fils: number): number {
   return step * power * 100;
 }
 
+/**
+ * A date in the first few slots starts at its slot instead of centring on it:
+ * centred, its first half fell off the chart's left edge on a phone (30 slots
+ * of 11 px for a label about 30 px wide).
+ */
+const EDGE_DAYS = 3;
+
 /** "2026-11-28" → "28/11". */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -77,9 +84,9 @@ export function RevenueChart({ days }: { days: ChartDay[] }) {
             />
             {labelled(i) && (
               <text
-                x={i === days.length - 1 ? "100%" : pct(i * slot + slot / 2)}
+                x={i === days.length - 1 ? "100%" : i < EDGE_DAYS ? pct(i * slot) : pct(i * slot + slot / 2)}
                 y={HEIGHT - 8}
-                textAnchor={i === days.length - 1 ? "end" : "middle"}
+                textAnchor={i === days.length - 1 ? "end" : i < EDGE_DAYS ? "start" : "middle"}
                 className="fill-foreground text-xs"
               >
                 {dayMonth(d.date)}

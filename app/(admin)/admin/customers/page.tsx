@@ -4,7 +4,6 @@ import Link from "next/link";
 import {
   BLOCK_KIND_LABELS,
   customerFiltersSchema,
-  formatStoreTime,
   label,
   listLinkBlocks,
   requireOperator,
@@ -12,10 +11,10 @@ import {
   USER_ROLE_LABELS,
   type CustomerFilters,
 } from "@/lib/admin";
-import { formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../_components/admin-action";
+import { Count, Time } from "../_components/cells";
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
 import { FilterForm, SearchField } from "../_components/list-form";
@@ -49,7 +48,9 @@ export default async function CustomersPage({
           البحث غير صالح، فعُرض كل العملاء.
         </p>
       )}
-      <p role="status">{formatCount(result.total)} حساب</p>
+      <p role="status">
+        <Count n={result.total} /> حساب
+      </p>
       <ul className="grid gap-3" aria-label="العملاء">
         {result.rows.map((c) => (
           <li key={c.id} className="grid min-w-0 gap-1 rounded-xl border bg-card p-3 text-sm">
@@ -63,8 +64,12 @@ export default async function CustomersPage({
               </Link>
               {c.role !== "CUSTOMER" && <span>{label(USER_ROLE_LABELS, c.role)}</span>}
               {c.blocked && <span className="font-bold text-destructive">محظور</span>}
-              <span>{formatCount(c.orders)} طلب</span>
-              <span className="text-muted-foreground">منذ {formatStoreTime(c.createdAt)}</span>
+              <span>
+                <Count n={c.orders} /> طلب
+              </span>
+              <span className="text-muted-foreground">
+                منذ <Time at={c.createdAt} />
+              </span>
             </p>
             {c.email && (
               <p className="break-all text-muted-foreground" dir="ltr">
@@ -94,7 +99,7 @@ export default async function CustomersPage({
                   <span dir="ltr" className="break-all">
                     {b.videoId ?? b.link}
                   </span>{" "}
-                  · {b.reason} · <span dir="ltr">{b.createdBy}</span> · {formatStoreTime(b.createdAt)}
+                  · {b.reason} · <span dir="ltr">{b.createdBy}</span> · <Time at={b.createdAt} />
                 </p>
                 <AdminAction url={`/api/admin/blocks/${b.id}/lift`} label="رفع الحظر" confirm="رفع هذا الحظر؟" />
               </li>

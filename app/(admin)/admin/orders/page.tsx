@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import {
   DATE_FILTER_MESSAGE,
   FIRST_FILTER_DAY,
+  givenEmail,
   label,
   LAST_FILTER_DAY,
   ORDER_STATUS_LABELS,
@@ -13,9 +14,9 @@ import {
   type OrderFilters,
 } from "@/lib/admin";
 import { ORDER_STATUS_NAMES } from "@/lib/orders/contract";
-import { formatCount } from "@/lib/pricing";
 import { PAGES } from "@/lib/routes";
 
+import { Count } from "../_components/cells";
 import { NotOperator } from "../_components/not-operator";
 import { Pager } from "../_components/pager";
 import { FIELD, FilterForm, SearchField } from "../_components/list-form";
@@ -103,7 +104,9 @@ export default async function OrdersPage({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status">{formatCount(result.total)} طلب</p>
+        <p role="status">
+          <Count n={result.total} /> طلب
+        </p>
         <a
           href={`/api/admin/orders/export${query ? `?${query}` : ""}`}
           className="rounded-md border px-3 py-1.5 text-sm"
@@ -122,7 +125,7 @@ export default async function OrdersPage({
               <p className="text-xs break-all text-muted-foreground" dir="ltr">
                 {o.id}
                 {o.user && ` · ${o.user.username}`}
-                {o.payment && ` · ${o.payment.customerEmail}`}
+                {o.payment && ` · ${givenEmail(o.payment.customerEmail) ?? "—"}`}
               </p>
             }
           />

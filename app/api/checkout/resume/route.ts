@@ -10,7 +10,7 @@ import { ATTRIBUTION_COOKIE, readAttribution } from "@/lib/tracking/contract";
 
 const querySchema = z.object({ payment_id: z.string().trim().min(5).max(64) });
 
-/** Why the button could not start the order again (the page words each: app/(checkout)/resume). */
+/** Why the button could not start the order again (the page words each: app/(storefront)/(checkout)/resume). */
 type ResumeProblem = "limit" | "refused" | "failed";
 
 /** Back to the page (a relative Location: right behind any proxy). */

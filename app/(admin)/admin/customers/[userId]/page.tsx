@@ -2,20 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import {
-  BLOCK_KIND_LABELS,
-  formatStoreTime,
-  getCustomer,
-  label,
-  NOTE_MAX,
-  requireOperator,
-  USER_ROLE_LABELS,
-} from "@/lib/admin";
-import { formatAmount, formatCount } from "@/lib/pricing";
+import { BLOCK_KIND_LABELS, getCustomer, label, NOTE_MAX, requireOperator, USER_ROLE_LABELS } from "@/lib/admin";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../../_components/admin-action";
 import { AuditEntries } from "../../_components/audit-entries";
+import { Aed, Count, Time } from "../../_components/cells";
 import { OrderListItem } from "../../_components/order-list-item";
 import { NotOperator } from "../../_components/not-operator";
 import { Facts, Section } from "../../_components/section";
@@ -57,13 +49,18 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
       ),
     ],
     ["الدور", label(USER_ROLE_LABELS, c.role)],
-    ["أنشئ الحساب", formatStoreTime(c.createdAt)],
-    ["الطلبات", `${formatCount(t.orders)} (مدفوعة ${formatCount(t.paidOrders)})`],
-    ["إجمالي المدفوع", `${formatAmount(t.paidFils)} درهم`],
-    ["المسترد", `${formatAmount(t.refundedFils)} درهم`],
+    ["أنشئ الحساب", <Time key="created" at={c.createdAt} />],
+    [
+      "الطلبات",
+      <span key="orders">
+        <Count n={t.orders} /> (مدفوعة <Count n={t.paidOrders} />)
+      </span>,
+    ],
+    ["إجمالي المدفوع", <Aed key="paid" fils={t.paidFils} />],
+    ["المسترد", <Aed key="refunded" fils={t.refundedFils} />],
     ["المشاهدات المجانية", t.freeClaims > 0 ? "استُخدم العرض" : "لم يُستخدم"],
-    ["أول طلب", formatStoreTime(t.firstOrderAt)],
-    ["آخر طلب", formatStoreTime(t.lastOrderAt)],
+    ["أول طلب", <Time key="first" at={t.firstOrderAt} />],
+    ["آخر طلب", <Time key="last" at={t.lastOrderAt} />],
   ];
   return (
     <div className="grid gap-6">
@@ -88,7 +85,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
       <Section id="note" title="ملاحظة المشغّل">
         {c.customerNote && (
           <p className="text-xs text-muted-foreground">
-            آخر تعديل: <span dir="ltr">{c.customerNote.updatedBy}</span> · {formatStoreTime(c.customerNote.updatedAt)}
+            آخر تعديل: <span dir="ltr">{c.customerNote.updatedBy}</span> · <Time at={c.customerNote.updatedAt} />
           </p>
         )}
         <TextActionForm
@@ -113,7 +110,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ userI
         {c.block ? (
           <div className="grid gap-2 text-sm">
             <p className="break-words">
-              محظور منذ {formatStoreTime(c.block.createdAt)} بقرار <span dir="ltr">{c.block.createdBy}</span>:{" "}
+              محظور منذ <Time at={c.block.createdAt} /> بقرار <span dir="ltr">{c.block.createdBy}</span>:{" "}
               {c.block.reason}
             </p>
             <AdminAction

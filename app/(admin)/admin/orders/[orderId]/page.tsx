@@ -9,8 +9,7 @@ import {
   attributionOf,
   auditReasonLabel,
   formatCost,
-  formatMarginPercent,
-  formatSignedAmount,
+  givenEmail,
   PANEL_LABELS,
   formatStoreTime,
   getOrderForOperator,
@@ -29,7 +28,6 @@ import {
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
   requireOperator,
-  SERVICE_LABELS,
   SOURCE_LABELS,
   STORE_ACTOR_LABEL,
   SUBMISSION_LABELS,
@@ -40,8 +38,10 @@ import { formatAmount, formatCount } from "@/lib/pricing";
 import { PAGES, pagePath } from "@/lib/routes";
 
 import { AdminAction } from "../../_components/admin-action";
+import { Aed, Count, Percent, Signed, Time } from "../../_components/cells";
 import { MarkSubmittedForm } from "../../_components/mark-submitted-form";
 import { NotOperator } from "../../_components/not-operator";
+import { OrderWhat } from "../../_components/order-list-item";
 import { RefundForm } from "../../_components/refund-form";
 import { Facts, Section } from "../../_components/section";
 import { OrderConversation } from "../../conversations/_components/order-conversation";
@@ -93,11 +93,11 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     <div className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">
-          {label(SERVICE_LABELS, order.serviceType)} × {formatCount(order.quantity)}
+          <OrderWhat order={order} />
         </h1>
         <p>
           {label(ORDER_STATUS_LABELS, order.status)} · {label(SOURCE_LABELS, order.source)} ·{" "}
-          {formatStoreTime(order.createdAt)}
+          <Time at={order.createdAt} />
         </p>
       </header>
 
@@ -119,7 +119,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               </a>,
             ],
             ["المستخدم", order.user ? <Ltr key="u">{order.user.username}</Ltr> : "ضيف"],
-            ["البريد", payment ? <Ltr key="e">{payment.customerEmail}</Ltr> : "—"],
+            ["البريد", givenEmail(payment?.customerEmail) ? <Ltr key="e">{payment!.customerEmail}</Ltr> : "—"],
           ]}
         />
       </Section>
@@ -132,7 +132,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
             return (
               <li key={i.id} className="grid min-w-0 gap-2 border-t pt-3">
                 <p className="font-bold">
-                  {label(ITEM_LABELS, i.kind)} × {formatCount(i.quantity)} · {label(ORDER_STATUS_LABELS, i.status)}
+                  {label(ITEM_LABELS, i.kind)} × <Count n={i.quantity} /> · {label(ORDER_STATUS_LABELS, i.status)}
                 </p>
                 <Facts
                   rows={[
@@ -153,11 +153,11 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                     ["رقم طلب اللوحة", i.externalOrderId ? <Ltr key="x">{i.externalOrderId}</Ltr> : "—"],
                     ["العدد عند البدء", i.startCount == null ? "—" : formatCount(i.startCount)],
                     ["المتبقي", i.remains == null ? "—" : formatCount(i.remains)],
-                    ["الحصة من المبلغ", `${formatAmount(i.priceFils)} درهم`],
-                    ["آخر محاولة", i.attemptedAt ? `${formatStoreTime(i.attemptedAt)}` : "—"],
-                    ["أُرسل", formatStoreTime(i.submittedAt)],
-                    ["آخر مزامنة", formatStoreTime(i.syncedAt)],
-                    ["التعويضات", formatCount(i.refillCount)],
+                    ["الحصة من المبلغ", <Aed key="share" fils={i.priceFils} />],
+                    ["آخر محاولة", <Time key="attempt" at={i.attemptedAt} />],
+                    ["أُرسل", <Time key="sent" at={i.submittedAt} />],
+                    ["آخر مزامنة", <Time key="sync" at={i.syncedAt} />],
+                    ["التعويضات", <Count key="refills" n={i.refillCount} />],
                   ]}
                 />
                 {i.reviewRefundedAt && (
@@ -256,15 +256,31 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
               ["رقمه لدى المزود", payment.providerPaymentId ? <Ltr key="pp">{payment.providerPaymentId}</Ltr> : "—"],
               ["الحالة", label(PAYMENT_STATUS_LABELS, payment.status)],
               ["حالته لدى المزود", label(PROVIDER_STATUS_LABELS, payment.providerStatus)],
-              ["المبلغ", `${formatAmount(payment.amountFils)} درهم`],
-              ["المسترد", `${formatAmount(payment.refundedFils)} درهم`],
-              ["الإيراد دون الضريبة", `${formatSignedAmount(order.costs.revenueFils)} درهم`],
-              ["تكلفة لوحة التنفيذ", formatCost(order.costs)],
+              ["المبلغ", <Aed key="amount" fils={payment.amountFils} />],
+              ["المسترد", <Aed key="refunded" fils={payment.refundedFils} />],
+              [
+                "الإيراد دون الضريبة",
+                <span key="revenue">
+                  <Signed fils={order.costs.revenueFils} /> درهم
+                </span>,
+              ],
+              [
+                "تكلفة لوحة التنفيذ",
+                order.costs.costFils === null ? (
+                  formatCost(order.costs)
+                ) : (
+                  <span key="cost">
+                    <Signed fils={order.costs.costFils} /> درهم
+                  </span>
+                ),
+              ],
               [
                 "الهامش",
-                `${formatSignedAmount(order.costs.marginFils)} درهم (${formatMarginPercent(order.costs.marginPercent)})`,
+                <span key="margin">
+                  <Signed fils={order.costs.marginFils} /> درهم (<Percent value={order.costs.marginPercent} />)
+                </span>,
               ],
-              ["دُفع", formatStoreTime(payment.paidAt)],
+              ["دُفع", <Time key="paid" at={payment.paidAt} />],
               ...adRows(payment.attribution),
               ...(payment.flaggedReason
                 ? ([["مُعلَّم", <Ltr key="f">{payment.flaggedReason}</Ltr>]] as [string, React.ReactNode][])
@@ -282,8 +298,8 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
             {order.refunds.map((r) => (
               <li key={r.id} className="grid gap-1 border-t pt-2">
                 <p>
-                  {formatAmount(r.amountFils)} درهم · {label(REFUND_REASON_LABELS, r.reason)} ·{" "}
-                  {label(REFUND_STATUS_LABELS, r.status)} · {formatStoreTime(r.createdAt)}
+                  <Aed fils={r.amountFils} /> · {label(REFUND_REASON_LABELS, r.reason)} ·{" "}
+                  {label(REFUND_STATUS_LABELS, r.status)} · <Time at={r.createdAt} />
                 </p>
                 {r.note && <p className="break-words">السبب: {r.note}</p>}
                 <Raw>

@@ -7,7 +7,7 @@ import { callWithParams } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
 import { signedInUser } from "@/test/support/users";
 
-import AnalysisResultPage from "@/app/(account)/analysis-result/page";
+import AnalysisResultPage from "@/app/(storefront)/(account)/analysis-result/page";
 
 import { DELETE, GET, POST } from "./route";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { PAGES } from "@/lib/routes";
 
 /**
- * A page that failed to render, below the root layout: the header and footer
+ * A page of the store that failed to render, below its layout: the header and footer
  * stay and this takes the page's place, with the look of app/not-found.tsx.
  * The heading takes focus so that a screen reader says what happened.
  *

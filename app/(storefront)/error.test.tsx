@@ -5,7 +5,7 @@ import { setupUser } from "@/test/support/user";
 
 import ErrorPage from "./error";
 
-describe("the error page (app/error.tsx)", () => {
+describe("the error page (app/(storefront)/error.tsx)", () => {
   it("says in Arabic that the page failed, with its heading focused for screen readers", () => {
     render(<ErrorPage error={new Error("boom")} retry={jest.fn()} />);
     const heading = screen.getByRole("heading", { level: 1, name: "حدث خطأ غير متوقع" });
