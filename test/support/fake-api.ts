@@ -27,6 +27,8 @@ const SIGNED_OUT: Record<string, FakeHandler> = {
   "GET /api/auth/current-user": () => ({ status: 401, body: { error: "UNAUTHORIZED" } }),
   // The buy forms ask for the price list in force: unless a test says otherwise, the default list stands.
   "GET /api/prices": () => ({ status: 404, body: { error: "NOT_FOUND" } }),
+  // An order's page shows its conversation: none yet, unless a test says otherwise.
+  "GET /api/orders/:orderId/messages": () => ({ body: { status: null, messages: [] } }),
 };
 
 export function installFakeApi(routes: Record<string, FakeHandler>) {
