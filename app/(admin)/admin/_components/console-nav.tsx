@@ -73,6 +73,7 @@ export function ConsoleNav({ attention }: { attention: number | null }) {
                 )}
               >
                 {l.label}
+                {count !== null && count > 0 && <span className="sr-only">، </span>}
                 {count !== null && count > 0 && (
                   <span
                     className={cn(
