@@ -4,15 +4,11 @@ import { POST as writeRoute } from "@/app/api/admin/conversations/route";
 import { GET as threadRoute, POST as postRoute } from "@/app/api/orders/[orderId]/messages/route";
 import { getAttention } from "@/lib/admin";
 import { db } from "@/lib/db";
-import { startWorker } from "@/lib/jobs";
-import { mailJob } from "@/lib/mail";
 import { call, callWithParams, type Handler } from "@/test/support/auth";
 import { resetDb } from "@/test/support/db";
-import { overrideEnv } from "@/test/support/env-override";
-import { quiet } from "@/test/support/fulfilment";
 import { decodedParts } from "@/test/support/mime";
 import { createPaidOrder } from "@/test/support/orders";
-import { startSmtpDouble } from "@/test/support/smtp-double";
+import { withSmtpDouble } from "@/test/support/smtp-double";
 import { fromAddress, signedInUser } from "@/test/support/users";
 
 import { savedRepliesFor, type ThreadView, UNANSWERED_AFTER_HOURS } from ".";
@@ -21,29 +17,10 @@ import { savedRepliesFor, type ThreadView, UNANSWERED_AFTER_HOURS } from ".";
 // thread, one e-mail per answer, the limits, the attention list.
 
 const GUEST = "noura@example.ae";
-let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
-let restoreEnv: () => void;
 let ip = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpDouble();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  await resetDb();
-  smtp.received.length = 0;
-  restoreEnv = overrideEnv({ SMTP_URL: smtp.url });
-});
-afterEach(() => restoreEnv());
-
-async function deliverMail() {
-  const worker = startWorker([mailJob], { pollMs: 10, log: quiet });
-  try {
-    await worker.drain();
-  } finally {
-    await worker.stop();
-  }
-}
+const smtp = withSmtpDouble(resetDb);
+const deliverMail = () => smtp.deliverMail();
 
 /** A guest's paid order whose buyer left an address. */
 async function guestOrder() {

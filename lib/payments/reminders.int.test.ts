@@ -2,16 +2,14 @@ import { POST as resumeRoute } from "@/app/api/checkout/resume/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { reminderFigures } from "@/lib/admin";
 import { db } from "@/lib/db";
-import { startWorker } from "@/lib/jobs";
-import { mailJob, UNSUBSCRIBE_LINK_MESSAGE } from "@/lib/mail";
+import { UNSUBSCRIBE_LINK_MESSAGE } from "@/lib/mail";
 import { actOnSimulatedIntent } from "@/lib/payment-providers";
 import { call, type Handler } from "@/test/support/auth";
 import { newPayment, payStored } from "@/test/support/checkout";
 import { resetDb } from "@/test/support/db";
 import { overrideEnv } from "@/test/support/env-override";
-import { quiet } from "@/test/support/fulfilment";
 import { decodedParts } from "@/test/support/mime";
-import { startSmtpDouble } from "@/test/support/smtp-double";
+import { withSmtpDouble } from "@/test/support/smtp-double";
 import { signedInUser } from "@/test/support/users";
 
 import { REMINDER_DELAY_MS, remindAbandonedCheckouts, resumeState } from ".";
@@ -23,28 +21,8 @@ import { REMINDER_DELAY_MS, remindAbandonedCheckouts, resumeState } from ".";
 const GUEST = "layla@example.ae";
 const MINUTE = 60_000;
 
-let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  smtp = await startSmtpDouble();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  await resetDb();
-  smtp.received.length = 0;
-  restoreEnv = overrideEnv({ SMTP_URL: smtp.url });
-});
-afterEach(() => restoreEnv());
-
-async function deliverMail() {
-  const worker = startWorker([mailJob], { pollMs: 10, log: quiet });
-  try {
-    await worker.drain();
-  } finally {
-    await worker.stop();
-  }
-}
+const smtp = withSmtpDouble(resetDb);
+const deliverMail = () => smtp.deliverMail();
 
 /** A guest's unpaid payment; `consent` ticks the box. */
 async function abandoned(consent = true, email: string | null = GUEST) {

@@ -5,6 +5,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
 import { expectFitsAndAccessible } from "../support/axe";
+import { STORE_PAGES } from "@/lib/routes";
+
 import { launchBrowser, signInAsOperator } from "../support/browser";
 import { ROOT, startStore, type RunningStore } from "../support/next-server";
 
@@ -162,4 +164,23 @@ describe("the console is its own place", () => {
     await page.locator("footer").first().waitFor({ state: "attached" });
     await context.close();
   });
+
+  it.each(VIEWPORTS)(
+    "every other console page fits $width px (its tables scroll in their region) with no serious axe violation",
+    async (viewport) => {
+      const context = await browser.newContext({ viewport, isMobile: viewport.isMobile, locale: "ar-AE" });
+      const page = await context.newPage();
+      await signInAsOperator(page, { storeUrl: store.url, dataDir, username: operatorName, password });
+      const pages = STORE_PAGES.filter((p) => p.kind === "operator" && !p.path.includes("["));
+      expect(pages.length).toBeGreaterThan(10);
+      for (const { path: pagePathname } of pages) {
+        const res = await page.goto(url(pagePathname));
+        expect({ pagePathname, status: res?.status() }).toEqual({ pagePathname, status: 200 });
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await expectConsoleChromeOnly(page);
+        await expectFitsAndAccessible(page, viewport.width);
+      }
+      await context.close();
+    },
+  );
 });

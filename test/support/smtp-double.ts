@@ -2,7 +2,12 @@ import type { AddressInfo } from "node:net";
 
 import { SMTPServer } from "smtp-server";
 
+import { startWorker } from "@/lib/jobs";
+import { mailJob } from "@/lib/mail";
 import { decodeHeader } from "@/lib/mail/outbox";
+
+import { overrideEnv } from "./env-override";
+import { quiet } from "./fulfilment";
 
 export interface ReceivedMail {
   from: string;
@@ -72,5 +77,39 @@ export async function startSmtpDouble() {
       return refused;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A test file's mail server and the store pointed at it: started once, emptied
+ * and set as SMTP_URL before each test (the database reset too, by `reset`).
+ * `deliverMail()` runs the mail jobs until none is due.
+ */
+export function withSmtpDouble(reset: () => Promise<void>) {
+  const state = { smtp: undefined as unknown as Awaited<ReturnType<typeof startSmtpDouble>> };
+  let restoreEnv: () => void = () => {};
+  beforeAll(async () => {
+    state.smtp = await startSmtpDouble();
+  });
+  afterAll(() => state.smtp.close());
+  beforeEach(async () => {
+    await reset();
+    state.smtp.received.length = 0;
+    state.smtp.refuse(0);
+    restoreEnv = overrideEnv({ SMTP_URL: state.smtp.url });
+  });
+  afterEach(() => restoreEnv());
+  return {
+    get received() {
+      return state.smtp.received;
+    },
+    async deliverMail() {
+      const worker = startWorker([mailJob], { pollMs: 10, log: quiet });
+      try {
+        await worker.drain();
+      } finally {
+        await worker.stop();
+      }
+    },
   };
 }
