@@ -1,4 +1,4 @@
-// Over 300 lines: one entry layout per attention section (eleven), beside the
+// Over 300 lines: one entry layout per attention section (twelve), beside the
 // section's help text, so a section's page is read and changed in one place.
 import type { Metadata } from "next";
 import Link from "next/link";
