@@ -196,7 +196,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       await expectFitsAndAccessible(owner, width);
       await owner.screenshot({ path: path.join(SHOTS, `console-promotions-${width}.png`), fullPage: true });
     }
-    await owner.getByRole("button", { name: "إنهاء العرض عرض الشتاء الآن" }).click();
+    await owner.getByRole("button", { name: "إنهاء الآن: عرض الشتاء" }).click();
     await line.filter({ hasText: "أُنهي مبكراً" }).waitFor();
     // /api/prices may be kept by caches for 3 seconds.
     await page.waitForTimeout(3_500);

@@ -102,7 +102,7 @@ function PromotionRowView({ promotion: p }: { promotion: PromotionLine }) {
               method="PATCH"
               body={{ ended: true }}
               label="إنهاء الآن"
-              ariaLabel={`إنهاء العرض ${p.title} الآن`}
+              ariaLabel={`إنهاء الآن: ${p.title}`}
               variant="outline"
             />
           )}
