@@ -237,7 +237,9 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
     const line = owner.getByRole("row").filter({ hasText: "tiktok / winter-e2e / ad-7" });
     await line.filter({ hasText: formatAmount(spendFils) }).waitFor();
 
-    const fils = (text: string) => Math.round(Number(text.trim().split(/\s/)[0]!.replace(/,/g, "")) * 100);
+    // A loss is written with the minus sign U+2212 (the console's figures).
+    const fils = (text: string) =>
+      Math.round(Number(text.trim().split(/\s/)[0]!.replace(/,/g, "").replace("\u2212", "-")) * 100);
     for (const width of [1280, 360]) {
       await owner.setViewportSize({ width, height: 800 });
       await owner.goto(url("/admin/campaigns"));
@@ -259,7 +261,7 @@ describe("a discount code from the console to an ad visitor's invoice", () => {
       if (cells[7] === "—") expect(cells[11]).toBe("—");
       else {
         const profit = fils(cells[7]!) - spendFils;
-        expect(cells[11]).toBe(`${profit < 0 ? "-" : ""}${formatAmount(Math.abs(profit))}`);
+        expect(cells[11]).toBe(`${profit < 0 ? "\u2212" : ""}${formatAmount(Math.abs(profit))}`);
       }
       await expectFitsAndAccessible(owner, width);
       await owner.screenshot({ path: path.join(SHOTS, `console-campaigns-${width}.png`), fullPage: true });
